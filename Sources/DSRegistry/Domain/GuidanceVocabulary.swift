@@ -1,0 +1,40 @@
+/// The three spec sections a documented style lists.
+public enum SpecSection: String, Vocabulary {
+    case colors, typography, layout
+}
+
+public enum GuidelineKind: String, Vocabulary {
+    case `do`, dont, consider
+
+    public var label: String {
+        switch self {
+        case .do: "Do"
+        case .dont: "Don't"
+        case .consider: "Consider"
+        }
+    }
+}
+
+public enum BehaviorKind: String, Vocabulary {
+    case rowConfiguration = "row-configuration", interaction
+}
+
+public enum AccessibilityKind: String, Vocabulary {
+    case requirement, configuration, bestPractice = "best-practice"
+}
+
+public enum ApiTypeKind: String, Vocabulary {
+    case `class`, `struct`, `enum`, `protocol`
+}
+
+public enum ApiMemberKind: String, Vocabulary {
+    case property, initializer, method, `case`
+}
+
+/// Token types: the DTCG 2025.10 set, plus `string` and `other` for what real systems carry.
+public enum TokenType: String, Vocabulary {
+    case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle,
+        border, transition, shadow, gradient, typography, string, other
+
+    public var label: String { rawValue }
+}

@@ -1,0 +1,20 @@
+/// Where a component stands in its life. `merged` components point at their target.
+public enum LifecycleStatus: String, Vocabulary {
+    case proposed, active, deprecated, merged, retired
+}
+
+/// A Figma component property's kind.
+public enum PropertyKind: String, Vocabulary {
+    case boolean, variant, text, instance
+}
+
+public enum RelationshipKind: String, Vocabulary {
+    /// The component is built from the target (TabHeaderViewController uses Avatar).
+    case uses
+    /// "See also" / "related components".
+    case related
+    /// A member of the same family with a different role.
+    case sibling
+    /// The component was superseded by the target.
+    case replacedBy = "replaced-by"
+}

@@ -1,0 +1,26 @@
+/// Where a component is built or drawn. State coverage and accessibility are recorded per platform.
+public enum Platform: String, Vocabulary {
+    case ios, android, figma, web
+
+    public var label: String {
+        switch self {
+        case .ios: "iOS"
+        case .android: "Android"
+        case .figma: "Figma"
+        case .web: "Web"
+        }
+    }
+}
+
+/// The code API a Figma property maps to (the seed's "Property Mapping" columns).
+public enum SignaturePlatform: String, Vocabulary {
+    case swiftui, compose, uikit
+
+    public var label: String {
+        switch self {
+        case .swiftui: "SwiftUI"
+        case .compose: "Compose"
+        case .uikit: "UIKit"
+        }
+    }
+}

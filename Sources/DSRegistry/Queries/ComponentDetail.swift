@@ -1,0 +1,368 @@
+import GRDB
+
+/// Everything the registry holds about one component: `dsreg show`. Encoded as JSON with
+/// snake_case keys; `ComponentPage` renders the same value as a readable page.
+public struct ComponentDetail: Encodable, Sendable {
+    public struct System: Encodable, Sendable { public var id, name: String }
+    public struct Assessment: Encodable, Sendable {
+        public var version, date, kind, title, status, verdict: String
+        public var designNode, verdictNote, overallStatus, headline, summary: String?
+        public var health: [Health]
+        public var scores: [Score]
+        public var issues: [IssueState]
+        public var recommendations: [RecommendationState]
+        public var trackedItems: [Tracked]
+    }
+    public struct Health: Encodable, Sendable { public var dimension, status: String; public var note: String? }
+    public struct Score: Encodable, Sendable { public var criterion, name, status: String; public var note: String? }
+    public struct IssueState: Encodable, Sendable {
+        public var id, title, status: String
+        public var criterion, detail: String?
+    }
+    public struct RecommendationState: Encodable, Sendable {
+        public var id, kind, title, status: String
+        public var detail: String?
+    }
+    public struct Tracked: Encodable, Sendable {
+        public var title, status: String
+        public var detail: String?
+        public var tags: [String]
+    }
+    public struct PropertyInfo: Encodable, Sendable {
+        public var name, kind: String
+        public var defaultValue, figmaName, description: String?
+        public var required, implicit: Bool
+        public var values: [String]
+        public var signatures: [String: String]
+    }
+    public struct Group: Encodable, Sendable {
+        public var name: String
+        public var statedCount: Int?
+        public var slotsEnabled: String?
+        public var variantCount: Int
+    }
+    public struct VariantInfo: Encodable, Sendable {
+        public var name: String
+        public var group, style, description, asWritten: String?
+        public var inDesign, inDevelopment: Bool?
+        public var values: [String: String]
+        public var specs: [SpecInfo]
+        public var bindings: [BindingGroupInfo]
+    }
+    public struct SpecInfo: Encodable, Sendable {
+        public var section, role, label, value: String
+        public var token: String?
+    }
+    public struct BindingGroupInfo: Encodable, Sendable {
+        public var title: String
+        public var note: String?
+        public var roles: [BindingInfo]
+    }
+    public struct BindingInfo: Encodable, Sendable {
+        public var role, label: String
+        /// The token's own value or alias in the registry; nil when the token is not there.
+        public var token, value, tokenValue, tokenAlias: String?
+    }
+    public struct Part: Encodable, Sendable {
+        public var name: String
+        public var label, description: String?
+        public var optional: Bool
+        public var maxRows: Int?
+    }
+    public struct SlotInfo: Encodable, Sendable {
+        public var name: String
+        public var part, label, description: String?
+        public var min: Int
+        public var max: Int?
+        public var accepts: [Accept]
+    }
+    public struct Accept: Encodable, Sendable { public var component, other, note: String? }
+    public struct StateInfo: Encodable, Sendable {
+        public var state, scope: String
+        public var label, property, note: String?
+        public var support: [String: String]
+    }
+    public struct ApiTypeInfo: Encodable, Sendable {
+        public var name, kind: String
+        public var description: String?
+        public var members: [Member]
+    }
+    public struct Member: Encodable, Sendable {
+        public var kind, name: String
+        public var type, defaultValue, description: String?
+        public var parameters: [Parameter]
+    }
+    public struct Parameter: Encodable, Sendable {
+        public var name, type: String
+        public var defaultValue, description: String?
+        public var required: Bool
+    }
+    public struct Accessibility: Encodable, Sendable {
+        public var topic, kind, text: String
+        public var platform, valueType: String?
+    }
+    public struct LocalizedText: Encodable, Sendable { public var key, defaultValue: String }
+    public struct GuidelineInfo: Encodable, Sendable {
+        public var kind, text: String
+        public var section, illustration: String?
+    }
+    public struct BehaviorInfo: Encodable, Sendable {
+        public var kind, name, description: String
+        public var part: String?
+    }
+    public struct ExampleInfo: Encodable, Sendable { public var title, code: String }
+    public struct ResourceInfo: Encodable, Sendable {
+        public var label, title: String
+        public var url: String?
+    }
+    public struct RelationshipInfo: Encodable, Sendable {
+        /// "outgoing": this component → other; "incoming": other → this component.
+        public var direction, kind, component, system: String
+        public var note: String?
+    }
+    public struct AvailabilityInfo: Encodable, Sendable {
+        public var platform: String
+        public var minOs: String?
+    }
+
+    public var id: Int64
+    public var key: String
+    public var name: String
+    public var system: System
+    public var matchedFormerName: String?
+    public var formerNames: [String]
+    public var role, family, description, inContext, source, importStatement, externalDependencies, sinceVersion: String?
+    public var status: String
+    public var assessed: Bool
+    public var availability: [AvailabilityInfo]
+    public var features: [String]
+    public var assessments: [Assessment]
+    public var properties: [PropertyInfo]
+    public var variantGroups: [Group]
+    public var variants: [VariantInfo]
+    public var bindings: [BindingGroupInfo]
+    public var anatomy: [Part]
+    public var slots: [SlotInfo]
+    public var states: [StateInfo]
+    public var api: [ApiTypeInfo]
+    public var accessibility: [Accessibility]
+    public var strings: [LocalizedText]
+    public var guidelines: [GuidelineInfo]
+    public var behaviors: [BehaviorInfo]
+    public var examples: [ExampleInfo]
+    public var resources: [ResourceInfo]
+    public var relationships: [RelationshipInfo]
+}
+
+extension Registry {
+    public func componentDetail(_ name: String, system: String? = nil) throws -> ComponentDetail {
+        try writer.read { db in
+            let systemID = try Self.resolveSystem(db, system)
+            let resolved = try Self.resolveComponent(db, name, system: systemID)
+            return try ComponentDetailFetch(db: db, id: resolved.id).fetch(matched: resolved.formerName)
+        }
+    }
+}
+
+/// The reads behind `ComponentDetail`, each a plain query on the component's id.
+struct ComponentDetailFetch {
+    let db: Database
+    let id: Int64
+
+    func fetch(matched: String?) throws -> ComponentDetail {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT c.*, s.name AS system_name, f.name AS family_name
+            FROM component c JOIN design_system s ON s.id = c.system_id
+            LEFT JOIN family f ON f.id = c.family_id WHERE c.id = ?
+            """, arguments: [id])
+        else { throw RegistryError.invalidArgument("component \(id) vanished while reading") }
+        let assessments = try self.assessments()
+        return ComponentDetail(
+            id: id, key: row["key"], name: row["name"],
+            system: .init(id: row["system_id"], name: row["system_name"]),
+            matchedFormerName: matched,
+            formerNames: try String.fetchAll(db, sql: "SELECT name FROM component_name WHERE component_id = ? AND kind = 'former' ORDER BY id", arguments: [id]),
+            role: row["role"], family: row["family_name"], description: row["description"], inContext: row["in_context"],
+            source: row["source"], importStatement: row["import_statement"], externalDependencies: row["external_dependencies"],
+            sinceVersion: row["since_version"], status: row["status"], assessed: !assessments.isEmpty,
+            availability: try Row.fetchAll(db, sql: "SELECT platform, min_os FROM availability WHERE component_id = ? ORDER BY platform", arguments: [id])
+                .map { .init(platform: $0["platform"], minOs: $0["min_os"]) },
+            features: try String.fetchAll(db, sql: "SELECT text FROM feature WHERE component_id = ? ORDER BY ordinal", arguments: [id]),
+            assessments: assessments, properties: try properties(), variantGroups: try groups(), variants: try variants(),
+            bindings: try bindingGroups(variantID: nil), anatomy: try anatomy(), slots: try slots(), states: try states(),
+            api: try api(), accessibility: try accessibility(), strings: try strings(), guidelines: try guidelines(),
+            behaviors: try behaviors(), examples: try examples(), resources: try resources(), relationships: try relationships())
+    }
+
+    func assessments() throws -> [ComponentDetail.Assessment] {
+        try Row.fetchAll(db, sql: """
+            SELECT * FROM assessment WHERE component_id = ?
+            ORDER BY version_major, version_minor, version_patch
+            """, arguments: [id]).map { a in
+            let assessmentID: Int64 = a["id"]
+            return ComponentDetail.Assessment(
+                version: a["version"], date: a["date"], kind: a["kind"], title: a["title"], status: a["status"],
+                verdict: a["verdict"], designNode: a["design_node"], verdictNote: a["verdict_note"],
+                overallStatus: a["overall_status"], headline: a["headline"], summary: a["summary"],
+                health: try Row.fetchAll(db, sql: """
+                    SELECT dimension, status, note FROM health_check WHERE assessment_id = ?
+                    ORDER BY CASE dimension WHEN 'reusable' THEN 1 WHEN 'self-contained' THEN 2 WHEN 'consistent' THEN 3 ELSE 4 END
+                    """, arguments: [assessmentID]).map { .init(dimension: $0["dimension"], status: $0["status"], note: $0["note"]) },
+                scores: try Row.fetchAll(db, sql: """
+                    SELECT s.criterion_id, c.name, s.status, s.note FROM criterion_score s
+                    JOIN criterion c ON c.id = s.criterion_id WHERE s.assessment_id = ? ORDER BY c.ordinal
+                    """, arguments: [assessmentID]).map { .init(criterion: $0["criterion_id"], name: $0["name"], status: $0["status"], note: $0["note"]) },
+                issues: try Row.fetchAll(db, sql: """
+                    SELECT i.key, i.title, i.criterion_id, i.detail, ai.status FROM assessment_issue ai
+                    JOIN issue i ON i.id = ai.issue_id WHERE ai.assessment_id = ? ORDER BY i.ordinal
+                    """, arguments: [assessmentID]).map { .init(id: $0["key"], title: $0["title"], status: $0["status"], criterion: $0["criterion_id"], detail: $0["detail"]) },
+                recommendations: try Row.fetchAll(db, sql: """
+                    SELECT r.key, r.kind, r.title, r.detail, ar.status FROM assessment_recommendation ar
+                    JOIN recommendation r ON r.id = ar.recommendation_id WHERE ar.assessment_id = ? ORDER BY r.ordinal
+                    """, arguments: [assessmentID]).map { .init(id: $0["key"], kind: $0["kind"], title: $0["title"], status: $0["status"], detail: $0["detail"]) },
+                trackedItems: try Row.fetchAll(db, sql: """
+                    SELECT t.id, t.title, t.status, t.detail,
+                           (SELECT group_concat(tag, char(31)) FROM tracked_item_tag WHERE item_id = t.id) AS tags
+                    FROM tracked_item t WHERE t.assessment_id = ? ORDER BY t.ordinal
+                    """, arguments: [assessmentID]).map {
+                    .init(title: $0["title"], status: $0["status"], detail: $0["detail"],
+                          tags: (($0["tags"] as String?) ?? "").split(separator: "\u{1F}").map(String.init))
+                })
+        }
+    }
+
+    func properties() throws -> [ComponentDetail.PropertyInfo] {
+        try Property.filter(Property.Columns.componentId == id).order(Property.Columns.ordinal).fetchAll(db).map { p in
+            ComponentDetail.PropertyInfo(
+                name: p.name, kind: p.kind.rawValue, defaultValue: p.defaultValue, figmaName: p.figmaName,
+                description: p.description, required: p.required, implicit: p.implicit,
+                values: try String.fetchAll(db, sql: "SELECT value FROM property_value WHERE property_id = ? ORDER BY ordinal", arguments: [p.id]),
+                signatures: Dictionary(try Row.fetchAll(db, sql: "SELECT platform, signature FROM property_signature WHERE property_id = ?", arguments: [p.id])
+                    .map { ($0["platform"], $0["signature"]) }, uniquingKeysWith: { a, _ in a }))
+        }
+    }
+
+    func groups() throws -> [ComponentDetail.Group] {
+        try Row.fetchAll(db, sql: """
+            SELECT g.name, g.stated_count, g.slots_enabled, (SELECT count(*) FROM variant v WHERE v.group_id = g.id) AS variant_count
+            FROM variant_group g WHERE g.component_id = ? ORDER BY g.ordinal
+            """, arguments: [id]).map { .init(name: $0["name"], statedCount: $0["stated_count"], slotsEnabled: $0["slots_enabled"], variantCount: $0["variant_count"]) }
+    }
+
+    func variants() throws -> [ComponentDetail.VariantInfo] {
+        try Row.fetchAll(db, sql: """
+            SELECT v.*, g.name AS group_name FROM variant v LEFT JOIN variant_group g ON g.id = v.group_id
+            WHERE v.component_id = ? ORDER BY v.ordinal
+            """, arguments: [id]).map { v in
+            let variantID: Int64 = v["id"]
+            return ComponentDetail.VariantInfo(
+                name: v["name"], group: v["group_name"], style: v["style"], description: v["description"], asWritten: v["as_written"],
+                inDesign: v["in_design"], inDevelopment: v["in_development"],
+                values: Dictionary(try Row.fetchAll(db, sql: """
+                    SELECT p.name, vv.value FROM variant_value vv JOIN property p ON p.id = vv.property_id WHERE vv.variant_id = ?
+                    """, arguments: [variantID]).map { ($0["name"], $0["value"]) }, uniquingKeysWith: { a, _ in a }),
+                specs: try Row.fetchAll(db, sql: "SELECT section, role, label, value, token_path FROM spec WHERE variant_id = ? ORDER BY ordinal", arguments: [variantID])
+                    .map { .init(section: $0["section"], role: $0["role"], label: $0["label"], value: $0["value"], token: $0["token_path"]) },
+                bindings: try bindingGroups(variantID: variantID))
+        }
+    }
+
+    func bindingGroups(variantID: Int64?) throws -> [ComponentDetail.BindingGroupInfo] {
+        try Row.fetchAll(db, sql: """
+            SELECT id, title, note FROM binding_group
+            WHERE component_id = ? AND variant_id IS ? ORDER BY ordinal
+            """, arguments: [id, variantID]).map { g in
+            ComponentDetail.BindingGroupInfo(title: g["title"], note: g["note"], roles: try Row.fetchAll(db, sql: """
+                SELECT b.role, b.label, b.token_path, b.raw_value, t.value AS token_value, t.alias_of AS token_alias
+                FROM token_binding b JOIN binding_group g ON g.id = b.group_id JOIN component c ON c.id = g.component_id
+                LEFT JOIN token t ON t.system_id = c.system_id AND t.path = b.token_path AND t.mode = 'default'
+                WHERE b.group_id = ? ORDER BY b.ordinal
+                """, arguments: [g["id"] as Int64]).map {
+                .init(role: $0["role"], label: $0["label"], token: $0["token_path"], value: $0["raw_value"],
+                      tokenValue: $0["token_value"], tokenAlias: $0["token_alias"])
+            })
+        }
+    }
+
+    func anatomy() throws -> [ComponentDetail.Part] {
+        try Row.fetchAll(db, sql: "SELECT * FROM anatomy_part WHERE component_id = ? ORDER BY ordinal", arguments: [id])
+            .map { .init(name: $0["name"], label: $0["label"], description: $0["description"], optional: $0["optional"], maxRows: $0["max_rows"]) }
+    }
+
+    func slots() throws -> [ComponentDetail.SlotInfo] {
+        try Row.fetchAll(db, sql: """
+            SELECT s.*, p.name AS part_name FROM slot s LEFT JOIN anatomy_part p ON p.id = s.anatomy_part_id
+            WHERE s.component_id = ? ORDER BY s.ordinal
+            """, arguments: [id]).map { s in
+            ComponentDetail.SlotInfo(name: s["name"], part: s["part_name"], label: s["label"], description: s["description"],
+                min: s["min_count"], max: s["max_count"], accepts: try Row.fetchAll(db, sql: """
+                    SELECT c.name, a.other, a.note FROM slot_accept a LEFT JOIN component c ON c.id = a.component_id
+                    WHERE a.slot_id = ? ORDER BY a.ordinal
+                    """, arguments: [s["id"] as Int64]).map { .init(component: $0["name"], other: $0["other"], note: $0["note"]) })
+        }
+    }
+
+    func states() throws -> [ComponentDetail.StateInfo] {
+        try Row.fetchAll(db, sql: "SELECT * FROM state_coverage WHERE component_id = ? ORDER BY ordinal", arguments: [id]).map { s in
+            ComponentDetail.StateInfo(state: s["state"], scope: s["scope"], label: s["label"], property: s["property"], note: s["note"],
+                support: Dictionary(try Row.fetchAll(db, sql: "SELECT platform, support FROM state_support WHERE coverage_id = ?",
+                    arguments: [s["id"] as Int64]).map { ($0["platform"], $0["support"]) }, uniquingKeysWith: { a, _ in a }))
+        }
+    }
+
+    func api() throws -> [ComponentDetail.ApiTypeInfo] {
+        try Row.fetchAll(db, sql: "SELECT * FROM api_type WHERE component_id = ? ORDER BY ordinal", arguments: [id]).map { t in
+            ComponentDetail.ApiTypeInfo(name: t["name"], kind: t["kind"], description: t["description"],
+                members: try Row.fetchAll(db, sql: "SELECT * FROM api_member WHERE type_id = ? ORDER BY ordinal", arguments: [t["id"] as Int64]).map { m in
+                    ComponentDetail.Member(kind: m["kind"], name: m["name"], type: m["type"], defaultValue: m["default_value"], description: m["description"],
+                        parameters: try Row.fetchAll(db, sql: "SELECT * FROM api_parameter WHERE member_id = ? ORDER BY ordinal", arguments: [m["id"] as Int64])
+                            .map { .init(name: $0["name"], type: $0["type"], defaultValue: $0["default_value"], description: $0["description"], required: $0["required"]) })
+                })
+        }
+    }
+
+    func accessibility() throws -> [ComponentDetail.Accessibility] {
+        try Row.fetchAll(db, sql: "SELECT * FROM accessibility_requirement WHERE component_id = ? ORDER BY ordinal", arguments: [id])
+            .map { .init(topic: $0["topic"], kind: $0["kind"], text: $0["text"], platform: $0["platform"], valueType: $0["value_type"]) }
+    }
+
+    func strings() throws -> [ComponentDetail.LocalizedText] {
+        try Row.fetchAll(db, sql: "SELECT key, default_value FROM localized_string WHERE component_id = ? ORDER BY ordinal", arguments: [id])
+            .map { .init(key: $0["key"], defaultValue: $0["default_value"]) }
+    }
+
+    func guidelines() throws -> [ComponentDetail.GuidelineInfo] {
+        try Row.fetchAll(db, sql: "SELECT * FROM guideline WHERE component_id = ? ORDER BY ordinal", arguments: [id])
+            .map { .init(kind: $0["kind"], text: $0["text"], section: $0["section"], illustration: $0["illustration"]) }
+    }
+
+    func behaviors() throws -> [ComponentDetail.BehaviorInfo] {
+        try Row.fetchAll(db, sql: """
+            SELECT b.kind, b.name, b.description, p.name AS part FROM behavior b
+            LEFT JOIN anatomy_part p ON p.id = b.anatomy_part_id WHERE b.component_id = ? ORDER BY b.ordinal
+            """, arguments: [id]).map { .init(kind: $0["kind"], name: $0["name"], description: $0["description"], part: $0["part"]) }
+    }
+
+    func examples() throws -> [ComponentDetail.ExampleInfo] {
+        try Row.fetchAll(db, sql: "SELECT title, code FROM example WHERE component_id = ? ORDER BY ordinal", arguments: [id])
+            .map { .init(title: $0["title"], code: $0["code"]) }
+    }
+
+    func resources() throws -> [ComponentDetail.ResourceInfo] {
+        try Row.fetchAll(db, sql: "SELECT label, title, url FROM resource WHERE component_id = ? ORDER BY ordinal", arguments: [id])
+            .map { .init(label: $0["label"], title: $0["title"], url: $0["url"]) }
+    }
+
+    func relationships() throws -> [ComponentDetail.RelationshipInfo] {
+        try Row.fetchAll(db, sql: """
+            SELECT 'outgoing' AS direction, r.kind, c.name, c.system_id, r.note, r.ordinal FROM relationship r
+            JOIN component c ON c.id = r.target_id WHERE r.component_id = :id
+            UNION ALL
+            SELECT 'incoming', r.kind, c.name, c.system_id, r.note, 1000000 + r.id FROM relationship r
+            JOIN component c ON c.id = r.component_id WHERE r.target_id = :id
+            ORDER BY 1 DESC, 6
+            """, arguments: ["id": id]).map {
+            .init(direction: $0["direction"], kind: $0["kind"], component: $0["name"], system: $0["system_id"], note: $0["note"])
+        }
+    }
+}

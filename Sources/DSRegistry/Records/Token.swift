@@ -1,0 +1,68 @@
+import GRDB
+
+/// A named design decision: a value, or an alias of another token (which may be missing).
+public struct Token: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "token"
+    public var id: Int64?
+    public var systemId: String
+    public var path: String
+    public var mode: String
+    public var type: TokenType?
+    public var value: String?
+    public var aliasOf: String?
+    public var description: String?
+    public var deprecated: Bool
+    public var groupName: String?
+    public var label: String?
+
+    public enum Columns {
+        public static let systemId = Column("system_id")
+        public static let path = Column("path")
+        public static let mode = Column("mode")
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// A titled set of token bindings ("Full Stack — Colors"), for a variant or the component.
+public struct BindingGroup: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "binding_group"
+    public var id: Int64?
+    public var componentId: Int64
+    public var variantId: Int64?
+    public var title: String
+    public var note: String?
+    public var ordinal: Int
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// Ties a component role ("Heading") to a token by path, with the default the page shows.
+public struct TokenBinding: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "token_binding"
+    public var id: Int64?
+    public var groupId: Int64
+    public var role: String
+    public var label: String
+    public var tokenPath: String?
+    public var rawValue: String?
+    public var ordinal: Int
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// One line of a documented style's colors, typography or layout, as written.
+public struct Spec: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "spec"
+    public var id: Int64?
+    public var componentId: Int64
+    public var variantId: Int64?
+    public var section: SpecSection
+    public var role: String
+    public var label: String
+    public var value: String
+    public var tokenPath: String?
+    public var ordinal: Int
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+
+/// The registry database: owns the connection, configures it, runs the schema migrations in
+/// `init`, and exposes intention-named reads and writes. The CLI talks only to this type.
+public final class Registry: Sendable {
+    /// Readers never block writers (WAL); writers wait this long for each other, then fail
+    /// with "database is locked". Long enough for any single dsreg write at 10k components.
+    public static let busyTimeout: TimeInterval = 10
+
+    public let writer: any DatabaseWriter
+
+    /// Opens (creating if needed) the registry at `path` in WAL mode.
+    public convenience init(path: String) throws {
+        let pool = try DatabasePool(path: path, configuration: Self.configuration())
+        try self.init(pool)
+    }
+
+    /// An in-memory registry, for tests.
+    public static func inMemory() throws -> Registry {
+        try Registry(DatabaseQueue(configuration: configuration()))
+    }
+
+    public init(_ writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Schema.migrator.migrate(writer)
+    }
+
+    static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.label = "dsreg"
+        return configuration
+    }
+}
+
+// MARK: - Writes
+
+extension Registry {
+    /// Loads every seed file under `folder` in one transaction: all of it, or nothing.
+    /// - Throws: `InputErrors` with every problem of the run when any file is wrong.
+    public func seed(from folder: URL, displayPrefix: String) throws -> SeedReport {
+        let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix)
+        if set.diagnostics.hasErrors {
+            throw InputErrors(set.diagnostics.sorted)
+        }
+        return try writer.write { db in
+            try SeedWriter(db: db, set: set).write()
+        }
+    }
+}
+
+// MARK: - Whole-database reads
+
+extension Registry {
+    /// Every table's rows, in a stable text form: what golden tests and "unchanged" checks compare.
+    public func dumpContent() throws -> String {
+        try writer.read { db in
+            let output = TextBuffer()
+            try db.dumpContent(format: .quote(), to: output)
+            return output.text
+        }
+    }
+}
+
+/// Collects dump output (GRDB's dump writes to any `TextOutputStream`).
+final class TextBuffer: TextOutputStream {
+    var text = ""
+    func write(_ string: String) { text += string }
+}

@@ -1,0 +1,117 @@
+/// Renders a `ResultTable` in every output format. The one place output shapes are decided.
+public enum TableRenderer {
+    /// - Parameter width: the terminal width a table must fit (nil: no limit).
+    public static func render(_ table: ResultTable, as format: OutputFormat, width: Int? = nil) -> String {
+        switch format {
+        case .table: text(table, width: width)
+        case .json: json(table)
+        case .ndjson: table.rows.map { JSONText.object(table.columns, $0) + "\n" }.joined()
+        case .csv: csv(table)
+        case .markdown: markdown(table)
+        }
+    }
+
+    static func text(_ table: ResultTable, width: Int?) -> String {
+        if table.rows.isEmpty { return table.emptyMessage + "\n" }
+        let cells = table.rows.map { $0.map { flatten($0.text) } }
+        var widths = table.columns.indices.map { index in
+            max(table.columns[index].count, cells.map { $0[index].count }.max() ?? 0)
+        }
+        if let width { widths = fit(widths, into: width, minimums: table.columns.map { min($0.count, 12) }) }
+        func line(_ values: [String]) -> String {
+            zip(values, widths).map { value, width in pad(truncate(value, to: width), to: width) }
+                .joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+        }
+        return line(table.columns) + line(widths.map { String(repeating: "─", count: $0) })
+            + cells.map(line).joined()
+    }
+
+    /// Shrinks the widest columns first until the row fits; never below a column's minimum.
+    static func fit(_ widths: [Int], into total: Int, minimums: [Int]) -> [Int] {
+        var widths = widths
+        let separators = 2 * max(widths.count - 1, 0)
+        while widths.reduce(0, +) + separators > total {
+            guard let index = widths.indices.filter({ widths[$0] > max(minimums[$0], 8) })
+                .max(by: { widths[$0] < widths[$1] })
+            else { break }
+            widths[index] -= 1
+        }
+        return widths
+    }
+
+    static func truncate(_ text: String, to width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
+    }
+
+    static func pad(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(width - text.count, 0))
+    }
+
+    /// Table cells are one line: newlines become spaces.
+    static func flatten(_ text: String) -> String {
+        text.contains("\n") ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+    }
+
+    static func json(_ table: ResultTable) -> String {
+        if table.rows.isEmpty { return "[]\n" }
+        return "[\n" + table.rows.map { "  " + JSONText.object(table.columns, $0) }.joined(separator: ",\n") + "\n]\n"
+    }
+
+    static func csv(_ table: ResultTable) -> String {
+        func field(_ text: String) -> String {
+            text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline })
+                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+        }
+        return ([table.columns] + table.rows.map { $0.map(\.text) })
+            .map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    static func markdown(_ table: ResultTable) -> String {
+        if table.rows.isEmpty { return "_\(table.emptyMessage)_\n" }
+        func row(_ values: [String]) -> String {
+            "| " + values.map { flatten($0).replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
+        }
+        return row(table.columns) + row(table.columns.map { _ in "---" }) + table.rows.map { row($0.map(\.text)) }.joined()
+    }
+}
+
+/// Minimal JSON writing that keeps column order (Foundation's encoder would not).
+enum JSONText {
+    static func object(_ keys: [String], _ cells: [ResultTable.Cell]) -> String {
+        "{" + zip(keys, cells).map { "\(string($0)): \(value($1))" }.joined(separator: ", ") + "}"
+    }
+
+    static func value(_ cell: ResultTable.Cell) -> String {
+        switch cell {
+        case .text(let text): string(text)
+        case .integer(let value): String(value)
+        case .null: "null"
+        }
+    }
+
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let c where c.value < 0x20: result += String(format: "\\u%04x", c.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
+
+import Foundation

@@ -1,0 +1,176 @@
+import Foundation
+import Yams
+
+/// Every seed file of a folder, parsed and cross-checked. Nothing here touches the database:
+/// a `SeedSet` with errors is never written.
+public struct SeedSet: Sendable {
+    public struct File: Sendable {
+        /// Relative to the seed folder ("eb/header.yaml"); the key of `seed_file`.
+        public var relativePath: String
+        public var contentHash: String
+    }
+
+    public var systems: [(file: File, seed: SystemSeed)] = []
+    public var components: [(file: File, seed: ComponentSeed)] = []
+    public var diagnostics = DiagnosticList()
+
+    /// Reads `folder` recursively: `system.yaml` files describe systems, every other `.yaml` or
+    /// `.yml` file one component. `displayPrefix` is how file names are shown ("Seeds").
+    public static func load(folder: URL, displayPrefix: String) -> SeedSet {
+        var set = SeedSet()
+        let files = yamlFiles(in: folder)
+        if files.isEmpty {
+            set.diagnostics.append(Diagnostic(.error, file: displayPrefix, line: 1, column: 1,
+                message: "no seed files (.yaml) found in '\(displayPrefix)'", suggestion: "pass --from with the folder that holds system.yaml files"))
+        }
+        for relative in files {
+            let shown = displayPrefix.isEmpty ? relative : "\(displayPrefix)/\(relative)"
+            let url = folder.appendingPathComponent(relative)
+            let reader = YAMLReader(file: shown)
+            guard let data = try? Data(contentsOf: url) else {
+                reader.error(at: SourceLocation(file: shown, line: 1, column: 1), "cannot read the file")
+                set.diagnostics.append(contentsOf: reader.diagnostics)
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                let (line, column) = firstInvalidUTF8(in: data)
+                reader.error(at: SourceLocation(file: shown, line: line, column: column), "the file is not valid UTF-8", suggestion: "save it as UTF-8")
+                set.diagnostics.append(contentsOf: reader.diagnostics)
+                continue
+            }
+            let file = File(relativePath: relative, contentHash: ContentHash.of(data))
+            let parser = SeedParser(reader: reader)
+            if let root = reader.parse(text) {
+                if (relative as NSString).lastPathComponent == "system.yaml" {
+                    if let seed = parser.system(root) { set.systems.append((file, seed)) }
+                } else if let seed = parser.component(root) {
+                    set.components.append((file, seed))
+                }
+            }
+            set.diagnostics.append(contentsOf: reader.diagnostics)
+        }
+        set.crossCheck()
+        return set
+    }
+
+    static func yamlFiles(in folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
+        let base = folder.standardizedFileURL.path
+        var result: [String] = []
+        for case let url as URL in enumerator where ["yaml", "yml"].contains(url.pathExtension) {
+            let path = url.standardizedFileURL.path
+            result.append(path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent)
+        }
+        return result.sorted()
+    }
+
+    /// Line and column of the first byte that breaks UTF-8, for the error message.
+    static func firstInvalidUTF8(in data: Data) -> (Int, Int) {
+        var line = 1, column = 1, index = data.startIndex
+        while index < data.endIndex {
+            let byte = data[index]
+            let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
+            let end = data.index(index, offsetBy: max(length, 1), limitedBy: data.endIndex) ?? data.endIndex
+            if length == 0 || end == data.endIndex && data.distance(from: index, to: end) < length
+                || String(data: data[index..<end], encoding: .utf8) == nil
+            {
+                return (line, column)
+            }
+            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            index = end
+        }
+        return (line, column)
+    }
+
+    // MARK: Cross-file checks
+
+    private mutating func error(_ location: SourceLocation, _ message: String, suggestion: String? = nil) {
+        diagnostics.append(Diagnostic(.error, file: location.file, line: location.line, column: location.column, message: message, suggestion: suggestion))
+    }
+
+    private mutating func warning(_ location: SourceLocation, _ message: String, suggestion: String? = nil) {
+        diagnostics.append(Diagnostic(.warning, file: location.file, line: location.line, column: location.column, message: message, suggestion: suggestion))
+    }
+
+    private mutating func crossCheck() {
+        var systemsByID: [String: SystemSeed] = [:]
+        for (_, system) in systems {
+            if let first = systemsByID[system.id] {
+                error(system.location, "duplicate system id '\(system.id)'; already defined in \(first.file)")
+            } else {
+                systemsByID[system.id] = system
+            }
+        }
+        // Dangling aliases are kept and flagged, never fatal: real token files have them.
+        for system in systemsByID.values {
+            let paths = Set(system.tokens.map(\.path))
+            for token in system.tokens {
+                if let alias = token.alias, !paths.contains(alias) {
+                    warning(token.location, "token '\(token.path)' aliases '\(alias)', which system '\(system.id)' does not define; kept as a dangling alias")
+                }
+            }
+        }
+        var keys: [String: SourceLocation] = [:]
+        var names: [String: (String, SourceLocation)] = [:]
+        for (_, component) in components {
+            let system = component.system.value
+            guard let systemSeed = systemsByID[system] else {
+                error(component.system.location, "component '\(component.name)' names system '\(system)', which no system.yaml defines",
+                    suggestion: Suggestion.didYouMean(system, in: Array(systemsByID.keys)))
+                continue
+            }
+            let keyID = "\(system)/\(component.key)"
+            if let first = keys[keyID] {
+                error(component.location, "duplicate component id '\(component.key)' in system '\(system)'; first in \(first.file)")
+            } else {
+                keys[keyID] = component.location
+            }
+            let nameID = "\(system)/\(ComponentName.lookupKey(for: component.name))"
+            if let (other, first) = names[nameID] {
+                error(component.location, "component name '\(component.name)' is already taken by '\(other)' in \(first.file); names are compared ignoring case, spaces and punctuation")
+            } else {
+                names[nameID] = (component.name, component.location)
+            }
+            if let family = component.family, !systemSeed.families.contains(where: { $0.key == family.value }) {
+                error(family.location, "family '\(family.value)' is not a family of system '\(system)'",
+                    suggestion: Suggestion.didYouMean(family.value, in: systemSeed.families.map(\.key)))
+            }
+            let tokenPaths = Set(systemSeed.tokens.map(\.path))
+            let tokenRefs = component.variants.flatMap { $0.specs.compactMap(\.token) + $0.bindings.flatMap { $0.roles.compactMap(\.token) } }
+                + component.bindings.flatMap { $0.roles.compactMap(\.token) }
+            for ref in tokenRefs where !tokenPaths.contains(ref.value) {
+                error(ref.location, "token '\(ref.value)' is not defined by system '\(system)'",
+                    suggestion: Suggestion.didYouMean(ref.value, in: Array(tokenPaths)).map { $0 + " Otherwise add it to the system's tokens" }
+                        ?? "add it to the tokens of \(systemSeed.file)")
+            }
+        }
+        // Component references resolve by name within the system (case and punctuation aside).
+        for (_, component) in components {
+            let system = component.system.value
+            let candidates = components.filter { $0.seed.system.value == system }.map(\.seed.name)
+            let refs = component.slots.flatMap { $0.accepts.compactMap(\.component) } + component.relationships.map(\.component)
+            for ref in refs where names["\(system)/\(ComponentName.lookupKey(for: ref.value))"] == nil {
+                error(ref.location, "component '\(ref.value)' is not in system '\(system)'",
+                    suggestion: Suggestion.didYouMean(ref.value, in: candidates).map { $0 + " Otherwise add a file for it" }
+                        ?? "add a seed file for it (a component the documents only mention gets a file marked not assessed)")
+            }
+            for relationship in component.relationships
+            where ComponentName.lookupKey(for: relationship.component.value) == ComponentName.lookupKey(for: component.name) {
+                error(relationship.location, "component '\(component.name)' cannot be related to itself")
+            }
+        }
+    }
+}
+
+/// A stable content hash (FNV-1a, 64 bits): enough to tell whether a seed file changed.
+enum ContentHash {
+    static func of(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}

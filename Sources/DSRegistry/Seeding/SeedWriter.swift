@@ -1,0 +1,361 @@
+import GRDB
+
+/// What a seed run did, for the command's summary line.
+public struct SeedReport: Sendable, Equatable {
+    public var filesRead = 0
+    public var filesWritten = 0
+    public var filesUnchanged = 0
+    public var componentsRemoved: [String] = []
+    public var warnings: [Diagnostic] = []
+}
+
+/// Writes a checked `SeedSet` inside the caller's transaction.
+///
+/// Identity: systems, families and components keep their row ids across runs (looked up by
+/// their stable keys), so a rename by a migration, history and references survive re-seeding.
+/// A file whose content hash matches `seed_file` is not rewritten: a second run changes nothing.
+struct SeedWriter {
+    let db: Database
+    let set: SeedSet
+
+    /// Tables whose rows one component owns outright (children of `component`).
+    private static let ownedTables = [
+        "property", "variant_group", "variant", "anatomy_part", "slot", "state_coverage",
+        "binding_group", "spec", "api_type", "availability", "accessibility_requirement",
+        "localized_string", "guideline", "behavior", "feature", "example", "resource",
+        "relationship", "issue", "recommendation", "assessment",
+    ]
+
+    func write() throws -> SeedReport {
+        var report = SeedReport()
+        report.filesRead = set.systems.count + set.components.count
+        let previous = try Dictionary(
+            SeedFile.fetchAll(db).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let present = Set(set.systems.map(\.file.relativePath) + set.components.map(\.file.relativePath))
+
+        // Files that disappeared take their component (or system) with them.
+        var structureChanged = false
+        for (path, file) in previous where !present.contains(path) {
+            structureChanged = true
+            if let componentID = file.componentId {
+                let name = try String.fetchOne(db, sql: "SELECT name FROM component WHERE id = ?", arguments: [componentID])
+                try db.execute(sql: "DELETE FROM component WHERE id = ?", arguments: [componentID])
+                report.componentsRemoved.append(name ?? path)
+            } else {
+                try db.execute(sql: "DELETE FROM design_system WHERE id = ?", arguments: [file.systemId])
+            }
+            try db.execute(sql: "DELETE FROM seed_file WHERE path = ?", arguments: [path])
+        }
+        let newFiles = present.subtracting(previous.keys)
+        structureChanged = structureChanged || !newFiles.isEmpty
+
+        // Systems, families and tokens.
+        var familyIDs: [String: Int64] = [:]
+        for (file, system) in set.systems {
+            let unchanged = previous[file.relativePath]?.contentHash == file.contentHash
+            if !unchanged {
+                try DesignSystem(id: system.id, name: system.name, codePrefix: system.codePrefix,
+                    platforms: system.platforms, description: system.description, source: system.source).upsert(db)
+                try writeFamilies(system)
+                try db.execute(sql: "DELETE FROM token WHERE system_id = ?", arguments: [system.id])
+                for token in system.tokens {
+                    var record = Token(systemId: system.id, path: token.path, mode: token.mode, type: token.type,
+                        value: token.value, aliasOf: token.alias, description: token.description,
+                        deprecated: token.deprecated, groupName: token.group, label: token.label)
+                    try record.insert(db)
+                }
+                try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: system.id, componentId: nil).upsert(db)
+                report.filesWritten += 1
+            } else {
+                report.filesUnchanged += 1
+            }
+            for family in try Family.filter(Family.Columns.systemId == system.id).fetchAll(db) {
+                familyIDs["\(system.id)/\(family.key)"] = family.id
+            }
+        }
+
+        // Pass 1: every component row exists with a stable id before any reference is written.
+        var componentIDs: [String: Int64] = [:]   // "system/lookup key of a name" → id
+        var changed: [(SeedSet.File, ComponentSeed, Int64)] = []
+        for (file, seed) in set.components {
+            let system = seed.system.value
+            let existing = try Component
+                .filter(Component.Columns.systemId == system && Component.Columns.key == seed.key)
+                .fetchOne(db)
+            let unchanged = existing != nil && !structureChanged
+                && previous[file.relativePath]?.contentHash == file.contentHash
+            var component = existing ?? Component(systemId: system, key: seed.key, name: seed.name, status: seed.status)
+            if !unchanged {
+                component.name = seed.name
+                component.role = seed.role
+                component.familyId = seed.family.flatMap { familyIDs["\(system)/\($0.value)"] }
+                component.status = seed.status
+                component.description = seed.description
+                component.inContext = seed.inContext
+                component.importStatement = seed.importStatement
+                component.externalDependencies = seed.externalDependencies
+                component.sinceVersion = seed.since
+                component.source = seed.source
+                try component.save(db)
+            }
+            guard let id = component.id else { continue }
+            if !unchanged {
+                try writeCurrentName(componentID: id, system: system, name: seed.name)
+                changed.append((file, seed, id))
+            } else {
+                report.filesUnchanged += 1
+            }
+            componentIDs["\(system)/\(ComponentName.lookupKey(for: seed.name))"] = id
+        }
+        // Former names (aliases left by renames) resolve too.
+        for row in try Row.fetchAll(db, sql: "SELECT system_id, lookup_key, component_id FROM component_name") {
+            let key = "\(row["system_id"] as String)/\(row["lookup_key"] as String)"
+            if componentIDs[key] == nil { componentIDs[key] = row["component_id"] }
+        }
+
+        // Pass 2: the owned rows of every changed component.
+        for (file, seed, id) in changed {
+            for table in Self.ownedTables {
+                try db.execute(sql: "DELETE FROM \(table) WHERE component_id = ?", arguments: [id])
+            }
+            try ComponentRowsWriter(db: db, componentID: id, seed: seed) { name in
+                componentIDs["\(seed.system.value)/\(ComponentName.lookupKey(for: name))"]
+            }.write()
+            try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: seed.system.value, componentId: id).upsert(db)
+            report.filesWritten += 1
+        }
+        report.warnings = set.diagnostics.warnings
+        return report
+    }
+
+    private func writeFamilies(_ system: SystemSeed) throws {
+        let keys = system.families.map(\.key)
+        let existing = try Family.filter(Family.Columns.systemId == system.id).fetchAll(db)
+        for family in existing where !keys.contains(family.key) {
+            try family.delete(db)
+        }
+        for seed in system.families {
+            var family = existing.first { $0.key == seed.key }
+                ?? Family(systemId: system.id, key: seed.key, name: seed.name)
+            family.name = seed.name
+            family.description = seed.description
+            try family.save(db)
+        }
+    }
+
+    /// Makes `name` the component's current name; a former name it had stays as an alias.
+    private func writeCurrentName(componentID: Int64, system: String, name: String) throws {
+        let key = ComponentName.lookupKey(for: name)
+        try db.execute(sql: """
+            UPDATE component_name SET kind = 'former'
+            WHERE component_id = ? AND kind = 'current' AND lookup_key <> ?
+            """, arguments: [componentID, key])
+        if var row = try ComponentName.filter(ComponentName.Columns.systemId == system && ComponentName.Columns.lookupKey == key).fetchOne(db) {
+            row.name = name
+            row.kind = .current
+            try row.update(db)
+        } else {
+            var row = ComponentName(componentId: componentID, systemId: system, name: name, lookupKey: key, kind: .current)
+            try row.insert(db)
+        }
+    }
+}
+
+/// Inserts the rows one component file describes. Separate from `SeedWriter` so the order of
+/// inserts (and so the ids a fresh database gets) is easy to read and stays deterministic.
+struct ComponentRowsWriter {
+    let db: Database
+    let componentID: Int64
+    let seed: ComponentSeed
+    let resolve: (String) -> Int64?
+
+    func write() throws {
+        let id = componentID
+        for (platform, minOS) in seed.availability {
+            try Availability(componentId: id, platform: platform, minOs: minOS).insert(db)
+        }
+        for (index, text) in seed.features.enumerated() {
+            try Feature(componentId: id, ordinal: index, text: text).insert(db)
+        }
+        var propertyIDs: [String: Int64] = [:]
+        for (index, p) in seed.properties.enumerated() {
+            var property = Property(componentId: id, name: p.name, kind: p.kind, defaultValue: p.defaultValue,
+                required: p.required, implicit: p.implicit, figmaName: p.figmaName, description: p.description, ordinal: index)
+            try property.insert(db)
+            guard let propertyID = property.id else { continue }
+            propertyIDs[p.name] = propertyID
+            for (valueIndex, value) in p.values.enumerated() {
+                try PropertyValue(propertyId: propertyID, value: value, ordinal: valueIndex).insert(db)
+            }
+            for (platform, signature) in p.signatures {
+                try PropertySignature(propertyId: propertyID, platform: platform, signature: signature).insert(db)
+            }
+        }
+        var groupIDs: [String: Int64] = [:]
+        for (index, g) in seed.variantGroups.enumerated() {
+            var group = VariantGroup(componentId: id, name: g.name, statedCount: g.count, slotsEnabled: g.slotsEnabled, ordinal: index)
+            try group.insert(db)
+            groupIDs[g.name] = group.id
+        }
+        var bindingOrdinal = 0
+        for (index, v) in seed.variants.enumerated() {
+            var variant = Variant(componentId: id, name: v.name, groupId: v.group.flatMap { groupIDs[$0.value] },
+                style: v.style, description: v.description, inDesign: v.inDesign, inDevelopment: v.inDevelopment,
+                asWritten: v.asWritten, ordinal: index)
+            try variant.insert(db)
+            guard let variantID = variant.id else { continue }
+            // Every property gets a value: the one written, else the property's default.
+            for p in seed.properties {
+                let written = v.values.first { $0.property.value == p.name }?.value.value
+                guard let value = written ?? p.defaultValue, let propertyID = propertyIDs[p.name] else { continue }
+                try VariantValue(variantId: variantID, propertyId: propertyID, value: value).insert(db)
+            }
+            for (specIndex, s) in v.specs.enumerated() {
+                var spec = Spec(componentId: id, variantId: variantID, section: s.section, role: s.role, label: s.label,
+                    value: s.value, tokenPath: s.token?.value, ordinal: specIndex)
+                try spec.insert(db)
+            }
+            for group in v.bindings {
+                try writeBindingGroup(group, variantID: variantID, ordinal: bindingOrdinal)
+                bindingOrdinal += 1
+            }
+        }
+        for group in seed.bindings {
+            try writeBindingGroup(group, variantID: nil, ordinal: bindingOrdinal)
+            bindingOrdinal += 1
+        }
+        var partIDs: [String: Int64] = [:]
+        for (index, a) in seed.anatomy.enumerated() {
+            var part = AnatomyPart(componentId: id, label: a.label, name: a.name, description: a.description,
+                optional: a.optional, maxRows: a.maxRows, ordinal: index)
+            try part.insert(db)
+            partIDs[a.name] = part.id
+        }
+        for (index, s) in seed.slots.enumerated() {
+            var slot = Slot(componentId: id, anatomyPartId: s.part.flatMap { partIDs[$0.value] }, label: s.label,
+                name: s.name, description: s.description, minCount: s.min, maxCount: s.max, ordinal: index)
+            try slot.insert(db)
+            guard let slotID = slot.id else { continue }
+            for (acceptIndex, accept) in s.accepts.enumerated() {
+                var row = SlotAccept(slotId: slotID, componentId: accept.component.flatMap { resolve($0.value) },
+                    other: accept.other, note: accept.note, ordinal: acceptIndex)
+                try row.insert(db)
+            }
+        }
+        for (index, s) in seed.states.enumerated() {
+            var coverage = StateCoverage(componentId: id, state: s.state, scope: s.scope, label: s.label,
+                property: s.property, note: s.note, ordinal: index)
+            try coverage.insert(db)
+            guard let coverageID = coverage.id else { continue }
+            for (platform, support) in s.support {
+                try StateSupportRow(coverageId: coverageID, platform: platform, support: support).insert(db)
+            }
+        }
+        for (index, t) in seed.api.enumerated() {
+            var type = ApiType(componentId: id, name: t.name, kind: t.kind, description: t.description, ordinal: index)
+            try type.insert(db)
+            guard let typeID = type.id else { continue }
+            for (memberIndex, m) in t.members.enumerated() {
+                var member = ApiMember(typeId: typeID, kind: m.kind, name: m.name, type: m.type,
+                    defaultValue: m.defaultValue, description: m.description, ordinal: memberIndex)
+                try member.insert(db)
+                guard let memberID = member.id else { continue }
+                for (parameterIndex, p) in m.parameters.enumerated() {
+                    var parameter = ApiParameter(memberId: memberID, name: p.name, type: p.type, defaultValue: p.defaultValue,
+                        required: p.required, description: p.description, ordinal: parameterIndex)
+                    try parameter.insert(db)
+                }
+            }
+        }
+        for (index, a) in seed.accessibility.enumerated() {
+            var row = AccessibilityRequirement(componentId: id, topic: a.topic, platform: a.platform, kind: a.kind,
+                text: a.text, valueType: a.valueType, ordinal: index)
+            try row.insert(db)
+        }
+        for (index, s) in seed.strings.enumerated() {
+            try LocalizedString(componentId: id, key: s.key, defaultValue: s.defaultValue, ordinal: index).insert(db)
+        }
+        for (index, g) in seed.guidelines.enumerated() {
+            var row = Guideline(componentId: id, kind: g.kind, text: g.text, section: g.section, illustration: g.illustration, ordinal: index)
+            try row.insert(db)
+        }
+        for (index, b) in seed.behaviors.enumerated() {
+            var row = Behavior(componentId: id, anatomyPartId: b.part.flatMap { partIDs[$0.value] }, kind: b.kind,
+                name: b.name, description: b.description, ordinal: index)
+            try row.insert(db)
+        }
+        for (index, e) in seed.examples.enumerated() {
+            try Example(componentId: id, ordinal: index, title: e.title, code: e.code).insert(db)
+        }
+        for (index, r) in seed.resources.enumerated() {
+            try Resource(componentId: id, ordinal: index, label: r.label, title: r.title, url: r.url).insert(db)
+        }
+        for (index, r) in seed.relationships.enumerated() {
+            guard let target = resolve(r.component.value) else { continue }
+            var row = Relationship(componentId: id, kind: r.kind, targetId: target, note: r.note, ordinal: index)
+            try row.insert(db)
+        }
+        try writeAssessments()
+    }
+
+    private func writeBindingGroup(_ g: BindingGroupSeed, variantID: Int64?, ordinal: Int) throws {
+        var group = BindingGroup(componentId: componentID, variantId: variantID, title: g.title, note: g.note, ordinal: ordinal)
+        try group.insert(db)
+        guard let groupID = group.id else { return }
+        for (index, b) in g.roles.enumerated() {
+            var binding = TokenBinding(groupId: groupID, role: b.role, label: b.label, tokenPath: b.token?.value,
+                rawValue: b.value, ordinal: index)
+            try binding.insert(db)
+        }
+    }
+
+    /// Issues and recommendations are defined by the first version that names them; each
+    /// version then records the state it saw them in.
+    private func writeAssessments() throws {
+        var issueIDs: [String: Int64] = [:]
+        var recommendationIDs: [String: Int64] = [:]
+        for a in seed.assessments.sorted(by: { $0.version < $1.version }) {
+            var assessment = Assessment(componentId: componentID, version: a.version.description,
+                versionMajor: a.version.major, versionMinor: a.version.minor, versionPatch: a.version.patch,
+                date: a.date, kind: a.kind, title: a.title, designNode: a.designNode, status: a.status,
+                verdict: a.verdict, verdictNote: a.verdictNote, verdictStatus: a.verdictStatus,
+                overallStatus: a.overallStatus, headline: a.headline, summary: a.summary)
+            try assessment.insert(db)
+            guard let assessmentID = assessment.id else { continue }
+            for (dimension, status, note) in a.health {
+                try HealthCheck(assessmentId: assessmentID, dimension: dimension, status: status, note: note).insert(db)
+            }
+            for (criterion, status, note) in a.scores {
+                try CriterionScore(assessmentId: assessmentID, criterionId: criterion, status: status, note: note).insert(db)
+            }
+            for i in a.issues {
+                if issueIDs[i.key] == nil, let title = i.title {
+                    var issue = Issue(componentId: componentID, key: i.key, criterionId: i.criterion, title: title,
+                        detail: i.detail, ordinal: issueIDs.count)
+                    try issue.insert(db)
+                    issueIDs[i.key] = issue.id
+                }
+                guard let issueID = issueIDs[i.key] else { continue }
+                try AssessmentIssue(assessmentId: assessmentID, issueId: issueID, status: i.status).insert(db)
+            }
+            for r in a.recommendations {
+                if recommendationIDs[r.key] == nil, let title = r.title, let kind = r.kind {
+                    var recommendation = Recommendation(componentId: componentID, key: r.key, kind: kind, title: title,
+                        detail: r.detail, ordinal: recommendationIDs.count)
+                    try recommendation.insert(db)
+                    recommendationIDs[r.key] = recommendation.id
+                }
+                guard let recommendationID = recommendationIDs[r.key] else { continue }
+                try AssessmentRecommendation(assessmentId: assessmentID, recommendationId: recommendationID, status: r.status).insert(db)
+            }
+            for (index, t) in a.trackedItems.enumerated() {
+                var item = TrackedItem(assessmentId: assessmentID, title: t.title, detail: t.detail, status: t.status, ordinal: index)
+                try item.insert(db)
+                guard let itemID = item.id else { continue }
+                for tag in t.tags {
+                    try TrackedItemTag(itemId: itemID, tag: tag).insert(db)
+                }
+            }
+        }
+    }
+}

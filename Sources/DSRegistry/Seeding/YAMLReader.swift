@@ -1,0 +1,259 @@
+import Foundation
+import Yams
+
+/// A place in a YAML file, kept from Yams' `Mark` so every later error can point at it.
+public struct SourceLocation: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+}
+
+/// A value read from YAML together with where it was written.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var location: SourceLocation
+}
+
+/// Reads one YAML file strictly: every mapping declares its keys, every scalar its type, and
+/// every mismatch becomes a diagnostic with the file, line and column of the offending node.
+/// Reading goes on after an error so one run reports all of them.
+final class YAMLReader {
+    let file: String
+    private(set) var diagnostics = DiagnosticList()
+    /// Bounds the work a hostile file can cause (YAML aliases can expand exponentially).
+    private var budget: Int
+
+    init(file: String, nodeBudget: Int = 2_000_000) {
+        self.file = file
+        self.budget = nodeBudget
+    }
+
+    /// Parses the text; syntax errors are reported with their position and yield nil.
+    func parse(_ text: String) -> Node? {
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                error(at: SourceLocation(file: file, line: 1, column: 1), "the file is empty; expected a mapping")
+                return nil
+            }
+            return node
+        } catch let yamlError as YamlError {
+            let (location, problem) = describe(yamlError)
+            error(at: location, "invalid YAML: \(problem)")
+            return nil
+        } catch {
+            self.error(at: SourceLocation(file: file, line: 1, column: 1), "invalid YAML: \(error)")
+            return nil
+        }
+    }
+
+    private func describe(_ error: YamlError) -> (SourceLocation, String) {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+            let .composer(context, problem, mark, _):
+            let prefix = context.map { "\($0.text) " } ?? ""
+            return (location(mark), prefix + problem)
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return (
+                location(context.mark),
+                "duplicate key " + duplicates.map { "'\($0)'" }.joined(separator: ", ")
+                    + " in one mapping; each key may appear once"
+            )
+        case let .reader(problem, offset, _, _):
+            return (SourceLocation(file: file, line: 1, column: (offset ?? 0) + 1), problem)
+        default:
+            return (SourceLocation(file: file, line: 1, column: 1), "\(error)")
+        }
+    }
+
+    // MARK: Diagnostics
+
+    func location(_ mark: Mark?) -> SourceLocation {
+        SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func location(_ node: Node) -> SourceLocation { location(node.mark) }
+
+    func error(at location: SourceLocation, _ message: String, suggestion: String? = nil) {
+        diagnostics.append(
+            Diagnostic(.error, file: location.file, line: location.line, column: location.column,
+                message: message, suggestion: suggestion))
+    }
+
+    func warning(at location: SourceLocation, _ message: String, suggestion: String? = nil) {
+        diagnostics.append(
+            Diagnostic(.warning, file: location.file, line: location.line, column: location.column,
+                message: message, suggestion: suggestion))
+    }
+
+    func error(_ node: Node, _ message: String, suggestion: String? = nil) {
+        error(at: location(node), message, suggestion: suggestion)
+    }
+
+    /// Counts nodes visited; false (with one error) once the file has cost too much.
+    func spend(_ node: Node) -> Bool {
+        budget -= 1
+        if budget == 0 {
+            error(node, "the file expands to more than 2,000,000 YAML nodes (anchors and aliases?); refusing to read further")
+        }
+        return budget > 0
+    }
+
+    // MARK: Shapes
+
+    static func describeKind(_ node: Node) -> String {
+        switch node {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .alias: return "an alias"
+        case .scalar(let scalar):
+            if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
+                return "null"
+            }
+            return "'\(scalar.string.count > 60 ? String(scalar.string.prefix(60)) + "…" : scalar.string)'"
+        }
+    }
+
+    /// Opens a mapping whose keys must come from `keys`; reports unknown and missing keys.
+    func mapping(_ node: Node, _ what: String, keys: SeedKeys) -> MappingReader? {
+        guard spend(node) else { return nil }
+        guard case .mapping(let mapping) = node else {
+            error(node, "expected \(what) as a mapping, found \(Self.describeKind(node))")
+            return nil
+        }
+        var values: [String: Node] = [:]
+        var order: [String] = []
+        for (keyNode, value) in mapping {
+            guard case .scalar(let scalar) = keyNode else {
+                error(keyNode, "expected a key in \(what), found \(Self.describeKind(keyNode))")
+                continue
+            }
+            let key = scalar.string
+            guard keys.allowed.contains(key) else {
+                error(keyNode, "unknown key '\(key)' in \(what); expected one of: \(keys.allowed.joined(separator: ", "))",
+                    suggestion: Suggestion.didYouMean(key, in: keys.allowed))
+                continue
+            }
+            values[key] = value
+            order.append(key)
+        }
+        for key in keys.required where values[key] == nil {
+            error(node, "missing required key '\(key)' in \(what)")
+        }
+        return MappingReader(reader: self, node: node, what: what, values: values, order: order)
+    }
+
+    /// The items of a list; a single non-list node is an error.
+    func list(_ node: Node, _ what: String) -> [Node] {
+        guard spend(node) else { return [] }
+        guard case .sequence(let sequence) = node else {
+            error(node, "expected \(what) as a list, found \(Self.describeKind(node))")
+            return []
+        }
+        return Array(sequence)
+    }
+
+    /// Text from a scalar. Numbers are taken as written ("1.0.0", "18430:2919"); null is not text.
+    func text(_ node: Node, _ what: String) -> String? {
+        guard spend(node) else { return nil }
+        guard case .scalar(let scalar) = node, Self.describeKind(node) != "null" else {
+            error(node, "expected \(what) as text, found \(Self.describeKind(node))")
+            return nil
+        }
+        return scalar.string
+    }
+
+    func bool(_ node: Node, _ what: String) -> Bool? {
+        guard let string = text(node, what) else { return nil }
+        switch string {
+        case "true": return true
+        case "false": return false
+        default:
+            let hint = ["yes", "on", "y"].contains(string.lowercased()) ? "write true" :
+                ["no", "off", "n"].contains(string.lowercased()) ? "write false" : nil
+            error(node, "expected \(what) as true or false, found '\(string)'", suggestion: hint)
+            return nil
+        }
+    }
+
+    func int(_ node: Node, _ what: String) -> Int? {
+        guard let string = text(node, what) else { return nil }
+        guard let value = Int(string), value >= 0 else {
+            error(node, "expected \(what) as a whole number, found '\(string)'")
+            return nil
+        }
+        return value
+    }
+
+    func vocabulary<V: Vocabulary>(_ node: Node, _ what: String, _: V.Type) -> V? {
+        guard let string = text(node, what) else { return nil }
+        if let value = V(rawValue: string) { return value }
+        let lenient = V(lenient: string)
+        error(node, "unknown \(what) '\(string)'; expected one of: \(V.rawValues.joined(separator: ", "))",
+            suggestion: lenient.map { "did you mean '\($0.rawValue)'?" }
+                ?? Suggestion.didYouMean(string, in: V.rawValues))
+        return nil
+    }
+}
+
+/// The keys one kind of mapping may hold; `SeedSchemaTests` keeps these equal to `Seeds/schema.json`.
+struct SeedKeys: Sendable {
+    let allowed: [String]
+    let required: [String]
+
+    init(_ allowed: [String], required: [String] = []) {
+        self.allowed = allowed
+        self.required = required
+    }
+}
+
+/// A checked mapping: typed accessors that report, never trap.
+struct MappingReader {
+    let reader: YAMLReader
+    let node: Node
+    let what: String
+    let values: [String: Node]
+    let order: [String]
+
+    var location: SourceLocation { reader.location(node) }
+
+    func has(_ key: String) -> Bool { values[key] != nil }
+
+    func location(of key: String) -> SourceLocation {
+        values[key].map { reader.location($0) } ?? location
+    }
+
+    func text(_ key: String) -> String? {
+        values[key].flatMap { reader.text($0, "'\(key)' of \(what)") }
+    }
+
+    func locatedText(_ key: String) -> Located<String>? {
+        guard let node = values[key], let value = reader.text(node, "'\(key)' of \(what)") else { return nil }
+        return Located(value: value, location: reader.location(node))
+    }
+
+    func bool(_ key: String) -> Bool? {
+        values[key].flatMap { reader.bool($0, "'\(key)' of \(what)") }
+    }
+
+    func int(_ key: String) -> Int? {
+        values[key].flatMap { reader.int($0, "'\(key)' of \(what)") }
+    }
+
+    func vocabulary<V: Vocabulary>(_ key: String, _ type: V.Type) -> V? {
+        values[key].flatMap { reader.vocabulary($0, "\(key)", type) }
+    }
+
+    /// The items of a list under `key` (empty when absent).
+    func list(_ key: String) -> [Node] {
+        values[key].map { reader.list($0, "'\(key)' of \(what)") } ?? []
+    }
+
+    /// A list of text items under `key`.
+    func texts(_ key: String) -> [String] {
+        list(key).compactMap { reader.text($0, "an item of '\(key)'") }
+    }
+
+    func mapping(_ key: String, _ what: String, keys: SeedKeys) -> MappingReader? {
+        values[key].flatMap { reader.mapping($0, what, keys: keys) }
+    }
+}

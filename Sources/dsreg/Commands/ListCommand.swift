@@ -1,0 +1,36 @@
+import ArgumentParser
+import DSRegistry
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List components with their role, family, status and latest assessment.",
+        discussion: """
+            Examples:
+              dsreg list
+              dsreg list --system eb --family header
+              dsreg list --status active --format csv
+            """
+    )
+
+    @Option(help: ArgumentHelp("Only this design system (id or name).", valueName: "system"))
+    var system: String?
+
+    @Option(help: ArgumentHelp("Only this family (key or name).", valueName: "family"))
+    var family: String?
+
+    @Option(help: "Only components with this lifecycle status.")
+    var status: LifecycleStatus?
+
+    @OptionGroup(title: "Registry") var registry: RegistryOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func run() throws {
+        do {
+            let table = try registry.openForReading().list(ComponentListQuery(system: system, family: family, status: status))
+            output.print(table)
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+}

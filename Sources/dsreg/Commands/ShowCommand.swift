@@ -1,0 +1,37 @@
+import ArgumentParser
+import DSRegistry
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Everything the registry holds about one component, readable as its assessment page.",
+        discussion: """
+            COMPONENT is a current or former name, matched ignoring case, spaces and punctuation
+            ("header - with logo" finds "Header - With Logo"). A name several systems share needs
+            --system.
+
+            Examples:
+              dsreg show Header
+              dsreg show "Card Header" --format markdown
+              dsreg show Avatar --system backbase --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The component's name.", valueName: "component"))
+    var component: String
+
+    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"))
+    var system: String?
+
+    @OptionGroup(title: "Registry") var registry: RegistryOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func run() throws {
+        do {
+            let detail = try registry.openForReading().componentDetail(component, system: system)
+            Terminal.write(ComponentPage.render(detail, as: output.format, width: Terminal.width))
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+}

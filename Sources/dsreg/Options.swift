@@ -1,0 +1,68 @@
+import ArgumentParser
+import DSRegistry
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `--db`, shared by every command.
+struct RegistryOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The registry file (default: $DSREG_DB, else ./dsreg.sqlite).", valueName: "path"))
+    var db: String?
+
+    var location: RegistryLocation { RegistryLocation(explicit: db) }
+
+    func openForReading() throws -> Registry {
+        try location.openForReading { Terminal.standardError($0) }
+    }
+}
+
+/// `--format`, shared by every read command.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: "Output format.")
+    var format: OutputFormat = .table
+
+    func print(_ table: ResultTable) {
+        Terminal.write(TableRenderer.render(table, as: format, width: Terminal.width))
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
+extension LifecycleStatus: ExpressibleByArgument {}
+
+/// Errors reach the user here, once, in one shape.
+enum Terminal {
+    static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// The terminal's width when standard output is one; nil when piped (nothing truncated).
+    static var width: Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return Int(size.ws_col) }
+        return 100
+    }
+
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Prints input diagnostics and registry errors, then fails with exit status 1.
+    static func report(_ error: Error) -> Error {
+        switch error {
+        case let errors as InputErrors:
+            for diagnostic in errors.diagnostics { standardError(diagnostic.description) }
+            let count = errors.diagnostics.filter { $0.severity == .error }.count
+            standardError("dsreg: \(count) error\(count == 1 ? "" : "s"); nothing was written")
+            return ExitCode.failure
+        case let error as RegistryError:
+            standardError("dsreg: \(error)")
+            return ExitCode.failure
+        default:
+            return error
+        }
+    }
+}
