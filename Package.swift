@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(
             name: "DSRegistryTests",
             dependencies: ["DSRegistry"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures", "Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -168,11 +168,15 @@ final class YAMLReader {
         case "true": return true
         case "false": return false
         default:
-            let hint = ["yes", "on", "y"].contains(string.lowercased()) ? "write true" :
-                ["no", "off", "n"].contains(string.lowercased()) ? "write false" : nil
-            error(node, "expected \(what) as true or false, found '\(string)'", suggestion: hint)
+            error(node, "expected \(what) as true or false, found '\(string)'", suggestion: Self.booleanHint(string))
             return nil
         }
+    }
+
+    /// YAML 1.1 spellings of booleans ("yes", "off") are not booleans here; say what to write.
+    static func booleanHint(_ text: String) -> String? {
+        ["yes", "on", "y"].contains(text.lowercased()) ? "write true"
+            : ["no", "off", "n"].contains(text.lowercased()) ? "write false" : nil
     }
 
     func int(_ node: Node, _ what: String) -> Int? {

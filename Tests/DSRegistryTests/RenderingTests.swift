@@ -1,0 +1,32 @@
+import Testing
+@testable import DSRegistry
+
+@Suite struct RenderingTests {
+    let table = ResultTable(columns: ["component", "note"], rows: [[.text("Header"), .text("a, \"b\"\nc")], [.text("Card"), .null]], emptyMessage: "none")
+
+    @Test func csvQuotesCommasQuotesAndNewlines() {
+        #expect(TableRenderer.render(table, as: .csv) == "component,note\r\nHeader,\"a, \"\"b\"\"\nc\"\r\nCard,\r\n")
+    }
+
+    @Test func jsonKeepsColumnOrderAndNulls() {
+        #expect(TableRenderer.render(table, as: .json) == "[\n  {\"component\": \"Header\", \"note\": \"a, \\\"b\\\"\\nc\"},\n  {\"component\": \"Card\", \"note\": null}\n]\n")
+    }
+
+    @Test func emptyAnswers() {
+        let empty = ResultTable(columns: ["a"], rows: [], emptyMessage: "no components lack pressed state")
+        #expect(TableRenderer.render(empty, as: .json) == "[]\n")
+        #expect(TableRenderer.render(empty, as: .table) == "no components lack pressed state\n")
+    }
+
+    @Test func tableFitsTheWidthWithoutBreakingAlignment() {
+        let wide = ResultTable(columns: ["name", "note"], rows: [[.text("Header"), .text(String(repeating: "x", count: 200))]], emptyMessage: "")
+        let lines = TableRenderer.render(wide, as: .table, width: 40).split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 40 })
+        #expect(lines[2].hasSuffix("…"))
+    }
+
+    @Test func suggestionsFindCloseNames() {
+        #expect(Suggestion.didYouMean("trailng", in: ["preamble", "trailing"]) == "did you mean 'trailing'?")
+        #expect(Suggestion.didYouMean("zzz", in: ["preamble", "trailing"]) == nil)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import DSRegistry
+
+@Suite struct SeedingTests {
+    @Test func seedingTwiceLeavesEveryTableIdentical() throws {
+        let once = try Registry.inMemory()
+        _ = try once.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
+        let twice = try Registry.inMemory()
+        _ = try twice.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
+        let afterFirst = try twice.dumpContent()
+        let report = try twice.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
+        #expect(report.filesWritten == 0)
+        #expect(report.filesUnchanged == 34)
+        #expect(try twice.dumpContent() == afterFirst)
+        #expect(try once.dumpContent() == afterFirst)
+    }
+
+    @Test func componentIdsSurviveAnEditedFile() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.fixtures.appendingPathComponent("Valid"))
+        let registry = try Registry.inMemory()
+        _ = try registry.seed(from: folder.url, displayPrefix: "")
+        let before: Int64? = try registry.value("SELECT id FROM component WHERE key = 'widget'")
+        try folder.replace("acme/widget.yaml", "title: First", with: "title: First look")
+        let report = try registry.seed(from: folder.url, displayPrefix: "")
+        #expect(report.filesWritten == 1)
+        #expect(try registry.value("SELECT id FROM component WHERE key = 'widget'") == before)
+        #expect(try registry.value("SELECT title FROM assessment") == "First look")
+    }
+
+    /// Every folder under Fixtures/Malformed is the Valid fixture with one defect; its
+    /// expected.txt holds the exact errors. The registry must be exactly as before.
+    @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: TestPaths.fixtures.appendingPathComponent("Malformed").path).sorted())
+    func malformedSeedIsRefusedWithItsExactErrors(_ name: String) throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("Malformed").appendingPathComponent(name)
+        let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        let registry = try Registry.inMemory()
+        _ = try registry.seed(from: TestPaths.fixtures.appendingPathComponent("Valid"), displayPrefix: "")
+        let before = try registry.dumpContent()
+        let error = try #require(throws: InputErrors.self) {
+            try registry.seed(from: folder, displayPrefix: name)
+        }
+        #expect(error.diagnostics.filter { $0.severity == .error }.map(\.description) == expected)
+        #expect(try registry.dumpContent() == before)
+    }
+
+    @Test func emptyFolderIsAnError() throws {
+        let folder = try TemporaryFolder()
+        let registry = try Registry.inMemory()
+        let error = try #require(throws: InputErrors.self) { try registry.seed(from: folder.url, displayPrefix: "Empty") }
+        #expect(error.diagnostics.map(\.description) == ["Empty:1:1: error: no seed files (.yaml) found in 'Empty'; pass --from with the folder that holds system.yaml files"])
+    }
+
+    @Test func removedFileRemovesItsComponent() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.fixtures.appendingPathComponent("Valid"))
+        let registry = try Registry.inMemory()
+        _ = try registry.seed(from: folder.url, displayPrefix: "")
+        try folder.replace("acme/widget.yaml", "relationships:\n  - {kind: uses, component: Knob}\n", with: "")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("acme/knob.yaml"))
+        let report = try registry.seed(from: folder.url, displayPrefix: "")
+        #expect(report.componentsRemoved == ["Knob"])
+        #expect(try registry.values("SELECT name FROM component") == ["Widget"])
+    }
+}
+
+/// A scratch folder, removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init(copying source: URL? = nil) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("dsreg-test-\(UUID().uuidString)")
+        if let source {
+            try FileManager.default.copyItem(at: source, to: url)
+        } else {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+    }
+
+    func replace(_ file: String, _ old: String, with new: String) throws {
+        let path = url.appendingPathComponent(file)
+        let text = try String(contentsOf: path, encoding: .utf8)
+        precondition(text.contains(old), "fixture \(file) lacks '\(old)'")
+        try text.replacingOccurrences(of: old, with: new).write(to: path, atomically: true, encoding: .utf8)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
