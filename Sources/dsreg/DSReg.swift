@@ -7,7 +7,7 @@ struct DSReg: ParsableCommand {
         commandName: "dsreg",
         abstract: "A registry for design-system teams: components, assessments, tokens and restructures in SQLite.",
         discussion: """
-            The registry is a SQLite file: --db PATH, else $DSREG_DB, else ./dsreg.sqlite. When the
+            The registry is a SQLite file: --db PATH, else $DSREG_DB, else ./dsreg.sqlite. When the \
             default file does not exist, read commands build it from ./Seeds first.
 
             Examples:

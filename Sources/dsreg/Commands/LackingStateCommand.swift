@@ -6,11 +6,11 @@ struct LackingStateCommand: ParsableCommand {
         commandName: "lacking-state",
         abstract: "Which components lack a state, and why: not supported, not modeled, not assessed or not applicable.",
         discussion: """
-            STATE is a canonical state (\(InteractionState.rawValues.joined(separator: ", "))) or a
+            STATE is a canonical state (\(InteractionState.rawValues.joined(separator: ", "))) or a \
             platform word for one: iOS "highlighted" and web "active" both mean pressed.
 
-            A component is listed when at least one platform asked about does not support the
-            state. "not assessed" means the registry has no row for that state and platform at
+            A component is listed when at least one platform asked about does not support the \
+            state. "not assessed" means the registry has no row for that state and platform at \
             all, which is different from "not modeled" (the team looked and it is missing).
 
             Examples:

@@ -7,10 +7,10 @@ struct SeedCommand: ParsableCommand {
         commandName: "seed",
         abstract: "Load the seed files into the registry, all or nothing.",
         discussion: """
-            Reads every .yaml file under the folder: each system.yaml describes a design system,
-            every other file one component. The run is one transaction: any error in any file
-            leaves the registry exactly as it was, and every error of the run is reported with its
-            file, line and column. Files whose content is unchanged since the last seed are not
+            Reads every .yaml file under the folder: each system.yaml describes a design system, \
+            every other file one component. The run is one transaction: any error in any file \
+            leaves the registry exactly as it was, and every error of the run is reported with its \
+            file, line and column. Files whose content is unchanged since the last seed are not \
             rewritten, so seeding twice changes nothing.
 
             Examples:

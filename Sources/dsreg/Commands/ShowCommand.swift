@@ -6,8 +6,8 @@ struct ShowCommand: ParsableCommand {
         commandName: "show",
         abstract: "Everything the registry holds about one component, readable as its assessment page.",
         discussion: """
-            COMPONENT is a current or former name, matched ignoring case, spaces and punctuation
-            ("header - with logo" finds "Header - With Logo"). A name several systems share needs
+            COMPONENT is a current or former name, matched ignoring case, spaces and punctuation \
+            ("header - with logo" finds "Header - With Logo"). A name several systems share needs \
             --system.
 
             Examples:
