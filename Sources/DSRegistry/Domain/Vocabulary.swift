@@ -26,9 +26,6 @@ extension Vocabulary {
         self = match
     }
 
-    static func normalize(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
-    }
+    static func normalize(_ text: String) -> String { NameKey.of(text) }
 }
 
-import Foundation

@@ -52,9 +52,7 @@ public struct ComponentName: Codable, Sendable, Equatable, RegistryRecord, Fetch
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     /// "Header - With Logo", "header with logo" and "HeaderWithLogo" share one key.
-    public static func lookupKey(for name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
-    }
+    public static func lookupKey(for name: String) -> String { NameKey.of(name) }
 }
 
 public struct Relationship: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
@@ -69,4 +67,3 @@ public struct Relationship: Codable, Sendable, Equatable, RegistryRecord, Fetcha
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-import Foundation

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a `ResultTable` in every output format. The one place output shapes are decided.
 public enum TableRenderer {
     /// - Parameter width: the terminal width a table must fit (nil: no limit).
@@ -113,5 +115,3 @@ extension String {
         return text
     }
 }
-
-import Foundation

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Turns one seed file's YAML into a `SystemSeed` or `ComponentSeed`, reporting every problem
@@ -494,5 +495,3 @@ enum AssessmentDate {
         return "write \(year)-\(String(format: "%02d", index + 1))"
     }
 }
-
-import Foundation
