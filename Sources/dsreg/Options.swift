@@ -17,6 +17,17 @@ struct RegistryOptions: ParsableArguments {
     }
 }
 
+/// `--migrations`, shared by the commands that read migration files.
+struct MigrationOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The folder of migration files.", valueName: "dir"))
+    var migrations: String = "Migrations"
+
+    /// The folder's files, read and checked (a missing folder holds none).
+    func load() -> RestructureSet {
+        RestructureSet.load(folder: URL(fileURLWithPath: migrations), displayPrefix: migrations)
+    }
+}
+
 /// `--format`, shared by every read command.
 struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: "Output format.")

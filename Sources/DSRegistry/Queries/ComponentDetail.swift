@@ -15,18 +15,37 @@ public struct ComponentDetail: Encodable, Sendable {
     }
     public struct Health: Encodable, Sendable { public var dimension, status: String; public var note: String? }
     public struct Score: Encodable, Sendable { public var criterion, name, status: String; public var note: String? }
+    /// `status` is what the assessment recorded; `resolvedBy` the migration that has resolved
+    /// the issue since (published assessments do not change).
     public struct IssueState: Encodable, Sendable {
         public var id, title, status: String
         public var criterion, detail: String?
+        public var resolvedBy: String?
     }
     public struct RecommendationState: Encodable, Sendable {
         public var id, kind, title, status: String
         public var detail: String?
+        public var doneBy: String?
     }
     public struct Tracked: Encodable, Sendable {
         public var title, status: String
         public var detail: String?
         public var tags: [String]
+        public var doneBy: String?
+    }
+    /// A name the component had, and the migration that retired it (nil: an edit of its seed).
+    public struct FormerName: Encodable, Sendable {
+        public var name: String
+        public var renamedBy, renamedAt: String?
+    }
+    /// One change a migration made to the component.
+    public struct RestructureEvent: Encodable, Sendable {
+        public var migration, appliedAt, operation, change: String
+    }
+    /// A component merged into this one; its own page keeps its history.
+    public struct Absorbed: Encodable, Sendable {
+        public var component: String
+        public var mergedBy: String?
     }
     public struct PropertyInfo: Encodable, Sendable {
         public var name, kind: String
@@ -131,6 +150,11 @@ public struct ComponentDetail: Encodable, Sendable {
     public var system: System
     public var matchedFormerName: String?
     public var formerNames: [String]
+    public var formerNameHistory: [FormerName]
+    /// Set when the component was merged away: the component it now lives in.
+    public var mergedInto: String?
+    public var absorbed: [Absorbed]
+    public var restructures: [RestructureEvent]
     public var role, family, description, inContext, source, importStatement, externalDependencies, sinceVersion: String?
     public var status: String
     public var assessed: Bool
@@ -182,6 +206,27 @@ struct ComponentDetailFetch {
             system: .init(id: row["system_id"], name: row["system_name"]),
             matchedFormerName: matched,
             formerNames: try String.fetchAll(db, sql: "SELECT name FROM component_name WHERE component_id = ? AND kind = 'former' ORDER BY id", arguments: [id]),
+            formerNameHistory: try Row.fetchAll(db, sql: """
+                SELECT n.name, n.renamed_by, r.applied_at FROM component_name n LEFT JOIN restructure r ON r.id = n.renamed_by
+                WHERE n.component_id = ? AND n.kind = 'former' ORDER BY n.id
+                """, arguments: [id]).map { .init(name: $0["name"], renamedBy: $0["renamed_by"], renamedAt: $0["applied_at"]) },
+            mergedInto: (row["status"] as String) == "merged" ? try String.fetchOne(db, sql: """
+                SELECT t.name FROM relationship r JOIN component t ON t.id = r.target_id
+                WHERE r.component_id = ? AND r.kind = 'replaced-by'
+                """, arguments: [id]) : nil,
+            absorbed: try Row.fetchAll(db, sql: """
+                SELECT s.name, (SELECT ch.restructure_id FROM restructure_change ch
+                                WHERE ch.component_id = s.id AND ch.operation = 'merge') AS merged_by
+                FROM relationship r JOIN component s ON s.id = r.component_id
+                WHERE r.target_id = ? AND r.kind = 'replaced-by' AND s.status = 'merged' ORDER BY s.name
+                """, arguments: [id]).map { .init(component: $0["name"], mergedBy: $0["merged_by"]) },
+            restructures: try Row.fetchAll(db, sql: """
+                SELECT ch.restructure_id, r.applied_at, ch.operation, ch.summary FROM restructure_change ch
+                JOIN restructure r ON r.id = ch.restructure_id
+                WHERE ch.component_id = ? ORDER BY r.number, ch.ordinal
+                """, arguments: [id]).map {
+                .init(migration: $0["restructure_id"], appliedAt: $0["applied_at"], operation: $0["operation"], change: $0["summary"])
+            },
             role: row["role"], family: row["family_name"], description: row["description"], inContext: row["in_context"],
             source: row["source"], importStatement: row["import_statement"], externalDependencies: row["external_dependencies"],
             sinceVersion: row["since_version"], status: row["status"], assessed: !assessments.isEmpty,
@@ -213,20 +258,20 @@ struct ComponentDetailFetch {
                     JOIN criterion c ON c.id = s.criterion_id WHERE s.assessment_id = ? ORDER BY c.ordinal
                     """, arguments: [assessmentID]).map { .init(criterion: $0["criterion_id"], name: $0["name"], status: $0["status"], note: $0["note"]) },
                 issues: try Row.fetchAll(db, sql: """
-                    SELECT i.key, i.title, i.criterion_id, i.detail, ai.status FROM assessment_issue ai
+                    SELECT i.key, i.title, i.criterion_id, i.detail, i.resolved_by, ai.status FROM assessment_issue ai
                     JOIN issue i ON i.id = ai.issue_id WHERE ai.assessment_id = ? ORDER BY i.ordinal
-                    """, arguments: [assessmentID]).map { .init(id: $0["key"], title: $0["title"], status: $0["status"], criterion: $0["criterion_id"], detail: $0["detail"]) },
+                    """, arguments: [assessmentID]).map { .init(id: $0["key"], title: $0["title"], status: $0["status"], criterion: $0["criterion_id"], detail: $0["detail"], resolvedBy: $0["resolved_by"]) },
                 recommendations: try Row.fetchAll(db, sql: """
-                    SELECT r.key, r.kind, r.title, r.detail, ar.status FROM assessment_recommendation ar
+                    SELECT r.key, r.kind, r.title, r.detail, r.done_by, ar.status FROM assessment_recommendation ar
                     JOIN recommendation r ON r.id = ar.recommendation_id WHERE ar.assessment_id = ? ORDER BY r.ordinal
-                    """, arguments: [assessmentID]).map { .init(id: $0["key"], kind: $0["kind"], title: $0["title"], status: $0["status"], detail: $0["detail"]) },
+                    """, arguments: [assessmentID]).map { .init(id: $0["key"], kind: $0["kind"], title: $0["title"], status: $0["status"], detail: $0["detail"], doneBy: $0["done_by"]) },
                 trackedItems: try Row.fetchAll(db, sql: """
-                    SELECT t.id, t.title, t.status, t.detail,
+                    SELECT t.id, t.title, t.status, t.detail, t.done_by,
                            (SELECT group_concat(tag, char(31)) FROM tracked_item_tag WHERE item_id = t.id) AS tags
                     FROM tracked_item t WHERE t.assessment_id = ? ORDER BY t.ordinal
                     """, arguments: [assessmentID]).map {
                     .init(title: $0["title"], status: $0["status"], detail: $0["detail"],
-                          tags: (($0["tags"] as String?) ?? "").split(separator: "\u{1F}").map(String.init))
+                          tags: (($0["tags"] as String?) ?? "").split(separator: "\u{1F}").map(String.init), doneBy: $0["done_by"])
                 })
         }
     }

@@ -39,14 +39,51 @@ public final class Registry: Sendable {
 
 extension Registry {
     /// Loads every seed file under `folder` in one transaction: all of it, or nothing.
-    /// - Throws: `InputErrors` with every problem of the run when any file is wrong.
-    public func seed(from folder: URL, displayPrefix: String) throws -> SeedReport {
+    ///
+    /// Seeds and restructures compose as "seeds first, then the applied restructures in order":
+    /// when a seed file changed and restructures are applied, the run reverts them, writes the
+    /// seeds, and replays them from `restructures` (their files must be unchanged). A component
+    /// is found by its stable id (`id:` in its file), which renames never change, so a later
+    /// seed lands on the restructured component and old names are not resurrected.
+    /// - Throws: `InputErrors` with every problem of the run when any file is wrong, or when a
+    ///   restructure cannot be replayed on the new seeds.
+    public func seed(from folder: URL, displayPrefix: String, restructures: RestructureSet = RestructureSet()) throws -> SeedReport {
         let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix)
         if set.diagnostics.hasErrors {
             throw InputErrors(set.diagnostics.sorted)
         }
         return try writer.write { db in
-            try SeedWriter(db: db, set: set).write()
+            let seedWriter = SeedWriter(db: db, set: set)
+            let applied = try Self.appliedRestructures(db)
+            guard !applied.isEmpty, try seedWriter.hasChanges() else { return try seedWriter.write() }
+            let problems = restructures.diagnostics.errors + Self.driftProblems(applied: applied, set: restructures)
+            if !problems.isEmpty {
+                throw InputErrors(problems.map { problem in
+                    var problem = problem
+                    problem.message = "cannot replay the applied migrations after seeding: " + problem.message
+                    return problem
+                })
+            }
+            for restructure in applied.reversed() {
+                try UndoLog.undo(db, restructureID: restructure.id)
+                try db.execute(sql: "DELETE FROM restructure WHERE id = ?", arguments: [restructure.id])
+            }
+            var report = try seedWriter.write()
+            for record in applied {
+                guard let restructure = restructures.restructures.first(where: { $0.id == record.id }) else { continue }
+                do {
+                    var applier = RestructureApplier(db: db, restructure: restructure)
+                    _ = try applier.apply(appliedAt: record.appliedAt)
+                } catch let errors as InputErrors {
+                    throw InputErrors(errors.diagnostics.map { problem in
+                        var problem = problem
+                        problem.message = "the seeds changed so that \(record.id) no longer applies: " + problem.message
+                        return problem
+                    })
+                }
+                report.restructuresReplayed.append(record.id)
+            }
+            return report
         }
     }
 }

@@ -24,18 +24,21 @@ public struct RegistryLocation: Sendable {
     public var exists: Bool { FileManager.default.fileExists(atPath: path) }
 
     /// Opens the registry for a read command. A missing *default* registry is built from
-    /// `./Seeds` first (so a fresh clone answers questions at once); `notice` says so. A
+    /// `./Seeds` and `./Migrations` first (so a fresh clone answers questions at once); `notice` says so. A
     /// missing registry that was named explicitly is an error: a typo must not create a file.
     public func openForReading(notice: (String) -> Void) throws -> Registry {
         if exists { return try Registry(path: path) }
         guard isDefault else { throw RegistryError.missingDatabase(path) }
         let seeds = URL(fileURLWithPath: "Seeds")
         guard FileManager.default.fileExists(atPath: seeds.path) else { throw RegistryError.missingDatabase(path) }
-        notice("dsreg: \(path) does not exist; building it from ./Seeds")
+        notice("dsreg: \(path) does not exist; building it from ./Seeds and ./Migrations")
         do {
             let registry = try Registry(path: path)
             let report = try registry.seed(from: seeds, displayPrefix: "Seeds")
-            notice("dsreg: seeded \(report.filesWritten) files into \(path)")
+            let restructures = RestructureSet.load(folder: URL(fileURLWithPath: "Migrations"), displayPrefix: "Migrations")
+            let run = try registry.migrate(restructures)
+            if !run.diagnostics.isEmpty { throw InputErrors(run.diagnostics) }
+            notice("dsreg: seeded \(report.filesWritten) files and applied \(run.steps.count) migrations into \(path)")
             return registry
         } catch {
             // Never leave a half-built default registry behind.

@@ -38,7 +38,17 @@ public enum ComponentPage {
     static func sections(_ d: ComponentDetail) -> [Section] {
         var sections: [Section] = []
         var summary: [(String, String)] = [("System", "\(d.system.name) (\(d.system.id))")]
-        if !d.formerNames.isEmpty { summary.append(("Former names", d.formerNames.joined(separator: ", "))) }
+        if !d.formerNameHistory.isEmpty {
+            summary.append(("Former names", d.formerNameHistory.map { n in
+                n.name + (n.renamedBy.map { " (renamed by \($0)\(n.renamedAt.map { " on \($0)" } ?? ""))" } ?? "")
+            }.joined(separator: ", ")))
+        }
+        if let target = d.mergedInto {
+            summary.append(("Merged into", target + (d.restructures.first { $0.operation == "merge" }.map { " by \($0.migration)" } ?? "")))
+        }
+        if !d.absorbed.isEmpty {
+            summary.append(("Absorbed", d.absorbed.map { $0.component + ($0.mergedBy.map { " (merged by \($0))" } ?? "") }.joined(separator: ", ")))
+        }
         if let matched = d.matchedFormerName { summary.append(("Found by", "former name '\(matched)'")) }
         summary += [("Role", d.role), ("Family", d.family), ("Status", d.status)].compactMap { k, v in v.map { (k, $0) } }
         summary.append(("Assessed", d.assessments.last.map { "\($0.version) — \($0.date)" } ?? "not assessed"))
@@ -66,13 +76,13 @@ public enum ComponentPage {
                 blocks.append(.table(table(["criterion", "name", "status", "note"], a.scores.map { [$0.criterion, $0.name, label(CriterionStatus.self, $0.status), $0.note ?? ""] })))
             }
             if !a.issues.isEmpty {
-                blocks.append(.table(table(["issue", "criterion", "status", "detail"], a.issues.map { [$0.title, $0.criterion ?? "", label(IssueStatus.self, $0.status), $0.detail ?? ""] })))
+                blocks.append(.table(table(["issue", "criterion", "status", "detail"], a.issues.map { [$0.title, $0.criterion ?? "", label(IssueStatus.self, $0.status) + since("resolved", $0.resolvedBy), $0.detail ?? ""] })))
             }
             if !a.recommendations.isEmpty {
-                blocks.append(.table(table(["recommendation", "kind", "status", "detail"], a.recommendations.map { [$0.title, label(RecommendationKind.self, $0.kind), label(RecommendationStatus.self, $0.status), $0.detail ?? ""] })))
+                blocks.append(.table(table(["recommendation", "kind", "status", "detail"], a.recommendations.map { [$0.title, label(RecommendationKind.self, $0.kind), label(RecommendationStatus.self, $0.status) + since("done", $0.doneBy), $0.detail ?? ""] })))
             }
             if !a.trackedItems.isEmpty {
-                blocks.append(.table(table(["tracked_item", "status", "tags", "detail"], a.trackedItems.map { [$0.title, label(TrackedItemStatus.self, $0.status), $0.tags.joined(separator: ", "), $0.detail ?? ""] })))
+                blocks.append(.table(table(["tracked_item", "status", "tags", "detail"], a.trackedItems.map { [$0.title, label(TrackedItemStatus.self, $0.status) + since("done", $0.doneBy), $0.tags.joined(separator: ", "), $0.detail ?? ""] })))
             }
             let kind = AssessmentKind(rawValue: a.kind)?.label ?? a.kind
             sections.append(Section(heading: "Assessment \(a.version) — \(a.date) · \(kind) · \(a.title)", blocks: blocks))
@@ -168,6 +178,11 @@ public enum ComponentPage {
                 [$0.direction == "outgoing" ? "→" : "←", $0.kind, $0.system == d.system.id ? $0.component : "\($0.component) (\($0.system))", $0.note ?? ""]
             }))]))
         }
+        if !d.restructures.isEmpty {
+            sections.append(Section(heading: "Restructures", blocks: [.table(table(["migration", "applied_at", "operation", "change"], d.restructures.map {
+                [$0.migration, $0.appliedAt, $0.operation, $0.change]
+            }))]))
+        }
         if !d.resources.isEmpty {
             sections.append(Section(heading: "Resources", blocks: [.fields(d.resources.map { ($0.label, $0.title + ($0.url.map { " <\($0)>" } ?? "")) })]))
         }
@@ -187,6 +202,12 @@ public enum ComponentPage {
             })))
             return blocks
         }
+    }
+
+    /// "Proposed → done by 0001-section-header": what the assessment recorded, then what a
+    /// migration has carried out since.
+    static func since(_ outcome: String, _ migration: String?) -> String {
+        migration.map { " → \(outcome) by \($0)" } ?? ""
     }
 
     static func table(_ columns: [String], _ rows: [[String]]) -> ResultTable {

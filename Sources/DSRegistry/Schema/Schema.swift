@@ -13,6 +13,9 @@ public enum Schema {
             try db.execute(sql: v1Registry)
             try db.execute(sql: v1Criteria)
         }
+        migrator.registerMigration("v2-restructures") { db in
+            try db.execute(sql: v2Restructures)
+        }
         return migrator
     }
 
@@ -27,6 +30,11 @@ public enum Schema {
         "health_check", "criterion_score", "assessment_issue", "assessment_recommendation",
         "tracked_item", "tracked_item_tag", "seed_file",
     ]
+
+    /// The bookkeeping of applied restructures. They are not registry facts: the undo log never
+    /// records changes to them, and reverting a migration deletes its row (and, by cascade, the
+    /// rest of its bookkeeping).
+    public static let restructureTables = ["restructure", "restructure_change", "restructure_undo"]
 
     static let v1Criteria = """
         INSERT INTO criterion (id, name, ordinal) VALUES

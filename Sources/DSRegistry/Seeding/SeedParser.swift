@@ -154,14 +154,7 @@ struct SeedParser {
         guard let p = reader.mapping(node, "a property", keys: SeedFormat.property),
             let name = p.text("name"), let kind = p.vocabulary("kind", PropertyKind.self)
         else { return nil }
-        var signatures: [(SignaturePlatform, String)] = []
-        if let s = p.mapping("signatures", "the signatures of property '\(name)'", keys: SeedFormat.signatures) {
-            for key in s.order {
-                if let platform = SignaturePlatform(rawValue: key), let signature = s.text(key) {
-                    signatures.append((platform, signature))
-                }
-            }
-        }
+        let signatures = p.signatures("signatures", of: "property '\(name)'")
         let values = p.texts("values")
         if kind == .variant && values.isEmpty {
             reader.error(at: p.location, "variant property '\(name)' lists no values; an enumerated property needs 'values'")

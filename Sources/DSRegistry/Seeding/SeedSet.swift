@@ -27,14 +27,7 @@ public struct SeedSet: Sendable {
             let shown = displayPrefix.isEmpty ? relative : "\(displayPrefix)/\(relative)"
             let url = folder.appendingPathComponent(relative)
             let reader = YAMLReader(file: shown)
-            guard let data = try? Data(contentsOf: url) else {
-                reader.error(at: SourceLocation(file: shown, line: 1, column: 1), "cannot read the file")
-                set.diagnostics.append(contentsOf: reader.diagnostics)
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                let (line, column) = firstInvalidUTF8(in: data)
-                reader.error(at: SourceLocation(file: shown, line: line, column: column), "the file is not valid UTF-8", suggestion: "save it as UTF-8")
+            guard let (data, text) = reader.read(contentsOf: url) else {
                 set.diagnostics.append(contentsOf: reader.diagnostics)
                 continue
             }
@@ -66,23 +59,6 @@ public struct SeedSet: Sendable {
     }
 
     /// Line and column of the first byte that breaks UTF-8, for the error message.
-    static func firstInvalidUTF8(in data: Data) -> (Int, Int) {
-        var line = 1, column = 1, index = data.startIndex
-        while index < data.endIndex {
-            let byte = data[index]
-            let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
-            let end = data.index(index, offsetBy: max(length, 1), limitedBy: data.endIndex) ?? data.endIndex
-            if length == 0 || end == data.endIndex && data.distance(from: index, to: end) < length
-                || String(data: data[index..<end], encoding: .utf8) == nil
-            {
-                return (line, column)
-            }
-            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
-            index = end
-        }
-        return (line, column)
-    }
-
     // MARK: Cross-file checks
 
     private mutating func error(_ location: SourceLocation, _ message: String, suggestion: String? = nil) {

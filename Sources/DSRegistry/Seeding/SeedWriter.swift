@@ -6,6 +6,8 @@ public struct SeedReport: Sendable, Equatable {
     public var filesWritten = 0
     public var filesUnchanged = 0
     public var componentsRemoved: [String] = []
+    /// Applied restructures the run reverted and replayed on top of the changed seeds.
+    public var restructuresReplayed: [String] = []
     public var warnings: [Diagnostic] = []
 }
 
@@ -25,6 +27,14 @@ struct SeedWriter {
         "localized_string", "guideline", "behavior", "feature", "example", "resource",
         "relationship", "issue", "recommendation", "assessment",
     ]
+
+    /// True when a file was added, removed or edited since the last run.
+    func hasChanges() throws -> Bool {
+        let previous = try Dictionary(
+            SeedFile.fetchAll(db).map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a })
+        let present = set.systems.map(\.file) + set.components.map(\.file)
+        return previous.count != present.count || present.contains { previous[$0.relativePath] != $0.contentHash }
+    }
 
     func write() throws -> SeedReport {
         var report = SeedReport()

@@ -28,6 +28,38 @@ final class YAMLReader {
         self.budget = nodeBudget
     }
 
+    /// The file's bytes and text; an unreadable file or invalid UTF-8 is reported (with the line
+    /// and column of the first bad byte) and yields nil.
+    func read(contentsOf url: URL) -> (Data, String)? {
+        guard let data = try? Data(contentsOf: url) else {
+            error(at: SourceLocation(file: file, line: 1, column: 1), "cannot read the file")
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let (line, column) = Self.firstInvalidUTF8(in: data)
+            error(at: SourceLocation(file: file, line: line, column: column), "the file is not valid UTF-8", suggestion: "save it as UTF-8")
+            return nil
+        }
+        return (data, text)
+    }
+
+    static func firstInvalidUTF8(in data: Data) -> (Int, Int) {
+        var line = 1, column = 1, index = data.startIndex
+        while index < data.endIndex {
+            let byte = data[index]
+            let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
+            let end = data.index(index, offsetBy: max(length, 1), limitedBy: data.endIndex) ?? data.endIndex
+            if length == 0 || end == data.endIndex && data.distance(from: index, to: end) < length
+                || String(data: data[index..<end], encoding: .utf8) == nil
+            {
+                return (line, column)
+            }
+            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            index = end
+        }
+        return (line, column)
+    }
+
     /// Parses the text; syntax errors are reported with their position and yield nil.
     func parse(_ text: String) -> Node? {
         do {
@@ -140,6 +172,20 @@ final class YAMLReader {
             error(node, "missing required key '\(key)' in \(what)")
         }
         return MappingReader(reader: self, node: node, what: what, values: values, order: order)
+    }
+
+    /// The entries of a mapping whose keys are names the file chooses (variant names, property
+    /// names), each key with its place.
+    func entries(_ node: Node, _ what: String) -> [(Located<String>, Node)] {
+        guard spend(node) else { return [] }
+        guard case .mapping(let mapping) = node else {
+            error(node, "expected \(what) as a mapping, found \(Self.describeKind(node))")
+            return []
+        }
+        return mapping.compactMap { key, value in
+            guard let name = text(key, "a key of \(what)") else { return nil }
+            return (Located(value: name, location: location(key)), value)
+        }
     }
 
     /// The items of a list; a single non-list node is an error.
@@ -255,6 +301,27 @@ struct MappingReader {
     /// A list of text items under `key`.
     func texts(_ key: String) -> [String] {
         list(key).compactMap { reader.text($0, "an item of '\(key)'") }
+    }
+
+    /// Entries of a mapping under `key` whose keys the file chooses (empty when absent).
+    func entries(_ key: String) -> [(Located<String>, Node)] {
+        values[key].map { reader.entries($0, "'\(key)' of \(what)") } ?? []
+    }
+
+    /// Located text items of a list under `key`.
+    func locatedTexts(_ key: String) -> [Located<String>] {
+        list(key).compactMap { node in
+            reader.text(node, "an item of '\(key)'").map { Located(value: $0, location: reader.location(node)) }
+        }
+    }
+
+    /// Platform signatures under `key` (`{swiftui: "title: String", compose: …}`), in file order.
+    func signatures(_ key: String, of owner: String) -> [(SignaturePlatform, String)] {
+        guard let s = mapping(key, "the signatures of \(owner)", keys: SeedFormat.signatures) else { return [] }
+        return s.order.compactMap { key in
+            guard let platform = SignaturePlatform(rawValue: key), let signature = s.text(key) else { return nil }
+            return (platform, signature)
+        }
     }
 
     func mapping(_ key: String, _ what: String, keys: SeedKeys) -> MappingReader? {

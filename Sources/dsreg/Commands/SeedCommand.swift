@@ -13,6 +13,12 @@ struct SeedCommand: ParsableCommand {
             file, line and column. Files whose content is unchanged since the last seed are not \
             rewritten, so seeding twice changes nothing.
 
+            Seeds and migrations compose: the registry is always the seeds, then the applied \
+            migrations in order. When a seed file changed and migrations are applied, the run \
+            reverts them, writes the seeds, and replays them from --migrations, all in the one \
+            transaction. Components are found by their stable id, so an edited seed lands on the \
+            restructured component and old names are not resurrected.
+
             Examples:
               dsreg seed
               dsreg seed --from Seeds --db /tmp/registry.sqlite
@@ -25,6 +31,9 @@ struct SeedCommand: ParsableCommand {
     @OptionGroup(title: "Registry")
     var registry: RegistryOptions
 
+    @OptionGroup(title: "Migrations")
+    var migrations: MigrationOptions
+
     func run() throws {
         let folder = URL(fileURLWithPath: from)
         var isDirectory: ObjCBool = false
@@ -32,11 +41,14 @@ struct SeedCommand: ParsableCommand {
             throw ValidationError("no seed folder at '\(from)'; pass --from DIR")
         }
         do {
-            let report = try Registry(path: registry.location.path).seed(from: folder, displayPrefix: from)
+            let report = try Registry(path: registry.location.path).seed(from: folder, displayPrefix: from, restructures: migrations.load())
             for warning in report.warnings { Terminal.standardError(warning.description) }
             var summary = "seeded \(registry.location.path) from \(from): \(report.filesRead) files, \(report.filesWritten) written, \(report.filesUnchanged) unchanged"
             if !report.componentsRemoved.isEmpty {
                 summary += ", removed \(report.componentsRemoved.joined(separator: ", "))"
+            }
+            if !report.restructuresReplayed.isEmpty {
+                summary += "; replayed \(report.restructuresReplayed.joined(separator: ", "))"
             }
             Terminal.standardError(summary)
         } catch {

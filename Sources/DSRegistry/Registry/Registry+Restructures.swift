@@ -1,0 +1,211 @@
+import Foundation
+import GRDB
+
+/// A restructure as the registry records it.
+public struct AppliedRestructure: Sendable, Equatable {
+    public var id: String
+    public var number: Int
+    public var title: String
+    public var path: String
+    public var checksum: String
+    public var appliedAt: String
+}
+
+/// What `migrate` (or `migrate --plan`) did or would do.
+public struct RestructureRun: Sendable {
+    public struct Step: Sendable {
+        public var id: String
+        public var title: String
+        public var changes: [RestructureChange]
+    }
+    /// Applied (or, for a plan, that would be applied), in order.
+    public var steps: [Step] = []
+    /// Why the run stopped: the problems of the first migration that could not be applied, or
+    /// of the folder itself. Earlier steps stay applied.
+    public var diagnostics: [Diagnostic] = []
+    public var pendingAfterFailure: [String] = []
+}
+
+/// One line of `migrate status`.
+public struct RestructureStatus: Sendable, Equatable {
+    public enum State: String, Sendable { case applied, pending, drifted, missing }
+    public var id: String
+    public var title: String
+    public var state: State
+    public var appliedAt: String?
+}
+
+public enum RevertTarget: Sendable, Equatable {
+    /// The latest applied restructure.
+    case latest
+    /// This restructure and every one applied after it ("0003", "3" or "0003-detail-hero").
+    case through(String)
+    /// All of them: the registry as the seeds alone make it.
+    case all
+}
+
+// MARK: - Restructures
+
+extension Registry {
+    /// Applies the pending restructures of `set` in order, each in its own transaction. The first
+    /// that fails is rolled back whole and reported; those before it stay applied. With `plan`,
+    /// everything runs in one transaction that is rolled back: nothing is written.
+    public func migrate(_ set: RestructureSet, plan: Bool = false, now: Date = Date()) throws -> RestructureRun {
+        var run = RestructureRun()
+        if set.diagnostics.hasErrors {
+            run.diagnostics = set.diagnostics.sorted
+            return run
+        }
+        let applied = try appliedRestructures()
+        let problems = Self.ledgerProblems(applied: applied, set: set)
+        if !problems.isEmpty {
+            run.diagnostics = problems
+            return run
+        }
+        let appliedIDs = Set(applied.map(\.id))
+        let pending = set.restructures.filter { !appliedIDs.contains($0.id) }
+        let stamp = Self.timestamp(now)
+        if plan {
+            try writer.writeWithoutTransaction { db in
+                try db.inTransaction {
+                    run = Self.applyInOrder(db, pending, stamp: stamp)
+                    return .rollback
+                }
+            }
+            return run
+        }
+        for (index, restructure) in pending.enumerated() {
+            do {
+                let changes = try writer.write { db in
+                    var applier = RestructureApplier(db: db, restructure: restructure)
+                    return try applier.apply(appliedAt: stamp)
+                }
+                run.steps.append(.init(id: restructure.id, title: restructure.title, changes: changes))
+            } catch let errors as InputErrors {
+                run.diagnostics = errors.diagnostics
+                run.pendingAfterFailure = pending[(index + 1)...].map(\.id)
+                break
+            }
+        }
+        return run
+    }
+
+    /// Runs restructures one after another on `db` (inside the caller's transaction), each
+    /// under a savepoint, stopping at the first that fails.
+    static func applyInOrder(_ db: Database, _ restructures: [Restructure], stamp: String) -> RestructureRun {
+        var run = RestructureRun()
+        for (index, restructure) in restructures.enumerated() {
+            do {
+                var changes: [RestructureChange] = []
+                try db.inSavepoint {
+                    var applier = RestructureApplier(db: db, restructure: restructure)
+                    changes = try applier.apply(appliedAt: stamp)
+                    return .commit
+                }
+                run.steps.append(.init(id: restructure.id, title: restructure.title, changes: changes))
+            } catch let errors as InputErrors {
+                run.diagnostics = errors.diagnostics
+                run.pendingAfterFailure = restructures[(index + 1)...].map(\.id)
+                break
+            } catch {
+                run.diagnostics = [Diagnostic(.error, file: restructure.path, line: 1, column: 1, message: "\(error)")]
+                break
+            }
+        }
+        return run
+    }
+
+    /// Undoes restructures, newest first, in one transaction; returns the ids reverted.
+    public func revert(_ target: RevertTarget) throws -> [String] {
+        try writer.write { db in
+            let applied = try Self.appliedRestructures(db)
+            guard let latest = applied.last else {
+                throw RegistryError.invalidArgument("no migration is applied; nothing to revert")
+            }
+            let from: Int
+            switch target {
+            case .latest: from = latest.number
+            case .all: from = 0
+            case .through(let text): from = try Self.restructure(named: text, in: applied).number
+            }
+            let reverting = applied.filter { $0.number >= from }.reversed()
+            for restructure in reverting {
+                try UndoLog.undo(db, restructureID: restructure.id)
+                try db.execute(sql: "DELETE FROM restructure WHERE id = ?", arguments: [restructure.id])
+            }
+            return reverting.map(\.id)
+        }
+    }
+
+    /// Every migration file and every applied restructure, in order, with its state.
+    public func restructureStatus(_ set: RestructureSet) throws -> [RestructureStatus] {
+        let applied = try appliedRestructures()
+        var lines: [RestructureStatus] = []
+        for record in applied {
+            let file = set.restructures.first { $0.id == record.id }
+            let state: RestructureStatus.State = file == nil ? .missing : file?.checksum == record.checksum ? .applied : .drifted
+            lines.append(.init(id: record.id, title: record.title, state: state, appliedAt: record.appliedAt))
+        }
+        for restructure in set.restructures where !applied.contains(where: { $0.id == restructure.id }) {
+            lines.append(.init(id: restructure.id, title: restructure.title, state: .pending, appliedAt: nil))
+        }
+        return lines
+    }
+
+    public func appliedRestructures() throws -> [AppliedRestructure] {
+        try writer.read { db in try Self.appliedRestructures(db) }
+    }
+
+    static func appliedRestructures(_ db: Database) throws -> [AppliedRestructure] {
+        try Row.fetchAll(db, sql: "SELECT * FROM restructure ORDER BY number").map {
+            AppliedRestructure(id: $0["id"], number: $0["number"], title: $0["title"], path: $0["path"],
+                checksum: $0["checksum"], appliedAt: $0["applied_at"])
+        }
+    }
+
+    static func restructure(named text: String, in applied: [AppliedRestructure]) throws -> AppliedRestructure {
+        if let exact = applied.first(where: { $0.id == text }) { return exact }
+        if let number = Int(text), let match = applied.first(where: { $0.number == number }) { return match }
+        if let match = applied.first(where: { $0.id.hasPrefix(text + "-") }) { return match }
+        throw RegistryError.invalidArgument(
+            "'\(text)' is not an applied migration; applied: \(applied.map(\.id).joined(separator: ", "))")
+    }
+
+    /// What makes it unsafe to apply more: a file changed after it was applied (checksum
+    /// drift), an applied file that is gone, or a new file numbered before an applied one.
+    static func ledgerProblems(applied: [AppliedRestructure], set: RestructureSet) -> [Diagnostic] {
+        var problems = driftProblems(applied: applied, set: set)
+        let latest = applied.last?.number ?? 0
+        for file in set.restructures where file.number < latest && !applied.contains(where: { $0.id == file.id }) {
+            problems.append(Diagnostic(.error, file: file.path, line: 1, column: 1,
+                message: "\(file.id) is pending but is numbered before \(applied.last?.id ?? ""), which is applied",
+                suggestion: "renumber it after the latest applied migration"))
+        }
+        return problems
+    }
+
+    /// Applied restructures whose file is gone or changed: they cannot be replayed.
+    static func driftProblems(applied: [AppliedRestructure], set: RestructureSet) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for record in applied {
+            guard let file = set.restructures.first(where: { $0.id == record.id }) else {
+                problems.append(Diagnostic(.error, file: record.path, line: 1, column: 1,
+                    message: "migration \(record.id) is applied but its file is missing",
+                    suggestion: "restore the file, or revert it first: dsreg migrate revert \(record.id)"))
+                continue
+            }
+            if file.checksum != record.checksum {
+                problems.append(Diagnostic(.error, file: file.path, line: 1, column: 1,
+                    message: "the file changed after it was applied (checksum \(record.checksum) when applied \(record.appliedAt), \(file.checksum) now)",
+                    suggestion: "restore it, or revert it first (dsreg migrate revert \(record.id)) and apply it again"))
+            }
+        }
+        return problems
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import DSRegistry
+
+struct MigrateApplyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apply",
+        abstract: "Apply the pending migrations in order (the default), or --plan them.",
+        discussion: """
+            Each migration is checked against the registry as the earlier ones leave it and is \
+            applied in its own transaction. The first that fails is reported with every problem \
+            (file, line, operation, reason) and leaves nothing behind; the ones before it stay \
+            applied. A migration file that changed after it was applied is refused.
+
+            With --plan nothing is written: every pending migration runs in a transaction that is \
+            rolled back, and what it would change is printed (renames, rows moved, variants \
+            remapped, counts before → after).
+
+            Examples:
+              dsreg migrate --plan
+              dsreg migrate --plan --format json
+              dsreg migrate --migrations Migrations --db /tmp/registry.sqlite
+            """
+    )
+
+    @Flag(name: .long, help: "Print what would change; write nothing.")
+    var plan = false
+
+    @OptionGroup(title: "Registry")
+    var registry: RegistryOptions
+
+    @OptionGroup(title: "Migrations")
+    var migrations: MigrationOptions
+
+    @OptionGroup(title: "Output")
+    var output: OutputOptions
+
+    func run() throws {
+        do {
+            let run = try registry.openForReading().migrate(migrations.load(), plan: plan)
+            if !run.steps.isEmpty || plan {
+                output.print(RestructureReport.changes(run))
+            }
+            if run.diagnostics.isEmpty {
+                let verb = plan ? "would apply" : "applied"
+                Terminal.standardError(run.steps.isEmpty ? "dsreg: no pending migrations" : "dsreg: \(verb) \(run.steps.map(\.id).joined(separator: ", "))")
+                return
+            }
+            for diagnostic in run.diagnostics { Terminal.standardError(diagnostic.description) }
+            let kept = run.steps.isEmpty ? "" : "; \(run.steps.map(\.id).joined(separator: ", ")) \(plan ? "would be" : "stayed") applied"
+            let waiting = run.pendingAfterFailure.isEmpty ? "" : "; not attempted: \(run.pendingAfterFailure.joined(separator: ", "))"
+            Terminal.standardError("dsreg: \(run.diagnostics.count) error\(run.diagnostics.count == 1 ? "" : "s"); the failing migration was not applied\(kept)\(waiting)")
+            throw ExitCode.failure
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import DSRegistry
+
+struct MigrateRevertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "revert",
+        abstract: "Undo the latest migration, or a migration and every one after it.",
+        discussion: """
+            Reverting replays the inverse of every row change the migration made, newest first, in \
+            one transaction: the registry ends exactly as it was before the migration, row ids \
+            included. It needs the registry only, not the migration's file.
+
+            Examples:
+              dsreg migrate revert                    the latest
+              dsreg migrate revert 0003               0003 and every one applied after it
+              dsreg migrate revert 0003-detail-hero   the same, by full id
+              dsreg migrate revert --all              all of them
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The migration to revert down to, included (its number or id).", valueName: "id"))
+    var id: String?
+
+    @Flag(name: .long, help: "Revert every applied migration.")
+    var all = false
+
+    @OptionGroup(title: "Registry")
+    var registry: RegistryOptions
+
+    func validate() throws {
+        if all && id != nil { throw ValidationError("give a migration id or --all, not both") }
+    }
+
+    func run() throws {
+        do {
+            let target: RevertTarget = all ? .all : id.map { .through($0) } ?? .latest
+            let reverted = try registry.openForReading().revert(target)
+            Terminal.standardError("dsreg: reverted \(reverted.joined(separator: ", "))")
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+}

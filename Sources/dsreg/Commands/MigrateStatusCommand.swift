@@ -1,0 +1,43 @@
+import ArgumentParser
+import DSRegistry
+
+struct MigrateStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "List the applied and pending migrations.",
+        discussion: """
+            Every applied migration with the time it was applied, then every pending file. A \
+            migration whose file changed since it was applied shows as drifted; one whose file is \
+            gone, as missing. Exits 1 when any is drifted or missing.
+
+            Examples:
+              dsreg migrate status
+              dsreg migrate status --format json
+            """
+    )
+
+    @OptionGroup(title: "Registry")
+    var registry: RegistryOptions
+
+    @OptionGroup(title: "Migrations")
+    var migrations: MigrationOptions
+
+    @OptionGroup(title: "Output")
+    var output: OutputOptions
+
+    func run() throws {
+        do {
+            let set = migrations.load()
+            for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
+            let lines = try registry.openForReading().restructureStatus(set)
+            output.print(RestructureReport.status(lines))
+            if lines.contains(where: { $0.state == .drifted || $0.state == .missing }) || set.diagnostics.hasErrors {
+                throw ExitCode.failure
+            }
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+}
