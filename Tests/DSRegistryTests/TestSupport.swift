@@ -34,3 +34,32 @@ extension Registry {
         try writer.read { db in try T.fetchAll(db, sql: sql, arguments: arguments) }
     }
 }
+
+
+/// A scratch folder, removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init(copying source: URL? = nil) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("dsreg-test-\(UUID().uuidString)")
+        if let source {
+            try FileManager.default.copyItem(at: source, to: url)
+        } else {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        }
+    }
+
+    func replace(_ file: String, _ old: String, with new: String) throws {
+        let path = url.appendingPathComponent(file)
+        let text = try String(contentsOf: path, encoding: .utf8)
+        precondition(text.contains(old), "fixture \(file) lacks '\(old)'")
+        try text.replacingOccurrences(of: old, with: new).write(to: path, atomically: true, encoding: .utf8)
+    }
+
+    func append(_ file: String, _ text: String) throws {
+        let path = url.appendingPathComponent(file)
+        try (String(contentsOf: path, encoding: .utf8) + text).write(to: path, atomically: true, encoding: .utf8)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}

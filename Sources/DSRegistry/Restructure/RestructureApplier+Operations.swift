@@ -377,7 +377,8 @@ extension RestructureApplier {
 
         try touch(c.id)
         let ordinals = Dictionary(properties.map { ($0.name, $0.ordinal) }, uniquingKeysWith: { a, _ in a })
-        for name in collapsed {
+        // In file order, not the set's: a second run must record the same undo log.
+        for name in o.into.flatMap(\.from).map(\.value) {
             try db.execute(sql: "DELETE FROM property WHERE component_id = ? AND name = ?", arguments: [c.id, name])
         }
         var created: [PropertyRow] = []
