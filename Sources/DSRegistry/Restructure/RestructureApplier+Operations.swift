@@ -98,7 +98,7 @@ extension RestructureApplier {
             }
             try db.execute(sql: "UPDATE component SET family_id = ? WHERE id = ?", arguments: [family, c.id])
             let move = familyName.map { "moved into family \($0)" } ?? "moved out of family \(oldName ?? "(none)")"
-            parts.append(move + (removed > 0 ? " (\(removed) sibling links ended)" : ""))
+            parts.append(move + (removed == 0 ? "" : removed == 1 ? " (1 sibling link ended)" : " (\(removed) sibling links ended)"))
         }
         if let neighbour {
             try insertRelationship(from: c.id, "related", to: neighbour.id,
@@ -452,9 +452,9 @@ extension RestructureApplier {
             """, arguments: [slotID])
         guard let accept = accepts.first(where: { ($0["other"] as String?) == o.element.value }) else {
             let drawn = accepts.compactMap { $0["other"] as String? }
-            if let instance = accepts.first(where: { ($0["component"] as String?) != nil && ($0["component"] as String?) == target?.name }) {
-                _ = instance
-                error(at: o.element.location, "promote", "slot '\(o.slot.value)' of '\(c.name)' already holds \(target?.name ?? "") instances")
+            let instances = accepts.compactMap { $0["component"] as String? }
+            if let target, instances.contains(target.name) {
+                error(at: o.element.location, "promote", "slot '\(o.slot.value)' of '\(c.name)' already holds \(target.name) instances; '\(o.element.value)' is not drawn there")
             } else {
                 error(at: o.element.location, "promote", "slot '\(o.slot.value)' of '\(c.name)' holds no drawn element '\(o.element.value)'; it holds: \(drawn.isEmpty ? "none" : drawn.joined(separator: ", "))",
                     suggestion: Suggestion.didYouMean(o.element.value, in: drawn))

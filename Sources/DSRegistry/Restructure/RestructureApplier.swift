@@ -3,6 +3,9 @@ import GRDB
 
 /// One line of what a restructure changed ("renamed Header → Section Header").
 public struct RestructureChange: Sendable, Equatable {
+    /// What a change line can be about: an operation, a carried-out item, or the counts.
+    public static let operations = RestructureOperation.names + ["carry-out", "counts"]
+
     public var operation: String
     public var componentID: Int64?
     public var summary: String
