@@ -75,11 +75,7 @@ extension RestructureApplier {
         }
         var neighbour: ComponentRef?
         if let near = o.near {
-            guard let n = try component(near, "rehome", role: "neighbour") else { return }
-            guard n.id != c.id else {
-                error(at: near.location, "rehome", "'\(c.name)' cannot be placed next to itself")
-                return
-            }
+            guard let n = try component(near, other: c, "rehome", role: "neighbour", "be placed next to itself") else { return }
             neighbour = n
         }
         try touch(c.id)
@@ -111,13 +107,9 @@ extension RestructureApplier {
     // MARK: merge
 
     mutating func merge(_ o: Merge, at location: SourceLocation) throws {
-        let source = try component(o.component, "merge")
-        let target = try component(o.into, "merge", role: "component to merge into")
-        guard let source, let target else { return }
-        guard source.id != target.id else {
-            error(at: o.into.location, "merge", "'\(source.name)' cannot be merged into itself")
-            return
-        }
+        guard let source = try component(o.component, "merge"),
+            let target = try component(o.into, other: source, "merge", role: "component to merge into", "be merged into itself")
+        else { return }
         let targetVariantNames = Set(try self.variants(of: target.id).map(\.name))
         let variants = try self.variants(of: source.id)
         let targetProperties = try properties(of: target.id)
@@ -438,7 +430,7 @@ extension RestructureApplier {
 
     mutating func promote(_ o: Promote) throws {
         guard let c = try component(o.component, "promote") else { return }
-        let target = try component(o.to, "promote", role: "component to promote to")
+        let target = try component(o.to, other: c, "promote", role: "component to promote to", "hold instances of itself")
         let slots = try Row.fetchAll(db, sql: "SELECT id, name FROM slot WHERE component_id = ? ORDER BY ordinal", arguments: [c.id])
         guard let slot = slots.first(where: { ($0["name"] as String) == o.slot.value }) else {
             error(at: o.slot.location, "promote", "'\(c.name)' has no slot named '\(o.slot.value)'",
@@ -462,10 +454,6 @@ extension RestructureApplier {
             return
         }
         guard let target else { return }
-        guard target.id != c.id else {
-            error(at: o.to.location, "promote", "an element of '\(c.name)' cannot become an instance of '\(c.name)' itself")
-            return
-        }
         try touch(c.id)
         try db.execute(sql: "UPDATE slot_accept SET component_id = ?, other = NULL, note = ? WHERE id = ?",
             arguments: [target.id, "was drawn in place as '\(o.element.value)'; promoted by \(restructure.id)", accept["id"] as Int64])
@@ -532,11 +520,7 @@ extension RestructureApplier {
         guard let c = try component(o.component, "deprecate") else { return }
         var replacement: ComponentRef?
         if let written = o.replacement {
-            guard let r = try component(written, "deprecate", role: "replacement") else { return }
-            guard r.id != c.id else {
-                error(at: written.location, "deprecate", "'\(c.name)' cannot replace itself")
-                return
-            }
+            guard let r = try component(written, other: c, "deprecate", role: "replacement", "replace itself") else { return }
             replacement = r
         }
         if c.status == LifecycleStatus.deprecated.rawValue {
@@ -572,6 +556,17 @@ struct VariantRow {
 }
 
 extension RestructureApplier {
+    /// A second component an operation names, which must not be `c` itself.
+    mutating func component(_ name: Located<String>, other c: ComponentRef, _ operation: String, role: String,
+                            _ selfProblem: String) throws -> ComponentRef? {
+        guard let other = try component(name, operation, role: role) else { return nil }
+        guard other.id != c.id else {
+            error(at: name.location, operation, "'\(c.name)' cannot \(selfProblem)")
+            return nil
+        }
+        return other
+    }
+
     func properties(of componentID: Int64) throws -> [PropertyRow] {
         try Row.fetchAll(db, sql: """
             SELECT p.id, p.name, p.kind, p.ordinal,

@@ -179,12 +179,8 @@ struct RestructureApplier {
                     suggestion: Suggestion.didYouMean(title.value, in: items.map { $0["title"] }))
                 continue
             }
-            if let doneBy = item["done_by"] as String? {
-                error(at: title.location, "carries_out", "tracked item '\(title.value)' of \(component.name) is already done by \(doneBy)")
-                continue
-            }
-            try db.execute(sql: "UPDATE tracked_item SET done_by = ? WHERE id = ?", arguments: [restructure.id, item["id"] as Int64])
-            record("carry-out", component.id, "tracked item '\(title.value)' of \(component.name): done")
+            try mark(table: "tracked_item", column: "done_by", id: item["id"], doneBy: item["done_by"], at: title.location,
+                "tracked item '\(title.value)' of \(component.name)", verb: "done", component)
         }
     }
 
@@ -198,12 +194,19 @@ struct RestructureApplier {
                 suggestion: Suggestion.didYouMean(key.value, in: keys))
             return
         }
-        if let done = row["done"] as String? {
-            error(at: key.location, "carries_out", "\(what) '\(key.value)' of \(component.name) is already \(verb) by \(done)")
+        try mark(table: table, column: column, id: row["id"], doneBy: row["done"], at: key.location,
+            "\(what) '\(key.value)' of \(component.name)", verb: verb, component)
+    }
+
+    /// Links a carried-out row to this restructure, unless another one already carried it out.
+    private mutating func mark(table: String, column: String, id: Int64, doneBy: String?, at location: SourceLocation,
+                               _ label: String, verb: String, _ component: ComponentRef) throws {
+        if let doneBy {
+            error(at: location, "carries_out", "\(label) is already \(verb) by \(doneBy)")
             return
         }
-        try db.execute(sql: "UPDATE \(table) SET \(column) = ? WHERE id = ?", arguments: [restructure.id, row["id"] as Int64])
-        record("carry-out", component.id, "\(what) '\(key.value)' of \(component.name): \(verb)")
+        try db.execute(sql: "UPDATE \(table) SET \(column) = ? WHERE id = ?", arguments: [restructure.id, id])
+        record("carry-out", component.id, "\(label): \(verb)")
     }
 }
 

@@ -50,8 +50,6 @@ struct MigrateApplyCommand: ParsableCommand {
             let waiting = run.pendingAfterFailure.isEmpty ? "" : "; not attempted: \(run.pendingAfterFailure.joined(separator: ", "))"
             Terminal.standardError("dsreg: \(run.diagnostics.count) error\(run.diagnostics.count == 1 ? "" : "s"); the failing migration was not applied\(kept)\(waiting)")
             throw ExitCode.failure
-        } catch let exit as ExitCode {
-            throw exit
         } catch {
             throw Terminal.report(error)
         }

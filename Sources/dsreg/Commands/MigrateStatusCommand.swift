@@ -34,8 +34,6 @@ struct MigrateStatusCommand: ParsableCommand {
             if lines.contains(where: { $0.state == .drifted || $0.state == .missing }) || set.diagnostics.hasErrors {
                 throw ExitCode.failure
             }
-        } catch let exit as ExitCode {
-            throw exit
         } catch {
             throw Terminal.report(error)
         }
