@@ -22,6 +22,13 @@ public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible
         self.suggestion = suggestion
     }
 
+    /// The same problem, with context before its message ("the seeds changed so that …: ").
+    public func prefixed(_ context: String) -> Diagnostic {
+        var copy = self
+        copy.message = context + message
+        return copy
+    }
+
     /// `Seeds/eb/header.yaml:12:5: error: unknown key 'trailng' in variant; did you mean 'trailing'?`
     public var description: String {
         var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"

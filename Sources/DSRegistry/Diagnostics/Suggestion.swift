@@ -20,7 +20,11 @@ public enum Suggestion {
 
     /// "did you mean 'trailing'?" or nil when nothing is close.
     public static func didYouMean(_ text: String, in candidates: [String]) -> String? {
-        let matches = closest(to: text, in: candidates)
+        didYouMean(closest(to: text, in: candidates))
+    }
+
+    /// "did you mean 'Title Bar'?" for matches already found; nil when there are none.
+    public static func didYouMean(_ matches: [String]) -> String? {
         guard !matches.isEmpty else { return nil }
         return "did you mean " + matches.map { "'\($0)'" }.joined(separator: " or ") + "?"
     }

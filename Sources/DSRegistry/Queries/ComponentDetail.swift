@@ -210,10 +210,7 @@ struct ComponentDetailFetch {
                 SELECT n.name, n.renamed_by, r.applied_at FROM component_name n LEFT JOIN restructure r ON r.id = n.renamed_by
                 WHERE n.component_id = ? AND n.kind = 'former' ORDER BY n.id
                 """, arguments: [id]).map { .init(name: $0["name"], renamedBy: $0["renamed_by"], renamedAt: $0["applied_at"]) },
-            mergedInto: (row["status"] as String) == "merged" ? try String.fetchOne(db, sql: """
-                SELECT t.name FROM relationship r JOIN component t ON t.id = r.target_id
-                WHERE r.component_id = ? AND r.kind = 'replaced-by'
-                """, arguments: [id]) : nil,
+            mergedInto: (row["status"] as String) == "merged" ? try Registry.replacementName(db, of: id) : nil,
             absorbed: try Row.fetchAll(db, sql: """
                 SELECT s.name, (SELECT ch.restructure_id FROM restructure_change ch
                                 WHERE ch.component_id = s.id AND ch.operation = 'merge') AS merged_by

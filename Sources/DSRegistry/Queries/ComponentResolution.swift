@@ -44,12 +44,27 @@ extension Registry {
     /// A `--system` value given as id ("eb") or name ("EB Design System").
     static func resolveSystem(_ db: Database, _ text: String?) throws -> String? {
         guard let text else { return nil }
-        if let id = try String.fetchOne(db, sql: """
-            SELECT id FROM design_system WHERE id = :text OR lower(name) = lower(:text)
-            """, arguments: ["text": text]) {
-            return id
-        }
-        let known = try String.fetchAll(db, sql: "SELECT id FROM design_system ORDER BY id")
+        if let id = try systemID(db, text) { return id }
+        let known = try knownSystems(db)
         throw RegistryError.invalidArgument("no design system '\(text)'; known systems: \(known.joined(separator: ", "))")
+    }
+
+    /// The id of the system named by its id or name; nil when there is none.
+    static func systemID(_ db: Database, _ text: String) throws -> String? {
+        try String.fetchOne(db, sql: """
+            SELECT id FROM design_system WHERE id = :text OR lower(name) = lower(:text)
+            """, arguments: ["text": text])
+    }
+
+    static func knownSystems(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT id FROM design_system ORDER BY id")
+    }
+
+    /// The component a merged or deprecated component points to (its `replaced-by` link).
+    static func replacementName(_ db: Database, of componentID: Int64) throws -> String? {
+        try String.fetchOne(db, sql: """
+            SELECT t.name FROM relationship r JOIN component t ON t.id = r.target_id
+            WHERE r.component_id = ? AND r.kind = 'replaced-by'
+            """, arguments: [componentID])
     }
 }

@@ -65,54 +65,58 @@ extension Registry {
         let appliedIDs = Set(applied.map(\.id))
         let pending = set.restructures.filter { !appliedIDs.contains($0.id) }
         let stamp = Self.timestamp(now)
-        if plan {
-            try writer.writeWithoutTransaction { db in
-                try db.inTransaction {
-                    run = Self.applyInOrder(db, pending, stamp: stamp)
-                    return .rollback
-                }
+        guard plan else {
+            // Each in its own transaction.
+            return try Self.applyInOrder(pending) { restructure in
+                try writer.write { db in try Self.apply(db, restructure, appliedAt: stamp) }
             }
-            return run
         }
-        for (index, restructure) in pending.enumerated() {
-            do {
-                let changes = try writer.write { db in
-                    var applier = RestructureApplier(db: db, restructure: restructure)
-                    return try applier.apply(appliedAt: stamp)
+        try writer.writeWithoutTransaction { db in
+            try db.inTransaction {
+                run = try Self.applyInOrder(pending) { restructure in
+                    var changes: [RestructureChange] = []
+                    try db.inSavepoint {
+                        changes = try Self.apply(db, restructure, appliedAt: stamp)
+                        return .commit
+                    }
+                    return changes
                 }
+                return .rollback
+            }
+        }
+        return run
+    }
+
+    /// Applies restructures one after another with `perform`, stopping at the first whose
+    /// input is wrong: its problems are the run's diagnostics, and the rest are not attempted.
+    static func applyInOrder(_ restructures: [Restructure],
+                             _ perform: (Restructure) throws -> [RestructureChange]) throws -> RestructureRun {
+        var run = RestructureRun()
+        for (index, restructure) in restructures.enumerated() {
+            do {
+                let changes = try perform(restructure)
                 run.steps.append(.init(id: restructure.id, title: restructure.title, changes: changes))
             } catch let errors as InputErrors {
                 run.diagnostics = errors.diagnostics
-                run.pendingAfterFailure = pending[(index + 1)...].map(\.id)
+                run.pendingAfterFailure = restructures[(index + 1)...].map(\.id)
                 break
             }
         }
         return run
     }
 
-    /// Runs restructures one after another on `db` (inside the caller's transaction), each
-    /// under a savepoint, stopping at the first that fails.
-    static func applyInOrder(_ db: Database, _ restructures: [Restructure], stamp: String) -> RestructureRun {
-        var run = RestructureRun()
-        for (index, restructure) in restructures.enumerated() {
-            do {
-                var changes: [RestructureChange] = []
-                try db.inSavepoint {
-                    var applier = RestructureApplier(db: db, restructure: restructure)
-                    changes = try applier.apply(appliedAt: stamp)
-                    return .commit
-                }
-                run.steps.append(.init(id: restructure.id, title: restructure.title, changes: changes))
-            } catch let errors as InputErrors {
-                run.diagnostics = errors.diagnostics
-                run.pendingAfterFailure = restructures[(index + 1)...].map(\.id)
-                break
-            } catch {
-                run.diagnostics = [Diagnostic(.error, file: restructure.path, line: 1, column: 1, message: "\(error)")]
-                break
-            }
+    /// Applies one restructure inside the caller's transaction.
+    static func apply(_ db: Database, _ restructure: Restructure, appliedAt: String) throws -> [RestructureChange] {
+        var applier = RestructureApplier(db: db, restructure: restructure)
+        return try applier.apply(appliedAt: appliedAt)
+    }
+
+    /// Undoes applied restructures, newest first, inside the caller's transaction.
+    static func undo(_ db: Database, _ restructures: [AppliedRestructure]) throws {
+        for restructure in restructures.sorted(by: { $0.number > $1.number }) {
+            try UndoLog.undo(db, restructureID: restructure.id)
+            try db.execute(sql: "DELETE FROM restructure WHERE id = ?", arguments: [restructure.id])
         }
-        return run
     }
 
     /// Undoes restructures, newest first, in one transaction; returns the ids reverted.
@@ -128,12 +132,9 @@ extension Registry {
             case .all: from = 0
             case .through(let text): from = try Self.restructure(named: text, in: applied).number
             }
-            let reverting = applied.filter { $0.number >= from }.reversed()
-            for restructure in reverting {
-                try UndoLog.undo(db, restructureID: restructure.id)
-                try db.execute(sql: "DELETE FROM restructure WHERE id = ?", arguments: [restructure.id])
-            }
-            return reverting.map(\.id)
+            let reverting = applied.filter { $0.number >= from }
+            try Self.undo(db, reverting)
+            return reverting.reversed().map(\.id)
         }
     }
 

@@ -58,28 +58,16 @@ extension Registry {
             guard !applied.isEmpty, try seedWriter.hasChanges() else { return try seedWriter.write() }
             let problems = restructures.diagnostics.errors + Self.driftProblems(applied: applied, set: restructures)
             if !problems.isEmpty {
-                throw InputErrors(problems.map { problem in
-                    var problem = problem
-                    problem.message = "cannot replay the applied migrations after seeding: " + problem.message
-                    return problem
-                })
+                throw InputErrors(problems.map { $0.prefixed("cannot replay the applied migrations after seeding: ") })
             }
-            for restructure in applied.reversed() {
-                try UndoLog.undo(db, restructureID: restructure.id)
-                try db.execute(sql: "DELETE FROM restructure WHERE id = ?", arguments: [restructure.id])
-            }
+            try Self.undo(db, applied)
             var report = try seedWriter.write()
             for record in applied {
                 guard let restructure = restructures.restructures.first(where: { $0.id == record.id }) else { continue }
                 do {
-                    var applier = RestructureApplier(db: db, restructure: restructure)
-                    _ = try applier.apply(appliedAt: record.appliedAt)
+                    _ = try Self.apply(db, restructure, appliedAt: record.appliedAt)
                 } catch let errors as InputErrors {
-                    throw InputErrors(errors.diagnostics.map { problem in
-                        var problem = problem
-                        problem.message = "the seeds changed so that \(record.id) no longer applies: " + problem.message
-                        return problem
-                    })
+                    throw InputErrors(errors.diagnostics.map { $0.prefixed("the seeds changed so that \(record.id) no longer applies: ") })
                 }
                 report.restructuresReplayed.append(record.id)
             }

@@ -63,15 +63,9 @@ extension RestructureApplier {
         case .unchanged: break
         case .none: newFamily = .some(nil)
         case .family(let written):
-            let families = try Row.fetchAll(db, sql: "SELECT id, key, name FROM family WHERE system_id = ? ORDER BY key", arguments: [systemID])
-            guard let family = families.first(where: { ($0["key"] as String) == written.value || ($0["name"] as String).lowercased() == written.value.lowercased() })
-            else {
-                error(at: written.location, "rehome", "no family '\(written.value)' in \(systemID); families: \(families.map { $0["key"] as String }.joined(separator: ", "))",
-                    suggestion: Suggestion.didYouMean(written.value, in: families.map { $0["key"] }))
-                return
-            }
-            newFamily = .some(family["id"])
-            familyName = family["name"]
+            guard let family = try family(written, "rehome") else { return }
+            newFamily = .some(family.id)
+            familyName = family.name
         }
         var neighbour: ComponentRef?
         if let near = o.near {
@@ -231,15 +225,8 @@ extension RestructureApplier {
         }
         ok = try nameIsFree(o.name, for: nil, "split") && ok
         var familyID = c.familyID
-        if let family = o.family {
-            let families = try Row.fetchAll(db, sql: "SELECT id, key FROM family WHERE system_id = ?", arguments: [systemID])
-            if let match = families.first(where: { ($0["key"] as String) == family.value }) {
-                familyID = match["id"]
-            } else {
-                error(at: family.location, "split", "no family '\(family.value)' in \(systemID)",
-                    suggestion: Suggestion.didYouMean(family.value, in: families.map { $0["key"] }))
-                ok = false
-            }
+        if let written = o.family {
+            if let family = try family(written, "split") { familyID = family.id } else { ok = false }
         }
         let properties = try properties(of: c.id)
         let variants = try variants(of: c.id)

@@ -98,12 +98,8 @@ struct RestructureApplier {
 
     private mutating func resolveSystem() throws -> String? {
         let written = restructure.system
-        if let id = try String.fetchOne(db, sql: """
-            SELECT id FROM design_system WHERE id = :text OR lower(name) = lower(:text)
-            """, arguments: ["text": written.value]) {
-            return id
-        }
-        let known = try String.fetchAll(db, sql: "SELECT id FROM design_system ORDER BY id")
+        if let id = try Registry.systemID(db, written.value) { return id }
+        let known = try Registry.knownSystems(db)
         error(at: written.location, "system", "no design system '\(written.value)' in the registry; known: \(known.joined(separator: ", "))",
             suggestion: Suggestion.didYouMean(written.value, in: known) ?? "seed it first: dsreg seed")
         return nil
@@ -113,29 +109,41 @@ struct RestructureApplier {
     /// `allowMerged`, a component that was merged away (name its target instead).
     mutating func component(_ name: Located<String>, _ operation: String, role: String = "component",
                             allowMerged: Bool = false) throws -> ComponentRef? {
-        let row = try Row.fetchOne(db, sql: """
-            SELECT c.id, c.key, c.name, c.status, c.family_id, c.role FROM component_name n
-            JOIN component c ON c.id = n.component_id
-            WHERE n.system_id = ? AND n.lookup_key = ?
-            """, arguments: [systemID, ComponentName.lookupKey(for: name.value)])
-        guard let row else {
-            let names = try String.fetchAll(db, sql: "SELECT name FROM component_name WHERE system_id = ? ORDER BY name", arguments: [systemID])
+        // The same resolution as every command's (current or former name, any spelling).
+        let resolved: ResolvedComponent
+        do {
+            resolved = try Registry.resolveComponent(db, name.value, system: systemID)
+        } catch RegistryError.unknownComponent(_, let suggestions) {
             error(at: name.location, operation, "no \(role) named '\(name.value)' in \(systemID)",
-                suggestion: Suggestion.didYouMean(name.value, in: names) ?? "list the components with: dsreg list --system \(systemID)")
+                suggestion: Suggestion.didYouMean(suggestions) ?? "list the components with: dsreg list --system \(systemID)")
             return nil
         }
+        guard let row = try Row.fetchOne(db, sql: "SELECT id, key, name, status, family_id, role FROM component WHERE id = ?",
+            arguments: [resolved.id])
+        else { return nil }
         let ref = ComponentRef(id: row["id"], key: row["key"], name: row["name"], status: row["status"],
             familyID: row["family_id"], role: row["role"])
         if ref.status == LifecycleStatus.merged.rawValue, !allowMerged {
-            let target = try String.fetchOne(db, sql: """
-                SELECT t.name FROM relationship r JOIN component t ON t.id = r.target_id
-                WHERE r.component_id = ? AND r.kind = 'replaced-by'
-                """, arguments: [ref.id])
+            let target = try Registry.replacementName(db, of: ref.id)
             error(at: name.location, operation, "'\(ref.name)' was merged\(target.map { " into \($0)" } ?? "") and is only a record now",
                 suggestion: target.map { "name '\($0)' instead" })
             return nil
         }
         return ref
+    }
+
+    /// A family of the system, by key or name.
+    mutating func family(_ written: Located<String>, _ operation: String) throws -> (id: Int64, name: String)? {
+        let families = try Row.fetchAll(db, sql: "SELECT id, key, name FROM family WHERE system_id = ? ORDER BY key", arguments: [systemID])
+        if let family = families.first(where: {
+            ($0["key"] as String) == written.value || ($0["name"] as String).lowercased() == written.value.lowercased()
+        }) {
+            return (family["id"], family["name"])
+        }
+        let keys: [String] = families.map { $0["key"] }
+        error(at: written.location, operation, "no family '\(written.value)' in \(systemID); families: \(keys.joined(separator: ", "))",
+            suggestion: Suggestion.didYouMean(written.value, in: keys))
+        return nil
     }
 
     /// Snapshots a component's counts before the first operation that changes it.
