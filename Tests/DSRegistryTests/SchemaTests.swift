@@ -34,7 +34,7 @@ import Testing
             ("health_check", "status", HealthStatus.rawValues), ("criterion_score", "status", CriterionStatus.rawValues),
             ("assessment_issue", "status", IssueStatus.rawValues), ("assessment_recommendation", "status", RecommendationStatus.rawValues),
             ("tracked_item", "status", TrackedItemStatus.rawValues), ("component_name", "kind", ComponentName.Kind.rawValues),
-            ("restructure_change", "operation", RestructureChange.operations),
+            ("restructure_change", "operation", RestructureChange.operations), ("spec_facet", "aspect", SpecAspect.rawValues),
         ]
         for (table, column, values) in pairs {
             #expect(try checkList(table, column) == values, "\(table).\(column)")

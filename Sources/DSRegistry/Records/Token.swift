@@ -66,3 +66,21 @@ public struct Spec: Codable, Sendable, Equatable, RegistryRecord, FetchableRecor
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
+
+/// One aspect of a spec value (see `SpecFacet`), stored so that `spec-conflicts` is one SQL query.
+public struct SpecFacetRecord: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "spec_facet"
+    public var specId: Int64
+    public var aspect: SpecAspect
+    public var value: String
+}
+
+extension Spec {
+    /// Stores the aspects its value names; called once the spec has its id.
+    func insertFacets(_ db: Database) throws {
+        guard let id else { return }
+        for (aspect, value) in SpecFacet.parse(value, section: section).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            try SpecFacetRecord(specId: id, aspect: aspect, value: value).insert(db)
+        }
+    }
+}

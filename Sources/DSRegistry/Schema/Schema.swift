@@ -16,6 +16,9 @@ public enum Schema {
         migrator.registerMigration("v2-restructures") { db in
             try db.execute(sql: v2Restructures)
         }
+        migrator.registerMigration("v3-queries") { db in
+            try v3Queries(db)
+        }
         return migrator
     }
 
@@ -24,7 +27,7 @@ public enum Schema {
         "design_system", "family", "token", "component", "component_name", "property",
         "property_value", "property_signature", "variant_group", "variant", "variant_value",
         "anatomy_part", "slot", "slot_accept", "state_coverage", "state_support", "binding_group",
-        "token_binding", "spec", "api_type", "api_member", "api_parameter", "availability",
+        "token_binding", "spec", "spec_facet", "api_type", "api_member", "api_parameter", "availability",
         "accessibility_requirement", "localized_string", "guideline", "behavior", "feature",
         "example", "resource", "relationship", "issue", "recommendation", "assessment",
         "health_check", "criterion_score", "assessment_issue", "assessment_recommendation",

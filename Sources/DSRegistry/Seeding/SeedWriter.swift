@@ -224,6 +224,7 @@ struct ComponentRowsWriter {
                 var spec = Spec(componentId: id, variantId: variantID, section: s.section, role: s.role, label: s.label,
                     value: s.value, tokenPath: s.token?.value, ordinal: specIndex)
                 try spec.insert(db)
+                try spec.insertFacets(db)
             }
             for group in v.bindings {
                 try writeBindingGroup(group, variantID: variantID, ordinal: bindingOrdinal)
