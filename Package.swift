@@ -19,6 +19,9 @@ let package = Package(
             name: "DSRegistry",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // GRDB's own module for the system SQLite: the read-only door (`dsreg sql`) needs
+                // `sqlite3_set_authorizer` and `sqlite3_limit`, which GRDB keeps for itself.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

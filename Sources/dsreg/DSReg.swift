@@ -17,8 +17,31 @@ struct DSReg: ParsableCommand {
               dsreg list --family header              the components of a family
               dsreg show Header                       everything known about one component
               dsreg query lacking-state pressed       which components lack pressed state
+              dsreg query "what depends on Card Header"   a question in plain words
+              dsreg sql "SELECT * FROM component_overview"   any read-only SQL
             """,
         version: DSRegistryInfo.version,
-        subcommands: [SeedCommand.self, MigrateCommand.self, ListCommand.self, ShowCommand.self, QueryCommand.self]
+        subcommands: [SeedCommand.self, MigrateCommand.self, ListCommand.self, ShowCommand.self, QueryCommand.self,
+                      SQLCommand.self]
     )
+
+    static func main() {
+        main(routingQuestionHelp(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// `dsreg query NAME --help` must explain the question NAME, but argument-parser answers
+    /// every `--help` with the help of the command it belongs to (`query`). So a help flag
+    /// after a question's name becomes `--question-help`, which `QueryCommand` answers.
+    static func routingQuestionHelp(_ arguments: [String]) -> [String] {
+        guard arguments.first == "query" else { return arguments }
+        let takesValue: Set<String> = ["--db", "--format", "--queries"]
+        var index = 1
+        while index < arguments.count, arguments[index].hasPrefix("-") {
+            index += takesValue.contains(arguments[index]) ? 2 : 1
+        }
+        guard index < arguments.count else { return arguments }
+        return arguments.enumerated().map { offset, word in
+            offset > index && ["--help", "-h"].contains(word) ? "--question-help" : word
+        }
+    }
 }

@@ -38,6 +38,18 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
+/// `--fail-if-any`, shared by the commands whose answer can gate a CI job.
+struct GateOptions: ParsableArguments {
+    @Flag(name: .long, help: "Exit with status 1 when the answer has rows (for CI gates).")
+    var failIfAny = false
+
+    func check(_ table: ResultTable) throws {
+        guard failIfAny, !table.rows.isEmpty else { return }
+        Terminal.standardError("dsreg: \(table.rows.count) row\(table.rows.count == 1 ? "" : "s"); failing because of --fail-if-any")
+        throw ExitCode.failure
+    }
+}
+
 extension OutputFormat: ExpressibleByArgument {}
 extension Platform: ExpressibleByArgument {}
 extension LifecycleStatus: ExpressibleByArgument {}
@@ -70,6 +82,13 @@ enum Terminal {
             standardError("dsreg: \(count) error\(count == 1 ? "" : "s"); nothing was written")
             return ExitCode.failure
         case let error as RegistryError:
+            standardError("dsreg: \(error)")
+            return ExitCode.failure
+        case let error as QuestionError:
+            // A question asked wrongly is a usage error.
+            standardError("dsreg: \(error)")
+            return ExitCode.validationFailure
+        case let error as SQLError:
             standardError("dsreg: \(error)")
             return ExitCode.failure
         default:

@@ -5,36 +5,11 @@ import Testing
 @Suite struct QueryTests {
     let registry = SeededRegistry.shared
 
-    @Test func lackingPressedListsHeaderAsNotModeled() throws {
-        let table = try registry.lackingState(LackingStateQuery(state: .pressed))
-        let byName = Dictionary(table.records.map { ("\($0["system"]!)/\($0["component"]!)", $0) }, uniquingKeysWith: { a, _ in a })
-        #expect(byName["eb/Header"]?["reason"] == "not modeled")
-        #expect(byName["eb/Header"]?["figma"] == "not modeled")
-        #expect(byName["eb/Header"]?["ios"] == "not applicable")
-        #expect(byName["sap-fiori/Card Header"]?["reason"] == "not assessed")
-        #expect(byName["backbase/TabHeaderViewController"]?["reason"] == "not assessed")
-        #expect(table.column("reason").first == "not modeled")
-        // No seed documents a supported pressed state, so every component is listed.
-        let components: Int? = try registry.value("SELECT count(*) FROM component")
-        #expect(table.rows.count == components)
-    }
-
-    @Test func lackingDefaultStateOmitsHeaderWhichSupportsIt() throws {
-        let table = try registry.lackingState(LackingStateQuery(state: .default, platform: .ios))
-        #expect(!table.column("component").contains("Header"))
-        #expect(table.columns == ["system", "component", "state", "reason", "ios", "note"])
-    }
-
     @Test func platformSynonymsFindTheCanonicalState() {
         #expect(InteractionState(anyName: "highlighted") == .pressed)
         #expect(InteractionState(anyName: "Active") == .pressed)
         #expect(InteractionState(anyName: "Focused (a11y)") == nil)
         #expect(InteractionState(anyName: "focused") == .focused)
-    }
-
-    @Test func lackingStateJSONIsGolden() throws {
-        let table = try registry.lackingState(LackingStateQuery(state: .pressed, platform: .figma))
-        try Golden.check("lacking-state-pressed-figma.json", TableRenderer.render(table, as: .json))
     }
 
     @Test func showCardHeaderMarkdownIsGolden() throws {

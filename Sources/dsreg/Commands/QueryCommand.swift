@@ -1,15 +1,96 @@
 import ArgumentParser
 import DSRegistry
+import Foundation
 
 struct QueryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
-        abstract: "Ask the registry a named question.",
+        abstract: "Ask the registry a question: by name, or in plain words.",
         discussion: """
+            Questions (dsreg query --list shows them with your saved ones; \
+            dsreg query NAME --help explains one):
+            \(QuestionCatalog.builtIn.map { "  \($0.usage)" }.joined(separator: "\n"))
+
+            Saved questions are .sql files in ./Queries (or --queries DIR); see Queries/README.md.
+            A question in plain words says which question it ran on standard error.
+            --fail-if-any exits 1 when the answer has rows: a gate for CI.
+
             Examples:
               dsreg query lacking-state pressed
               dsreg query lacking-state focused --platform android --format json
-            """,
-        subcommands: [LackingStateCommand.self]
+              dsreg query criterion C7 --status not-mapped
+              dsreg query "which components lack pressed state"
+              dsreg query "where is text/accent/link used"
+              dsreg query ready-lacking-focus --fail-if-any
+            """
     )
+
+    @Flag(name: .long, help: "List every question, built-in and saved.")
+    var list = false
+
+    @Option(name: .long, help: ArgumentHelp("The folder of saved questions.", valueName: "dir"))
+    var queries: String = "Queries"
+
+    /// `dsreg query NAME --help` arrives as this flag (see `DSReg.main`): argument-parser would
+    /// otherwise show the help of `query` itself.
+    @Flag(name: .customLong("question-help"), help: .hidden)
+    var questionHelp = false
+
+    @OptionGroup(title: "Registry") var registry: RegistryOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Gate") var gate: GateOptions
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A question's name and its arguments, or a question in plain words.", valueName: "question"))
+    var words: [String] = []
+
+    func run() throws {
+        let saved = SavedQuestions.load(folder: URL(fileURLWithPath: queries), displayPrefix: queries)
+        if !saved.diagnostics.all.isEmpty { throw Terminal.report(InputErrors(saved.diagnostics.sorted)) }
+        let questions = QuestionCatalog.builtIn + saved.questions
+        if list {
+            output.print(QuestionHelp.list(questions))
+            return
+        }
+        guard let first = words.first else {
+            Terminal.standardError("dsreg: name a question, or ask one in plain words; list them with: dsreg query --list")
+            throw ExitCode.validationFailure
+        }
+        do {
+            if let question = questions.first(where: { $0.name == first }) {
+                if questionHelp { return Terminal.write(QuestionHelp.render(question)) }
+                let arguments = try question.arguments(from: Array(words.dropFirst()))
+                try answer(question, arguments)
+            } else {
+                try answerSentence(questions, first: first)
+            }
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+
+    /// A sentence is the words before the first option; options after it refine the question
+    /// (`dsreg query "what depends on Avatar" --system eb`).
+    private func answerSentence(_ questions: [Question], first: String) throws {
+        let sentenceWords = words.prefix { !$0.hasPrefix("--") }
+        let options = Array(words.dropFirst(sentenceWords.count))
+        let sentence = sentenceWords.joined(separator: " ")
+        // A first word close to a question's name is a misspelled name, not a sentence.
+        let names = Suggestion.closest(to: first, in: questions.map(\.name))
+        if !first.contains(" "), !names.isEmpty || sentenceWords.count == 1 {
+            throw QuestionError.unknownQuestion(first, suggestions: names)
+        }
+        let reader = try registry.openForReading()
+        let match = try reader.interpret(sentence, among: questions)
+        let arguments = try match.question.arguments(from: match.question.words(for: match.arguments) + options)
+        if questionHelp { return Terminal.write(QuestionHelp.render(match.question)) }
+        let canonical = try reader.bind(match.question, arguments).display
+        Terminal.standardError("→ dsreg query \(match.question.commandLine(canonical))")
+        try answer(match.question, arguments, registry: reader)
+    }
+
+    private func answer(_ question: Question, _ arguments: QuestionArguments, registry reader: Registry? = nil) throws {
+        let table = try (reader ?? registry.openForReading()).ask(question, arguments)
+        output.print(table)
+        try gate.check(table)
+    }
 }

@@ -1,0 +1,117 @@
+extension QuestionCatalog {
+    /// Criterion scores come from each component's latest assessment (`latest_criterion_score`).
+    public static let criterion = Question(
+        name: "criterion",
+        summary: "Components by their status on one criterion (C1–C7) in their latest assessment, with the note.",
+        discussion: """
+            CRITERION is C1 to C7: \(Criterion.allCases.map { "\($0.rawValue) \($0.name)" }.joined(separator: ", ")). \
+            Statuses: \(CriterionStatus.rawValues.joined(separator: ", ")); "Not Mapped" works too. \
+            Worst first. Components never assessed are not listed.
+            """,
+        parameters: [
+            QuestionParameter("criterion", .criterion, positional: true, help: "The criterion, C1 to C7."),
+            QuestionParameter("status", .criterionStatus, help: "Only this status."),
+        ],
+        sql: """
+            SELECT c.system_id AS system, c.name AS component, s.criterion_id AS criterion, s.version,
+                   s.status, s.note
+            FROM latest_criterion_score s JOIN component c ON c.id = s.component_id
+            WHERE s.criterion_id = :criterion AND (:status IS NULL OR s.status = :status) AND \(live)
+            ORDER BY CASE s.status WHEN 'not-mapped' THEN 0 WHEN 'requires-rework' THEN 1
+                       WHEN 'needs-refinement' THEN 2 ELSE 3 END,
+                     c.system_id, c.name COLLATE NOCASE
+            """,
+        phrasings: [
+            "which components have {criterion} {status}",
+            "which components are {status} on {criterion}",
+            "what is the status of {criterion}",
+            "how do components score on {criterion}",
+        ],
+        emptyMessage: "no assessed components[ are {status}] on {criterion}"
+    )
+
+    public static let verdict = Question(
+        name: "verdict",
+        summary: "Components whose latest assessment reached a verdict: ready, refine, rework, restructure or deprecate.",
+        parameters: [QuestionParameter("verdict", .verdict, positional: true, help: "The verdict.")],
+        sql: """
+            SELECT c.system_id AS system, c.name AS component, la.version, la.date, la.verdict,
+                   la.verdict_status AS progress, la.verdict_note AS note
+            FROM latest_assessment la JOIN component c ON c.id = la.component_id
+            WHERE la.verdict = :verdict AND \(live)
+            ORDER BY c.system_id, c.name COLLATE NOCASE
+            """,
+        phrasings: [
+            "which components have verdict {verdict}",
+            "which components have [a] {verdict} verdict",
+            "which components should we {verdict}",
+            "which components need [a] {verdict}",
+            "which components are {verdict}",
+        ],
+        emptyMessage: "no components have the verdict {verdict}"
+    )
+
+    /// An issue's status is the one its component's latest assessment records, or `resolved`
+    /// once an applied restructure carried it out (`issue_status`).
+    public static let issues = Question(
+        name: "issues",
+        summary: "Issues found by assessments, with their status at the latest assessment.",
+        discussion: "Statuses: \(IssueStatus.rawValues.joined(separator: ", ")). An issue a migration carried out is resolved, and `resolved_by` names the migration.",
+        parameters: [
+            QuestionParameter("criterion", .criterion, help: "Only issues against this criterion."),
+            QuestionParameter("status", .issueStatus, help: "Only issues with this status."),
+            QuestionParameter("component", .component, help: "Only this component (any of its names)."),
+            QuestionParameter("system", .system, help: "Only this design system."),
+        ],
+        sql: """
+            SELECT c.system_id AS system, c.name AS component, i.key, i.criterion_id AS criterion,
+                   i.status, i.title, i.resolved_by
+            FROM issue_status i JOIN component c ON c.id = i.component_id
+            WHERE (:criterion IS NULL OR i.criterion_id = :criterion)
+              AND (:status IS NULL OR i.status = :status)
+              AND (:component IS NULL OR i.component_id = :component)
+              AND (:system IS NULL OR c.system_id = :system)
+            ORDER BY c.system_id, c.name COLLATE NOCASE, i.ordinal
+            """,
+        phrasings: [
+            Phrasing("what [still] blocks code connect", fixed: ["criterion": "C7", "status": "open"]),
+            "which issues are {status}",
+            "what issues does {component} have",
+            "which issues are [open] on {criterion}",
+            "what are the {status} issues",
+            "what are the issues [of] [{component}]",
+        ],
+        emptyMessage: "no issues[ on {criterion}][ with status {status}][ for {component}][ in {system}]"
+    )
+
+    public static let recommendations = Question(
+        name: "recommendations",
+        summary: "Recommendations from assessments, with their status; done once a migration carried them out.",
+        discussion: """
+            Kinds: \(RecommendationKind.rawValues.joined(separator: ", ")). \
+            Statuses: \(RecommendationStatus.rawValues.joined(separator: ", ")).
+            """,
+        parameters: [
+            QuestionParameter("kind", .recommendationKind, help: "Only this kind."),
+            QuestionParameter("status", .recommendationStatus, help: "Only this status."),
+            QuestionParameter("component", .component, help: "Only this component (any of its names)."),
+            QuestionParameter("system", .system, help: "Only this design system."),
+        ],
+        sql: """
+            SELECT c.system_id AS system, c.name AS component, r.key, r.kind, r.status, r.title, r.done_by
+            FROM recommendation_status r JOIN component c ON c.id = r.component_id
+            WHERE (:kind IS NULL OR r.kind = :kind)
+              AND (:status IS NULL OR r.status = :status)
+              AND (:component IS NULL OR r.component_id = :component)
+              AND (:system IS NULL OR c.system_id = :system)
+            ORDER BY c.system_id, c.name COLLATE NOCASE, r.ordinal
+            """,
+        phrasings: [
+            "which recommendations are {status}",
+            "what recommendations does {component} have",
+            "what are the {kind} recommendations",
+            "what are the recommendations [for] [{component}]",
+        ],
+        emptyMessage: "no recommendations[ of kind {kind}][ with status {status}][ for {component}][ in {system}]"
+    )
+}

@@ -1,0 +1,111 @@
+extension QuestionCatalog {
+    /// Dependencies are the `uses` links plus the components a slot accepts
+    /// (`component_dependency`). Both walks keep the shortest path to each component and
+    /// never revisit one, so a cycle ends the walk instead of looping.
+    public static let dependents = Question(
+        name: "dependents",
+        summary: "Components that depend on a component, transitively, with depth and path.",
+        discussion: "Depth 1 uses COMPONENT directly (a `uses` link or a slot that accepts it); depth 2 uses one of those; and so on.",
+        parameters: [
+            QuestionParameter("component", .component, positional: true, help: "The component (any of its names)."),
+            QuestionParameter("system", .system, help: "The design system, when several have a component of that name."),
+        ],
+        sql: """
+            WITH RECURSIVE walk(component_id, depth, path, via, visited) AS (
+              SELECT id, 0, name, NULL, ',' || id || ',' FROM component WHERE id = :component
+              UNION ALL
+              SELECT d.component_id, w.depth + 1, c.name || ' → ' || w.path, d.via,
+                     w.visited || d.component_id || ','
+              FROM walk w
+              JOIN component_dependency d ON d.target_id = w.component_id
+              JOIN component c ON c.id = d.component_id
+              WHERE instr(w.visited, ',' || d.component_id || ',') = 0 AND w.depth < 32)
+            SELECT c.system_id AS system, c.name AS component, min(w.depth) AS depth, w.via, w.path
+            FROM walk w JOIN component c ON c.id = w.component_id
+            WHERE w.depth > 0
+            GROUP BY w.component_id
+            ORDER BY depth, c.system_id, c.name COLLATE NOCASE
+            """,
+        phrasings: [
+            "what depends on {component}",
+            "which components depend on {component}",
+            "who uses {component}",
+            "what uses {component}",
+        ],
+        emptyMessage: "nothing depends on {component}"
+    )
+
+    public static let dependencies = Question(
+        name: "dependencies",
+        summary: "Components a component depends on, transitively, with depth and path.",
+        parameters: [
+            QuestionParameter("component", .component, positional: true, help: "The component (any of its names)."),
+            QuestionParameter("system", .system, help: "The design system, when several have a component of that name."),
+        ],
+        sql: """
+            WITH RECURSIVE walk(component_id, depth, path, via, visited) AS (
+              SELECT id, 0, name, NULL, ',' || id || ',' FROM component WHERE id = :component
+              UNION ALL
+              SELECT d.target_id, w.depth + 1, w.path || ' → ' || c.name, d.via,
+                     w.visited || d.target_id || ','
+              FROM walk w
+              JOIN component_dependency d ON d.component_id = w.component_id
+              JOIN component c ON c.id = d.target_id
+              WHERE instr(w.visited, ',' || d.target_id || ',') = 0 AND w.depth < 32)
+            SELECT c.system_id AS system, c.name AS component, min(w.depth) AS depth, w.via, w.path
+            FROM walk w JOIN component c ON c.id = w.component_id
+            WHERE w.depth > 0
+            GROUP BY w.component_id
+            ORDER BY depth, c.system_id, c.name COLLATE NOCASE
+            """,
+        phrasings: [
+            "what does {component} depend on",
+            "what does {component} use",
+            "which components does {component} use",
+        ],
+        emptyMessage: "{component} depends on no other component"
+    )
+
+    public static let family = Question(
+        name: "family",
+        summary: "The components of a family, with status and latest verdict.",
+        parameters: [
+            QuestionParameter("family", .family, positional: true, help: "The family's name or key."),
+            QuestionParameter("system", .system, help: "The design system, when several have a family of that name."),
+        ],
+        sql: """
+            SELECT o.system, o.component, o.status, o.version, o.date, o.verdict,
+                   (SELECT group_concat(n.name, ', ') FROM component_name n
+                    WHERE n.component_id = o.component_id AND n.kind = 'former') AS former_names
+            FROM component_overview o JOIN component c ON c.id = o.component_id
+            WHERE c.family_id = :family
+            ORDER BY o.status <> 'active', o.component COLLATE NOCASE
+            """,
+        phrasings: [
+            "what is in [the] {family} family",
+            "which components are in [the] {family} family",
+            "list [the] {family} family",
+            "show [the] {family} family",
+        ],
+        emptyMessage: "the family {family} has no components"
+    )
+
+    /// Full text over names, descriptions, issues, recommendations and guidelines (FTS5 with
+    /// Porter stemming, so "pressed" finds "press"). Every word must match; best matches first.
+    public static let search = Question(
+        name: "search",
+        summary: "Full-text search over names, descriptions, issues, recommendations and guidelines, ranked, with the matching snippet.",
+        discussion: "Every word must appear (stemmed: \"mapping\" finds \"mapped\"). Matches are in [brackets]. At most 50 rows, best first.",
+        parameters: [QuestionParameter("text", .search, positional: true, help: "The words to find.")],
+        sql: """
+            SELECT c.system_id AS system, c.name AS component, s.kind, s.title,
+                   snippet(search_index, -1, '[', ']', '…', 12) AS snippet
+            FROM search_index s JOIN component c ON c.id = s.component_id
+            WHERE search_index MATCH :text
+            ORDER BY s.rank, c.system_id, c.name
+            LIMIT 50
+            """,
+        phrasings: ["search [for] {text}", "find {text}", "where is {text} mentioned"],
+        emptyMessage: "nothing mentions {text}"
+    )
+}

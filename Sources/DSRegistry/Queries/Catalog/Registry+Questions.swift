@@ -1,0 +1,137 @@
+import GRDB
+
+extension Registry {
+    /// Asks a question: checks each argument against its parameter's kind, binds the canonical
+    /// values (a component's id, a state's canonical name) and runs the SQL. A saved question's
+    /// SQL was written by a person, so it runs through the read-only door.
+    /// - Throws: `QuestionError` for a value that is not valid, `RegistryError` for a name the
+    ///   registry does not know, `SQLError` for a saved question's SQL that fails or writes.
+    public func ask(_ question: Question, _ arguments: QuestionArguments) throws -> ResultTable {
+        switch question.origin {
+        case .builtIn:
+            return try writer.read { db in
+                let bound = try Self.bind(db, question, arguments)
+                let table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
+                    emptyMessage: question.emptyMessage(bound.display))
+                return table.keepingColumns(of: question, bound.display)
+            }
+        case .saved:
+            let bound = try bind(question, arguments)
+            return try ReadOnlySQL.run(path: writer.path, sql: question.sql, parameters: bound.values,
+                emptyMessage: question.emptyMessage(bound.display))
+        }
+    }
+
+    /// The values to bind, by parameter name (NULL for a parameter not given), and the
+    /// arguments as a person reads them (a component's current name).
+    public func bind(_ question: Question, _ arguments: QuestionArguments) throws -> (values: [String: DatabaseValue], display: QuestionArguments) {
+        try writer.read { db in try Self.bind(db, question, arguments) }
+    }
+
+    static func bind(_ db: Database, _ question: Question, _ arguments: QuestionArguments) throws -> (values: [String: DatabaseValue], display: QuestionArguments) {
+        var values: [String: DatabaseValue] = [:]
+        var display: QuestionArguments = [:]
+        // The system first: a component or family name is looked up within it.
+        let ordered = question.parameters.sorted { ($0.kind == .system ? 0 : 1) < ($1.kind == .system ? 0 : 1) }
+        var system: String?
+        for parameter in ordered {
+            guard let text = arguments[parameter.name] else {
+                values[parameter.name] = .null
+                continue
+            }
+            let (value, shown) = try resolve(db, parameter, text, system: system)
+            if parameter.kind == .system { system = value.storage.value as? String }
+            values[parameter.name] = value
+            display[parameter.name] = shown
+        }
+        return (values, display)
+    }
+
+    /// One argument checked and made canonical: the value bound and the text shown.
+    static func resolve(_ db: Database, _ parameter: QuestionParameter, _ text: String, system: String?) throws -> (DatabaseValue, String) {
+        switch parameter.kind {
+        case .component:
+            let component = try resolveComponent(db, text, system: system)
+            return (component.id.databaseValue, component.name)
+        case .system:
+            guard let id = try systemID(db, text) else {
+                throw QuestionError.invalidValue(parameter: "system", value: text, expected: try knownSystems(db))
+            }
+            return (id.databaseValue, id)
+        case .family:
+            return try resolveFamily(db, text, system: system)
+        case .token:
+            return try resolveToken(db, text)
+        case .search:
+            let words = text.split { !($0.isLetter || $0.isNumber) }
+            guard !words.isEmpty else {
+                throw QuestionError.invalidValue(parameter: "search text", value: text, expected: ["one or more words"])
+            }
+            // Each word quoted: the user's text is never FTS5 query syntax.
+            return (words.map { "\"\($0)\"" }.joined(separator: " ").databaseValue, text)
+        case .integer:
+            guard let value = Int(text) else {
+                throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["a whole number"])
+            }
+            return (value.databaseValue, String(value))
+        default:
+            guard let canonical = parameter.kind.canonical(text) else {
+                throw QuestionError.invalidValue(parameter: parameter.kind.rawValue.replacingOccurrences(of: "-", with: " "),
+                    value: text, expected: parameter.kind.values ?? [])
+            }
+            return (canonical.databaseValue, canonical)
+        }
+    }
+
+    static func resolveFamily(_ db: Database, _ text: String, system: String?) throws -> (DatabaseValue, String) {
+        let families = try Row.fetchAll(db, sql: """
+            SELECT id, system_id, key, name FROM family WHERE (:system IS NULL OR system_id = :system)
+            ORDER BY system_id, name
+            """, arguments: ["system": system])
+        let key = NameKey.of(text)
+        let matches = families.filter { NameKey.of($0["key"] as String) == key || NameKey.of($0["name"] as String) == key }
+        if matches.count > 1 {
+            let systems = matches.map { $0["system_id"] as String }
+            throw RegistryError.invalidArgument(
+                "'\(text)' names a family in several systems (\(systems.joined(separator: ", "))); add --system with one of them")
+        }
+        guard let family = matches.first else {
+            throw QuestionError.unknownValue(parameter: "family", value: text,
+                suggestions: Suggestion.closest(to: text, in: families.map { $0["name"] as String }),
+                hint: "list the families with: dsreg list")
+        }
+        return ((family["id"] as Int64).databaseValue, family["name"])
+    }
+
+    /// A token path is known when a token has it, aliases it, or a binding or spec names it:
+    /// a missing alias target still has users worth finding.
+    static func resolveToken(_ db: Database, _ text: String) throws -> (DatabaseValue, String) {
+        let known = try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM token WHERE path = :path)
+                OR EXISTS (SELECT 1 FROM token WHERE alias_of = :path)
+                OR EXISTS (SELECT 1 FROM token_binding WHERE token_path = :path)
+                OR EXISTS (SELECT 1 FROM spec WHERE token_path = :path)
+            """, arguments: ["path": text]) ?? false
+        guard known else {
+            let paths = try String.fetchAll(db, sql: "SELECT DISTINCT path FROM token ORDER BY path")
+            throw QuestionError.unknownValue(parameter: "token", value: text,
+                suggestions: Suggestion.closest(to: text, in: paths), hint: "list the tokens with: dsreg sql \"SELECT path FROM token\"")
+        }
+        return (text.databaseValue, text)
+    }
+}
+
+extension ResultTable {
+    /// When a question has a column per value of a parameter and that parameter was given,
+    /// keeps only the column asked about (`lacking-state --platform ios` shows `ios`).
+    func keepingColumns(of question: Question, _ arguments: QuestionArguments) -> ResultTable {
+        guard let name = question.columnsPerValueOf, let asked = arguments[name],
+              let values = question.parameter(name)?.kind.values else { return self }
+        let drop = Set(values).subtracting([asked])
+        let keep = columns.indices.filter { !drop.contains(columns[$0]) }
+        var table = self
+        table.columns = keep.map { columns[$0] }
+        table.rows = rows.map { row in keep.map { row[$0] } }
+        return table
+    }
+}

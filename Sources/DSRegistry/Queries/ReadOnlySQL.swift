@@ -1,0 +1,238 @@
+import Foundation
+import GRDB
+import GRDBSQLite
+
+/// The read-only door: runs one SQL statement that a person wrote (`dsreg sql`, saved
+/// questions) so that it can read the registry and do nothing else, whatever its text.
+///
+/// Four locks, each enough on its own for what it covers:
+/// - the file is opened read-only (`SQLITE_OPEN_READONLY`), so no statement can change it;
+/// - `PRAGMA query_only` refuses writes to temporary tables too;
+/// - no database can be attached (`SQLITE_LIMIT_ATTACHED` is 0), so no other file is read;
+/// - an authorizer allows only reading: SELECT, reads, recursive CTEs, functions other than
+///   `load_extension`, and pragmas that read (from a short list). It names what it refused.
+/// The statement's own text is never changed and parameters are bound, never spliced in.
+/// GRDB keeps its own authorizer on its connections, so the door uses SQLite directly.
+public enum ReadOnlySQL {
+    /// Runs `sql` against the registry file at `path` with named `parameters` (`:name`).
+    public static func run(path: String, sql: String, parameters: [String: DatabaseValue] = [:], emptyMessage: String = "no rows") throws -> ResultTable {
+        guard FileManager.default.fileExists(atPath: path) else { throw RegistryError.missingDatabase(path) }
+        var connection: OpaquePointer?
+        let opened = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil)
+        defer { sqlite3_close_v2(connection) }
+        guard opened == SQLITE_OK, let db = connection else {
+            throw SQLError.cannotOpen(path: path, message: connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory")
+        }
+        sqlite3_busy_timeout(db, Int32(Registry.busyTimeout * 1000))
+        sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0)
+        guard sqlite3_exec(db, "PRAGMA query_only = ON", nil, nil, nil) == SQLITE_OK else {
+            throw SQLError.cannotOpen(path: path, message: String(cString: sqlite3_errmsg(db)))
+        }
+        let guardian = Guardian()
+        sqlite3_set_authorizer(db, { context, action, first, second, _, _ in
+            guard let context else { return SQLITE_DENY }
+            let guardian = Unmanaged<Guardian>.fromOpaque(context).takeUnretainedValue()
+            return guardian.authorize(action, first.map { String(cString: $0) }, second.map { String(cString: $0) })
+        }, Unmanaged.passUnretained(guardian).toOpaque())
+        return try withExtendedLifetime(guardian) {
+            let statement = try prepare(db, sql, guardian)
+            defer { sqlite3_finalize(statement) }
+            try bind(statement, parameters)
+            return try fetch(db, statement, sql, emptyMessage)
+        }
+    }
+
+    /// The same, with parameters as typed on the command line (bound as text).
+    public static func run(path: String, sql: String, textParameters: [String: String]) throws -> ResultTable {
+        try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue))
+    }
+
+    /// Compiles the one statement `sql` holds; anything after it must be blank or comments.
+    static func prepare(_ db: OpaquePointer, _ sql: String, _ guardian: Guardian) throws -> OpaquePointer {
+        let utf8 = Array(sql.utf8CString)
+        return try utf8.withUnsafeBufferPointer { buffer -> OpaquePointer in
+            guard let base = buffer.baseAddress else { throw SQLError.noStatement }
+            var statement: OpaquePointer?
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v2(db, base, -1, &statement, &tail)
+            if code != SQLITE_OK {
+                if let refusal = guardian.refusal { throw SQLError.refused(refusal) }
+                throw SQLError.invalid(message: String(cString: sqlite3_errmsg(db)),
+                    position: SQLPosition(sql, byteOffset: Int(sqlite3_error_offset(db))))
+            }
+            guard let statement else { throw SQLError.noStatement }
+            if let tail, tail.pointee != 0 {
+                var next: OpaquePointer?
+                let rest = sqlite3_prepare_v2(db, tail, -1, &next, nil)
+                sqlite3_finalize(next)
+                if rest != SQLITE_OK || next != nil {
+                    sqlite3_finalize(statement)
+                    throw SQLError.moreThanOneStatement(position: SQLPosition(sql, byteOffset: tail - base))
+                }
+            }
+            guard sqlite3_stmt_readonly(statement) != 0 else {
+                sqlite3_finalize(statement)
+                throw SQLError.refused("the statement writes; dsreg sql only reads")
+            }
+            return statement
+        }
+    }
+
+    static func bind(_ statement: OpaquePointer, _ parameters: [String: DatabaseValue]) throws {
+        let count = sqlite3_bind_parameter_count(statement)
+        guard count > 0 else { return }
+        var missing: [String] = []
+        for index in 1...count {
+            guard let raw = sqlite3_bind_parameter_name(statement, index) else {
+                throw SQLError.positionalParameter
+            }
+            let name = String(String(cString: raw).dropFirst())
+            guard let value = parameters[name] else { missing.append(name); continue }
+            let code: Int32
+            switch value.storage {
+            case .null: code = sqlite3_bind_null(statement, index)
+            case .int64(let int): code = sqlite3_bind_int64(statement, index, int)
+            case .double(let double): code = sqlite3_bind_double(statement, index, double)
+            case .string(let string): code = sqlite3_bind_text(statement, index, string, -1, sqliteTransient)
+            case .blob(let data):
+                code = data.withUnsafeBytes { sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), sqliteTransient) }
+            }
+            guard code == SQLITE_OK else { throw SQLError.invalid(message: "cannot bind :\(name)", position: nil) }
+        }
+        if !missing.isEmpty { throw SQLError.missingParameters(missing) }
+    }
+
+    static func fetch(_ db: OpaquePointer, _ statement: OpaquePointer, _ sql: String, _ emptyMessage: String) throws -> ResultTable {
+        let columnCount = sqlite3_column_count(statement)
+        let columns = (0..<columnCount).map { index in
+            sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column\(index + 1)"
+        }
+        var rows: [[ResultTable.Cell]] = []
+        while true {
+            let code = sqlite3_step(statement)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else {
+                throw SQLError.invalid(message: String(cString: sqlite3_errmsg(db)), position: nil)
+            }
+            rows.append((0..<columnCount).map { index in
+                switch sqlite3_column_type(statement, index) {
+                case SQLITE_NULL: .null
+                case SQLITE_INTEGER: .integer(Int(sqlite3_column_int64(statement, index)))
+                case SQLITE_FLOAT: .text(String(sqlite3_column_double(statement, index)))
+                case SQLITE_TEXT: .text(sqlite3_column_text(statement, index).map { String(cString: $0) } ?? "")
+                default: .text("<blob>")
+                }
+            })
+        }
+        return ResultTable(columns: columns, rows: rows, emptyMessage: emptyMessage)
+    }
+
+    /// SQLite copies bound text and blobs at once (its SQLITE_TRANSIENT).
+    private static let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    /// Pragmas that only read, without a value. Anything else, and any setting given a value,
+    /// is refused.
+    static let readingPragmas: Set<String> = [
+        "user_version", "schema_version", "application_id", "page_count", "page_size",
+        "freelist_count", "encoding", "compile_options", "function_list", "pragma_list",
+        "module_list", "collation_list", "database_list", "data_version", "foreign_keys",
+        "query_only", "table_list", "integrity_check", "quick_check", "foreign_key_check",
+    ]
+
+    /// Pragmas whose argument names a table or index to describe, not a value to set.
+    static let describingPragmas: Set<String> = [
+        "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo",
+        "foreign_key_list", "foreign_key_check", "integrity_check", "quick_check",
+    ]
+
+    /// Decides each action SQLite asks about while compiling, and keeps the first refusal.
+    final class Guardian: @unchecked Sendable {
+        // Touched only on the thread that runs the statement.
+        var refusal: String?
+
+        func authorize(_ action: Int32, _ first: String?, _ second: String?) -> Int32 {
+            switch action {
+            case SQLITE_SELECT, SQLITE_READ, SQLITE_RECURSIVE:
+                return SQLITE_OK
+            case SQLITE_FUNCTION:
+                let name = (second ?? "").lowercased()
+                if ["load_extension", "fts3_tokenizer"].contains(name) { return deny("the function \(name)() is refused") }
+                return SQLITE_OK
+            case SQLITE_PRAGMA:
+                let name = (first ?? "").lowercased()
+                if second == nil, ReadOnlySQL.readingPragmas.contains(name) { return SQLITE_OK }
+                if ReadOnlySQL.describingPragmas.contains(name) { return SQLITE_OK }
+                return deny("PRAGMA \(name)\(second.map { " = \($0)" } ?? "") is refused: dsreg sql cannot change settings")
+            case SQLITE_ATTACH, SQLITE_DETACH:
+                return deny("ATTACH and DETACH are refused: dsreg sql reads the registry only")
+            case SQLITE_INSERT, SQLITE_UPDATE, SQLITE_DELETE:
+                if ["sqlite_master", "sqlite_temp_master"].contains(first ?? "") {
+                    return deny("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")
+                }
+                let verb = action == SQLITE_INSERT ? "INSERT" : action == SQLITE_UPDATE ? "UPDATE" : "DELETE"
+                return deny("\(verb) on \(first ?? "a table") is refused: dsreg sql only reads")
+            case SQLITE_TRANSACTION, SQLITE_SAVEPOINT:
+                return deny("transactions are refused: dsreg sql runs one query")
+            default:
+                return deny("only queries are allowed: dsreg sql refuses statements that change the schema or the database")
+            }
+        }
+
+        private func deny(_ message: String) -> Int32 {
+            if refusal == nil { refusal = message }
+            return SQLITE_DENY
+        }
+    }
+}
+
+/// A place in SQL text, for errors: line and column (1-based), and the line itself.
+public struct SQLPosition: Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    public var text: String
+
+    init?(_ sql: String, byteOffset: Int) {
+        guard byteOffset >= 0 else { return nil }
+        let bytes = Array(sql.utf8)
+        let offset = min(byteOffset, bytes.count)
+        let before = bytes[..<offset]
+        line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        let lineEnd = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        text = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+    }
+}
+
+public enum SQLError: Error, Equatable, CustomStringConvertible, Sendable {
+    case cannotOpen(path: String, message: String)
+    case refused(String)
+    case invalid(message: String, position: SQLPosition?)
+    case noStatement
+    case moreThanOneStatement(position: SQLPosition?)
+    case positionalParameter
+    case missingParameters([String])
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let message):
+            return "cannot open '\(path)' to read: \(message)"
+        case .refused(let message):
+            return message
+        case .invalid(let message, let position):
+            guard let position else { return "SQL error: \(message)" }
+            return "SQL error at line \(position.line), column \(position.column): \(message)\n  \(position.text)\n  "
+                + String(repeating: " ", count: max(position.column - 1, 0)) + "^"
+        case .noStatement:
+            return "no SQL statement given; pass one as an argument or on standard input"
+        case .moreThanOneStatement(let position):
+            return "one statement at a time; another one starts"
+                + (position.map { " at line \($0.line), column \($0.column)" } ?? "")
+        case .positionalParameter:
+            return "use named parameters (:name) and pass them with -p name value; '?' has no name"
+        case .missingParameters(let names):
+            return "no value for " + names.map { ":\($0)" }.joined(separator: ", ") + "; pass "
+                + names.map { "-p \($0) VALUE" }.joined(separator: " ")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// The text of `dsreg query NAME --help` and the rows of `dsreg query --list`.
+public enum QuestionHelp {
+    public static func render(_ question: Question) -> String {
+        var lines = ["OVERVIEW: \(question.summary)", "", "USAGE: dsreg query \(question.usage)"]
+        if !question.discussion.isEmpty { lines += ["", question.discussion] }
+        if !question.parameters.isEmpty {
+            lines += ["", "PARAMETERS:"]
+            for parameter in question.parameters {
+                let head = parameter.positional ? "  <\(parameter.name)>" : "  --\(parameter.name) <\(parameter.kind.rawValue)>"
+                var text = head + "  " + parameter.help
+                if let values = parameter.kind.values { text += " Values: \(values.joined(separator: ", "))." }
+                if let defaultValue = parameter.defaultValue { text += " Default: \(defaultValue)." }
+                lines.append(text)
+            }
+        }
+        if !question.phrasings.isEmpty {
+            lines += ["", "ASKED IN PLAIN WORDS:"]
+            lines += question.phrasings.map { "  dsreg query \"\($0.pattern)\"" }
+        }
+        lines += ["", "Examples:", "  dsreg query \(question.usage)", "  dsreg query \(question.name) --format json"]
+        if let first = question.phrasings.first {
+            lines.append("  dsreg query \"\(QuestionGrammar.example(first.pattern))\"")
+        }
+        if case .saved(let path) = question.origin { lines += ["", "SAVED IN: \(path)"] }
+        lines += ["", "SQL:", question.sql.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n")]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One row per question: name, usage, where it comes from, what it answers.
+    public static func list(_ questions: [Question]) -> ResultTable {
+        ResultTable(
+            columns: ["name", "usage", "source", "summary"],
+            rows: questions.map { question in
+                let source: String = switch question.origin {
+                case .builtIn: "built-in"
+                case .saved(let path): path
+                }
+                return [.text(question.name), .text(question.usage), .text(source), .text(question.summary)]
+            },
+            emptyMessage: "no questions")
+    }
+}

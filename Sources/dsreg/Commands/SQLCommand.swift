@@ -1,0 +1,57 @@
+import ArgumentParser
+import DSRegistry
+import Foundation
+
+struct SQLCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sql",
+        abstract: "Run one read-only SQL statement on the registry.",
+        discussion: """
+            The statement runs on a read-only connection: writes, ATTACH, schema changes, \
+            transactions, load_extension() and pragmas that change settings are refused, \
+            whatever the text. Named parameters (:name) are bound from -p name value, never \
+            spliced into the SQL. The views documented in docs/schema.md (component_overview, \
+            latest_assessment, state_coverage_matrix, resolved_token, …) give the CLI's answers.
+
+            Examples:
+              dsreg sql "SELECT component, verdict FROM component_overview WHERE verdict IS NOT NULL"
+              dsreg sql "SELECT * FROM state_coverage_matrix WHERE state = :state" -p state pressed
+              echo "SELECT count(*) AS components FROM component" | dsreg sql --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The SQL statement (default: read from standard input).", valueName: "sql"))
+    var sql: String?
+
+    @Option(name: [.customShort("p"), .customLong("param")], parsing: .upToNextOption,
+            help: ArgumentHelp("A named parameter: -p name value (repeatable).", valueName: "name value"))
+    var parameters: [String] = []
+
+    @OptionGroup(title: "Registry") var registry: RegistryOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Gate") var gate: GateOptions
+
+    func validate() throws {
+        guard parameters.count.isMultiple(of: 2) else {
+            throw ValidationError("-p takes a name and a value (-p state pressed); '\(parameters.last ?? "")' has no value")
+        }
+    }
+
+    func run() throws {
+        let text = sql ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        var values: [String: String] = [:]
+        for index in stride(from: 0, to: parameters.count, by: 2) {
+            let name = parameters[index].hasPrefix(":") ? String(parameters[index].dropFirst()) : parameters[index]
+            values[name] = parameters[index + 1]
+        }
+        do {
+            // Opening for reading builds the default registry when it is missing.
+            _ = try registry.openForReading()
+            let table = try ReadOnlySQL.run(path: registry.location.path, sql: text, textParameters: values)
+            output.print(table)
+            try gate.check(table)
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+}

@@ -1,0 +1,2 @@
+-- description: Shadows a built-in question.
+SELECT 1

@@ -1,0 +1,296 @@
+import Foundation
+import Testing
+@testable import DSRegistry
+
+/// Asks a question as the command line would: its name, then the words after it.
+func ask(_ registry: Registry, _ name: String, _ words: String...) throws -> ResultTable {
+    let question = try #require(QuestionCatalog.named(name), "no built-in question \(name)")
+    return try registry.ask(question, question.arguments(from: words))
+}
+
+/// Each catalog question, with the exact rows the seeded registry gives (Seeds/ only).
+@Suite struct QuestionCatalogTests {
+    let registry = SeededRegistry.shared
+
+    @Test func lackingPressedListsHeaderAsNotModeledFirst() throws {
+        let table = try ask(registry, "lacking-state", "pressed")
+        #expect(table.records.first == ["system": "eb", "component": "Header", "state": "pressed", "reason": "not modeled",
+            "ios": "not applicable", "android": "not applicable", "figma": "not modeled",
+            "note": "Link, edit, counter should be real Button/Link instances that carry their own pressed state."])
+        // No seed documents a supported pressed state, so all 31 components are listed.
+        #expect(table.rows.count == 31)
+        #expect(Set(table.column("reason").dropFirst()) == ["not assessed"])
+    }
+
+    @Test func lackingStateWithAPlatformShowsOnlyThatColumn() throws {
+        let table = try ask(registry, "lacking-state", "default", "--platform", "ios")
+        #expect(table.columns == ["system", "component", "state", "reason", "ios", "note"])
+        #expect(!table.column("component").contains("Header"))
+        // iOS "highlighted" is pressed.
+        #expect(try ask(registry, "lacking-state", "highlighted", "--platform", "figma").column("component").first == "Header")
+    }
+
+    @Test func lackingStateJSONIsGolden() throws {
+        let table = try ask(registry, "lacking-state", "pressed", "--platform", "figma")
+        try Golden.check("lacking-state-pressed-figma.json", TableRenderer.render(table, as: .json))
+    }
+
+    @Test func a11yListsWhatEachComponentMissesPerPlatform() throws {
+        let table = try ask(registry, "a11y", "--platform", "ios")
+        // Header documents all three on iOS; TabHeaderViewController documents 7 other topics.
+        #expect(!table.column("component").contains("Header"))
+        #expect(table.records.first == ["system": "backbase", "component": "TabHeaderViewController", "platform": "ios",
+            "missing": "heading trait, touch target, reading order", "documented": "7"])
+        // A heading trait is expected of headers and titles only.
+        let avatar = table.records.first { $0["system"] == "eb" && $0["component"] == "Avatar" }
+        #expect(avatar?["missing"] == "touch target, reading order")
+    }
+
+    @Test func criterionC7IsNotMappedForHeader() throws {
+        let table = try ask(registry, "criterion", "C7")
+        #expect(table.records == [["system": "eb", "component": "Header", "criterion": "C7", "version": "1.0.0", "status": "not-mapped",
+            "note": "Cannot map until property model collapses and trailing slots resolve to real components."]])
+        #expect(try ask(registry, "criterion", "c3", "--status", "Ready").column("component") == ["Header"])
+        #expect(try ask(registry, "criterion", "C3", "--status", "not mapped").rows.isEmpty)
+    }
+
+    @Test func verdictRestructureIsHeader() throws {
+        let table = try ask(registry, "verdict", "restructure")
+        #expect(table.column("component") == ["Header"])
+        #expect(table.column("date") == ["2026-04"])
+        #expect(table.column("progress") == ["open"])
+        #expect(try ask(registry, "verdict", "ready").emptyMessage == "no components have the verdict ready")
+    }
+
+    @Test func issuesFilterByCriterionStatusAndComponent() throws {
+        #expect(try ask(registry, "issues").column("key") == [
+            "family-naming", "boolean-explosion", "drawn-trailing-actions", "missing-action-states", "no-code-connect"])
+        #expect(try ask(registry, "issues", "--criterion", "C7").records == [["system": "eb", "component": "Header",
+            "key": "no-code-connect", "criterion": "C7", "status": "open", "title": "No Code Connect mappings.", "resolved_by": ""]])
+        #expect(try ask(registry, "issues", "--component", "header", "--status", "resolved").rows.isEmpty)
+        #expect(try ask(registry, "issues", "--system", "sap-fiori").rows.isEmpty)
+    }
+
+    @Test func recommendationsFilterByKind() throws {
+        #expect(try ask(registry, "recommendations", "--kind", "family").column("key") == [
+            "rehome-transaction", "merge-with-logo", "family-decision"])
+        #expect(Set(try ask(registry, "recommendations").column("status")) == ["proposed"])
+    }
+
+    @Test func booleanPropsGivesHeaderEight256And16() throws {
+        let table = try ask(registry, "boolean-props")
+        #expect(table.records.first == ["system": "eb", "component": "Header", "booleans": "8", "combinations": "256", "variants": "16"])
+        #expect(table.column("component") == ["Header", "TabHeaderViewController"])
+        #expect(try ask(registry, "boolean-props", "--min", "3").column("component") == ["Header"])
+    }
+
+    @Test func unmappedNamesPropertiesWithoutSignaturesAndTheC7Note() throws {
+        let table = try ask(registry, "unmapped")
+        #expect(table.records == [
+            ["system": "backbase", "component": "TabHeaderViewController", "code_connect": "not assessed", "unmapped": "2",
+             "properties": "hideSubtitle (swiftui, compose), hideAvatar (swiftui, compose)", "why": "2 properties have no code signature"],
+            ["system": "eb", "component": "Header", "code_connect": "not-mapped", "unmapped": "0", "properties": "",
+             "why": "Cannot map until property model collapses and trailing slots resolve to real components."],
+        ])
+        #expect(try ask(registry, "unmapped", "--platform", "swiftui").column("properties").first == "hideSubtitle (swiftui), hideAvatar (swiftui)")
+    }
+
+    @Test func tokenUsageOfTextAccentLinkIsHeadersLinkAndEditLabels() throws {
+        let table = try ask(registry, "token-usage", "text/accent/link")
+        #expect(table.records == [
+            ["system": "eb", "component": "Header", "variant": "Title + Link", "role": "link", "label": "Link label",
+             "source": "binding", "bound_to": "text/accent/link", "depth": "0", "chain": "text/accent/link"],
+            ["system": "eb", "component": "Header", "variant": "Title + trailing edit", "role": "edit-label", "label": "Edit label",
+             "source": "binding", "bound_to": "text/accent/link", "depth": "0", "chain": "text/accent/link"],
+        ])
+    }
+
+    @Test func tokenUsageFollowsAliasesToAMissingTarget() throws {
+        let table = try ask(registry, "token-usage", "theme.color.foreground.brand")
+        #expect(table.records == [["system": "backbase", "component": "TabHeaderViewController", "variant": "",
+            "role": "selected-tab-foreground", "label": "Foreground", "source": "binding",
+            "bound_to": "theme.color.tab-header.selected.foreground", "depth": "1",
+            "chain": "theme.color.tab-header.selected.foreground → theme.color.foreground.brand"]])
+        // Specs name tokens too.
+        #expect(try ask(registry, "token-usage", "space/space-4").column("source") == ["spec layout"])
+    }
+
+    @Test func danglingAliasesAreTheThreeBackbaseColors() throws {
+        let table = try ask(registry, "dangling-aliases")
+        #expect(table.column("token") == ["theme.color.tab-header.selected.foreground",
+            "theme.color.tab-header.unselected.background", "theme.color.tab-header.unselected.foreground"])
+        #expect(table.column("missing_target") == ["theme.color.foreground.brand", "theme.color.background.none",
+            "theme.color.foreground.support"])
+        #expect(table.column("bindings") == ["1", "1", "1"])
+    }
+
+    @Test func rawColorsAreHeadersBorder() throws {
+        let table = try ask(registry, "raw-values", "--kind", "color")
+        #expect(table.records == [
+            ["system": "eb", "component": "Header", "variant": "Title + trailing edit", "section": "colors", "role": "border",
+             "label": "Border", "kind": "color", "value": "#E5EBF4", "same_value_as": ""],
+            ["system": "eb", "component": "Header", "variant": "Title + trailing counter", "section": "colors", "role": "border",
+             "label": "Border", "kind": "color", "value": "#E5EBF4", "same_value_as": ""],
+        ])
+        #expect(try ask(registry, "raw-values", "--kind", "fonts").column("value") == ["BarkAda", "Proxima Soft Bold", "Proxima Soft Bold"])
+        #expect(try ask(registry, "raw-values", "--kind", "size").rows.count == 14)
+    }
+
+    @Test func specConflictsFindHeadersTitleSizeFontAndStyle() throws {
+        let table = try ask(registry, "spec-conflicts")
+        let rows = table.records.map { "\($0["role"]!) \($0["aspect"]!) \($0["value"]!)" }
+        #expect(rows == [
+            "description size 12/16", "description size 12/18",
+            "preamble size 12/16", "preamble size 14/14",
+            "title font BarkAda", "title font Proxima Soft Bold",
+            "title size 18/24", "title size 22/26",
+            "title style Heading/L", "title style Primary/Headlines/Section",
+        ])
+        #expect(table.records[4]["stated_in"] == "Title only (typography)")
+        #expect(table.records[6]["stated_in"] == "Title only (typography); Full stack (typography)")
+        #expect(Set(table.column("component")) == ["Header"])
+    }
+
+    @Test func dependentsAndDependenciesWalkUsesAndSlots() throws {
+        #expect(try ask(registry, "dependents", "Avatar", "--system", "sap-fiori").records == [
+            ["system": "sap-fiori", "component": "Card Header", "depth": "1", "via": "slot Left Accessory", "path": "Card Header → Avatar"]])
+        #expect(try ask(registry, "dependents", "Avatar", "--system", "backbase").column("path") == ["TabHeaderViewController → Avatar"])
+        #expect(try ask(registry, "dependencies", "card header").column("component") == [
+            "Avatar", "Counter", "Icon Button", "KPI", "Rating Control", "Status Info Label", "Tags"])
+        #expect(throws: RegistryError.invalidArgument("'Avatar' names a component in several systems (backbase, eb, sap-fiori); add --system with one of them")) {
+            try ask(registry, "dependents", "Avatar")
+        }
+    }
+
+    @Test func familyHeaderListsItsFourComponents() throws {
+        let table = try ask(registry, "family", "header")
+        #expect(table.column("component") == ["Header", "Header - Centered", "Header - Transaction", "Header - With Logo"])
+        #expect(table.column("verdict") == ["restructure", "", "", ""])
+    }
+
+    @Test func searchRanksAndMarksTheMatch() throws {
+        let table = try ask(registry, "search", "code", "connect")
+        #expect(table.records == [["system": "eb", "component": "Header", "kind": "issue", "title": "No Code Connect mappings.",
+            "snippet": "No [Code] [Connect] mappings."]])
+        // Stemmed: "mapping" finds "mappings"; FTS syntax in the text is only words.
+        #expect(try ask(registry, "search", "mapping").column("kind").contains("issue"))
+        #expect(try ask(registry, "search", "connect*").column("title") == ["No Code Connect mappings."])
+        #expect(try ask(registry, "search", "\"code\" NEAR(").rows.isEmpty)
+    }
+}
+
+/// The catalog on the registry with Migrations/ applied: answers follow the restructures.
+@Suite struct QuestionCatalogAfterMigrationsTests {
+    let registry = MigratedRegistry.shared
+
+    @Test func issuesAndRecommendationsCarriedOutByMigrationsAreDone() throws {
+        #expect(try ask(registry, "issues", "--component", "Header").column("status") == ["resolved", "resolved", "resolved", "open", "open"])
+        #expect(try ask(registry, "issues", "--criterion", "C2").column("resolved_by") == ["0001-section-header"])
+        #expect(Set(try ask(registry, "recommendations").column("status")) == ["done"])
+    }
+
+    @Test func familyAndNamesFollowTheRestructures() throws {
+        let table = try ask(registry, "family", "header")
+        #expect(table.column("component") == ["Page Banner", "Section Header", "Header - With Logo"])
+        #expect(table.column("former_names") == ["Header - Centered", "Header", ""])
+        #expect(try ask(registry, "unmapped").column("component") == ["TabHeaderViewController", "Section Header", "Title Bar"])
+        #expect(try ask(registry, "dependents", "Text Button").column("path") == ["Section Header → Text Button"])
+    }
+
+    @Test func collapsedPropertiesEndTheBooleanExplosion() throws {
+        #expect(try ask(registry, "boolean-props").column("component") == ["TabHeaderViewController"])
+    }
+}
+
+@Suite struct QuestionArgumentTests {
+    let registry = SeededRegistry.shared
+
+    @Test func badValuesNameTheValidOnes() throws {
+        #expect(throws: QuestionError.invalidValue(parameter: "state", value: "pressd", expected: InteractionState.rawValues)) {
+            try ask(registry, "lacking-state", "pressd")
+        }
+        #expect(throws: QuestionError.invalidValue(parameter: "platform", value: "web", expected: ["ios", "android", "figma"])) {
+            try ask(registry, "lacking-state", "pressed", "--platform", "web")
+        }
+        #expect(throws: QuestionError.invalidValue(parameter: "criterion status", value: "great", expected: CriterionStatus.rawValues)) {
+            try ask(registry, "criterion", "C7", "--status", "great")
+        }
+        #expect(throws: QuestionError.invalidValue(parameter: "system", value: "acme", expected: ["backbase", "eb", "sap-fiori"])) {
+            try ask(registry, "issues", "--system", "acme")
+        }
+        #expect(throws: QuestionError.unknownValue(parameter: "token", value: "text/accent/lnk", suggestions: ["text/accent/link"],
+                                                   hint: "list the tokens with: dsreg sql \"SELECT path FROM token\"")) {
+            try ask(registry, "token-usage", "text/accent/lnk")
+        }
+        #expect(throws: RegistryError.unknownComponent("Headr", suggestions: ["Header"])) {
+            try ask(registry, "dependents", "Headr")
+        }
+    }
+
+    @Test func argumentsAreCheckedBeforeAnythingRuns() throws {
+        let question = try #require(QuestionCatalog.named("issues"))
+        #expect(throws: QuestionError.unexpectedArgument(question: "issues", argument: "--statsu", usage: question.usage,
+                                                         suggestion: "did you mean '--status'?")) {
+            try question.arguments(from: ["--statsu", "open"])
+        }
+        let lacking = try #require(QuestionCatalog.named("lacking-state"))
+        #expect(throws: QuestionError.missingArgument(question: "lacking-state", parameter: "STATE", usage: "lacking-state STATE [--platform P]")) {
+            try lacking.arguments(from: [])
+        }
+        #expect(try lacking.arguments(from: ["pressed", "--platform=ios"]) == ["state": "pressed", "platform": "ios"])
+        #expect(lacking.commandLine(["state": "pressed", "platform": "android"]) == "lacking-state pressed --platform android")
+    }
+
+    @Test func aParameterValueIsNeverSQL() throws {
+        // Bound, not spliced: the text is a name that matches nothing.
+        #expect(throws: RegistryError.self) { try ask(registry, "dependents", "x'); DROP TABLE component; --") }
+        #expect(try registry.value("SELECT count(*) FROM component") == 31)
+    }
+
+    @Test func everyQuestionIsDocumentedAndItsPhrasingsUseItsParameters() throws {
+        for question in QuestionCatalog.builtIn {
+            #expect(!question.summary.isEmpty && !question.phrasings.isEmpty, "\(question.name)")
+            for phrasing in question.phrasings {
+                for element in QuestionGrammar.elements(of: phrasing.pattern) {
+                    if case .capture(let name) = element.innermost {
+                        #expect(question.parameter(name) != nil, "\(question.name): {\(name)}")
+                    }
+                }
+            }
+            // The SQL compiles against the schema.
+            _ = try registry.writer.read { db in try db.makeStatement(sql: question.sql) }
+        }
+    }
+}
+
+@Suite struct PlainWordQuestionTests {
+    let registry = SeededRegistry.shared
+
+    func interpret(_ sentence: String) throws -> String {
+        let match = try registry.interpret(sentence, among: QuestionCatalog.builtIn)
+        return match.question.commandLine(try registry.bind(match.question, match.arguments).display)
+    }
+
+    @Test func sentencesBecomeCatalogQuestions() throws {
+        #expect(try interpret("which components lack pressed state") == "lacking-state pressed")
+        #expect(try interpret("Which components lack focused state on Android?") == "lacking-state focused --platform android")
+        #expect(try interpret("where is text/accent/link used") == "token-usage text/accent/link")
+        #expect(try interpret("what depends on Card Header") == "dependents 'Card Header'")
+        // A name several systems share still matches; the answer then asks for --system.
+        #expect(try registry.interpret("what depends on Avatar", among: QuestionCatalog.builtIn).arguments == ["component": "Avatar"])
+        #expect(try interpret("which components have C7 not mapped") == "criterion C7 --status not-mapped")
+        #expect(try interpret("what still blocks Code Connect") == "issues --criterion C7 --status open")
+        #expect(try interpret("which specs contradict each other") == "spec-conflicts")
+        #expect(try interpret("what does card header depend on") == "dependencies 'Card Header'")
+        #expect(try interpret("which colors are raw") == "raw-values --kind color")
+        #expect(try interpret("what is in the header family") == "family Header")
+        #expect(try interpret("which components lack highlighted state") == "lacking-state pressed")
+    }
+
+    @Test func anUnmatchedSentenceGetsTheClosestPhrasings() throws {
+        #expect(throws: QuestionError.unmatchedSentence("which components lack sparkle state", closest: [
+            "which components lack <state> state on <platform>", "which components lack accessibility on <platform>"])) {
+            try interpret("which components lack sparkle state")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import DSRegistry
+
+/// A registry file seeded from Seeds/ (the read-only door opens files, not memory).
+final class SeededRegistryFile {
+    let folder: TemporaryFolder
+    let path: String
+    let registry: Registry
+
+    init(migrated: Bool = false) throws {
+        folder = try TemporaryFolder()
+        path = folder.url.appendingPathComponent("registry.sqlite").path
+        registry = try Registry(path: path)
+        _ = try registry.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
+    }
+}
+
+@Suite struct SavedQuestionTests {
+    static let projectQueries = TestPaths.packageRoot.appendingPathComponent("Queries")
+
+    @Test func theProjectsSavedQuestionsLoadAndAnswer() throws {
+        let saved = SavedQuestions.load(folder: Self.projectQueries, displayPrefix: "Queries")
+        #expect(saved.diagnostics.all.isEmpty)
+        #expect(saved.questions.map(\.name) == ["not-assessed", "ready-lacking-focus"])
+        let file = try SeededRegistryFile()
+        let notAssessed = try #require(saved.questions.first { $0.name == "not-assessed" })
+        let table = try file.registry.ask(notAssessed, notAssessed.arguments(from: ["--system", "backbase"]))
+        #expect(table.column("component") == ["Avatar", "NavigationController", "TabHeaderViewController"])
+        // No seed gives a ready verdict, so the gate passes with no rows.
+        let gate = try #require(saved.questions.first { $0.name == "ready-lacking-focus" })
+        let answer = try file.registry.ask(gate, gate.arguments(from: ["--platform", "android"]))
+        #expect(answer.rows.isEmpty)
+        #expect(answer.emptyMessage == "every ready component has focused state on android")
+    }
+
+    @Test func savedQuestionsAnswerPlainWordsToo() throws {
+        let saved = SavedQuestions.load(folder: Self.projectQueries, displayPrefix: "Queries")
+        let match = try SeededRegistry.shared.interpret("which components are not assessed in eb", among: QuestionCatalog.builtIn + saved.questions)
+        #expect(match.question.name == "not-assessed")
+        #expect(match.arguments == ["system": "eb"])
+    }
+
+    @Test func brokenSavedQuestionsAreReportedWithTheirExactErrors() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("Queries/bad")
+        let saved = SavedQuestions.load(folder: folder, displayPrefix: "Queries")
+        let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
+        #expect(saved.diagnostics.sorted.map(\.description).joined(separator: "\n") + "\n" == expected)
+        #expect(saved.questions.isEmpty)
+    }
+}
+
+/// `dsreg sql` and saved questions read through `ReadOnlySQL`; nothing written gets through.
+@Suite struct ReadOnlyDoorTests {
+    /// Each attempt and the exact refusal it gets.
+    static let attempts: [(String, SQLError)] = [
+        ("DELETE FROM component", .refused("DELETE on component is refused: dsreg sql only reads")),
+        ("UPDATE component SET name = 'x'", .refused("UPDATE on component is refused: dsreg sql only reads")),
+        ("INSERT INTO criterion VALUES ('C8', 'x', 8)", .refused("INSERT on criterion is refused: dsreg sql only reads")),
+        ("WITH x AS (SELECT 1) DELETE FROM component", .refused("DELETE on component is refused: dsreg sql only reads")),
+        ("DROP TABLE component", .refused("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")),
+        ("CREATE TABLE t (a)", .refused("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")),
+        ("CREATE TEMP TABLE t (a)", .refused("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")),
+        ("ATTACH '/tmp/other.sqlite' AS other", .refused("ATTACH and DETACH are refused: dsreg sql reads the registry only")),
+        ("PRAGMA query_only = OFF", .refused("PRAGMA query_only = OFF is refused: dsreg sql cannot change settings")),
+        ("PRAGMA writable_schema = ON", .refused("PRAGMA writable_schema = ON is refused: dsreg sql cannot change settings")),
+        ("PRAGMA journal_mode = DELETE", .refused("PRAGMA journal_mode = DELETE is refused: dsreg sql cannot change settings")),
+        ("SELECT load_extension('/tmp/evil.so')", .refused("the function load_extension() is refused")),
+        ("BEGIN IMMEDIATE", .refused("transactions are refused: dsreg sql runs one query")),
+        ("VACUUM", .refused("the statement writes; dsreg sql only reads")),
+        ("REINDEX", .refused("only queries are allowed: dsreg sql refuses statements that change the schema or the database")),
+        ("SELECT 1; DELETE FROM component", .moreThanOneStatement(position: nil)),
+    ]
+
+    @Test func everyWriteAttemptIsRefusedAndNothingChanges() throws {
+        let file = try SeededRegistryFile()
+        let before = try file.registry.dumpContent()
+        for (sql, refusal) in Self.attempts {
+            do {
+                _ = try ReadOnlySQL.run(path: file.path, sql: sql)
+                Issue.record("not refused: \(sql)")
+            } catch let error as SQLError {
+                if case .moreThanOneStatement = refusal, case .moreThanOneStatement = error { continue }
+                #expect(error == refusal, "\(sql)")
+            }
+        }
+        #expect(try file.registry.dumpContent() == before)
+    }
+
+    @Test func readsWorkWithNamedParametersThatAreNeverSQL() throws {
+        let file = try SeededRegistryFile()
+        let table = try ReadOnlySQL.run(path: file.path, sql: "SELECT component, ios, figma FROM state_coverage_matrix WHERE state = :state",
+            parameters: ["state": "pressed".databaseValue])
+        #expect(table.records == [["component": "Header", "ios": "not-applicable", "figma": "not-modeled"]])
+        let injected = try ReadOnlySQL.run(path: file.path, sql: "SELECT count(*) AS n FROM component WHERE name = :name",
+            parameters: ["name": "x'; DROP TABLE component; --".databaseValue])
+        #expect(injected.records == [["n": "0"]])
+        #expect(try ReadOnlySQL.run(path: file.path, sql: "PRAGMA table_info(spec_facet)").column("name") == ["spec_id", "aspect", "value"])
+    }
+
+    @Test func malformedSQLGetsSQLitesMessageAndThePosition() throws {
+        let file = try SeededRegistryFile()
+        // "FORM" reads as an alias of the column, so SQLite stops at the next word.
+        let sql = "SELECT name\nFORM component"
+        do {
+            _ = try ReadOnlySQL.run(path: file.path, sql: sql)
+            Issue.record("malformed SQL ran")
+        } catch let error as SQLError {
+            #expect(error.description == "SQL error at line 2, column 6: near \"component\": syntax error\n  FORM component\n       ^")
+        }
+        #expect(throws: SQLError.missingParameters(["state"])) {
+            try ReadOnlySQL.run(path: file.path, sql: "SELECT * FROM state_coverage WHERE state = :state")
+        }
+        #expect(throws: SQLError.positionalParameter) { try ReadOnlySQL.run(path: file.path, sql: "SELECT ?") }
+        #expect(throws: SQLError.noStatement) { try ReadOnlySQL.run(path: file.path, sql: "  -- nothing\n") }
+    }
+}
