@@ -34,7 +34,7 @@ struct OutputOptions: ParsableArguments {
     var format: OutputFormat = .table
 
     func print(_ table: ResultTable) {
-        Terminal.write(TableRenderer.render(table, as: format, width: Terminal.width))
+        Terminal.write(TableRenderer.render(table, as: format, width: Terminal.width, color: Terminal.colors))
     }
 }
 
@@ -67,6 +67,12 @@ enum Terminal {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return Int(size.ws_col) }
         return 100
+    }
+
+    /// Colors only on a terminal, never with NO_COLOR set (https://no-color.org) or TERM=dumb.
+    static var colors: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     static func write(_ text: String) {

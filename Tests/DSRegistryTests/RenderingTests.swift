@@ -25,6 +25,14 @@ import Testing
         #expect(lines[2].hasSuffix("…"))
     }
 
+    @Test func colorBoldsOnlyTheHeaderAndKeepsAlignment() {
+        let plain = TableRenderer.render(table, as: .table)
+        let colored = TableRenderer.render(table, as: .table, color: true)
+        #expect(colored == "\u{1B}[1mcomponent  note\u{1B}[0m" + plain.dropFirst("component  note".count))
+        // Only tables on a terminal get color; scripts never see escape codes.
+        #expect(TableRenderer.render(table, as: .json, color: true) == TableRenderer.render(table, as: .json))
+    }
+
     @Test func suggestionsFindCloseNames() {
         #expect(Suggestion.didYouMean("trailng", in: ["preamble", "trailing"]) == "did you mean 'trailing'?")
         #expect(Suggestion.didYouMean("zzz", in: ["preamble", "trailing"]) == nil)

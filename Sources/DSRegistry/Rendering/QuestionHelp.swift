@@ -40,3 +40,34 @@ public enum QuestionHelp {
             emptyMessage: "no questions")
     }
 }
+
+extension QuestionHelp {
+    /// `docs/questions.md`: every question with its usage, phrasings and output columns (the
+    /// JSON keys). A test regenerates it, so the documented keys are the keys the SQL returns.
+    public static func reference(_ questions: [Question], columns: (Question) throws -> [String]) rethrows -> String {
+        var text = """
+            # Questions
+
+            `dsreg query NAME …` asks one of these; `dsreg query "a sentence"` asks one in plain words.
+            Every question takes `--format table|json|ndjson|csv|markdown` and `--fail-if-any`.
+            The columns are the JSON keys: snake_case, stable, and only ever added to.
+            Generated from the catalog by `QuestionReferenceTests`; do not edit by hand.
+
+            """
+        for question in questions {
+            text += "\n## \(question.name)\n\n\(question.summary)\n\n```\ndsreg query \(question.usage)\n```\n\n"
+            if !question.parameters.isEmpty {
+                for parameter in question.parameters {
+                    let name = parameter.positional ? parameter.name.uppercased() : "--\(parameter.name)"
+                    var line = "- `\(name)` (\(parameter.kind.rawValue)): \(parameter.help)"
+                    if let values = parameter.kind.values { line += " One of: " + values.map { "`\($0)`" }.joined(separator: ", ") + "." }
+                    text += line + "\n"
+                }
+                text += "\n"
+            }
+            text += "Columns: " + (try columns(question)).map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
+            text += "Asked as: " + question.phrasings.map { "\"\(QuestionGrammar.example($0.pattern))\"" }.joined(separator: "; ") + "\n"
+        }
+        return text
+    }
+}

@@ -2,14 +2,20 @@ import Foundation
 
 /// Renders a `ResultTable` in every output format. The one place output shapes are decided.
 public enum TableRenderer {
-    /// - Parameter width: the terminal width a table must fit (nil: no limit).
-    public static func render(_ table: ResultTable, as format: OutputFormat, width: Int? = nil) -> String {
+    /// - Parameters:
+    ///   - width: the terminal width a table must fit (nil: no limit).
+    ///   - color: bold column names (ANSI), for a terminal; added after padding, so alignment
+    ///     is computed on the plain text.
+    public static func render(_ table: ResultTable, as format: OutputFormat, width: Int? = nil, color: Bool = false) -> String {
         switch format {
-        case .table: text(table, width: width)
-        case .json: json(table)
-        case .ndjson: table.rows.map { JSONText.object(table.columns, $0) + "\n" }.joined()
-        case .csv: csv(table)
-        case .markdown: markdown(table)
+        case .table:
+            let plain = text(table, width: width)
+            guard color, !table.rows.isEmpty, let newline = plain.firstIndex(of: "\n") else { return plain }
+            return "\u{1B}[1m" + plain[..<newline] + "\u{1B}[0m" + plain[newline...]
+        case .json: return json(table)
+        case .ndjson: return table.rows.map { JSONText.object(table.columns, $0) + "\n" }.joined()
+        case .csv: return csv(table)
+        case .markdown: return markdown(table)
         }
     }
 
