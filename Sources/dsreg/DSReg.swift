@@ -21,7 +21,8 @@ struct DSReg: ParsableCommand {
               dsreg sql "SELECT * FROM component_overview"   any read-only SQL
             """,
         version: DSRegistryInfo.version,
-        subcommands: [SeedCommand.self, MigrateCommand.self, ListCommand.self, ShowCommand.self, QueryCommand.self,
+        subcommands: [SeedCommand.self, MigrateCommand.self, ListCommand.self, ShowCommand.self, HistoryCommand.self,
+                      DiffCommand.self, QueryCommand.self,
                       SQLCommand.self]
     )
 

@@ -38,6 +38,22 @@ struct OutputOptions: ParsableArguments {
     }
 }
 
+/// `--as-of`, shared by the commands that can answer as the registry stood at a version or date.
+struct AsOfOptions: ParsableArguments {
+    @Option(name: .customLong("as-of"), help: ArgumentHelp(
+        "Answer as of an assessment version (1.0.0: each component's latest at or before it) or a date (2026-04).",
+        valueName: "version|date"))
+    var text: String?
+
+    var asOf: AsOf? { text.flatMap(AsOf.init) }
+
+    func validate() throws {
+        if let text, AsOf(text) == nil {
+            throw ValidationError("--as-of takes a version such as 1.0.0 or a date such as 2026-04 or 2026-04-15, not '\(text)'")
+        }
+    }
+}
+
 /// `--fail-if-any`, shared by the commands whose answer can gate a CI job.
 struct GateOptions: ParsableArguments {
     @Flag(name: .long, help: "Exit with status 1 when the answer has rows (for CI gates).")

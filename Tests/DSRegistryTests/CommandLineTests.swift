@@ -26,7 +26,7 @@ import Testing
 
     static let commands = [
         ["seed"], ["migrate"], ["migrate", "apply"], ["migrate", "status"], ["migrate", "revert"],
-        ["list"], ["show"], ["query"], ["sql"],
+        ["list"], ["show"], ["history"], ["diff"], ["query"], ["sql"],
     ] + QuestionCatalog.builtIn.map { ["query", $0.name] }
 
     /// Every command explains itself: an overview line and examples.

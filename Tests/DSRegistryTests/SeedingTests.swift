@@ -21,11 +21,11 @@ import Testing
         let registry = try Registry.inMemory()
         _ = try registry.seed(from: folder.url, displayPrefix: "")
         let before: Int64? = try registry.value("SELECT id FROM component WHERE key = 'widget'")
-        try folder.replace("acme/widget.yaml", "title: First", with: "title: First look")
+        try folder.replace("acme/widget.yaml", "{name: Plain, group: All, values: {}}", with: "{name: Plain, group: All, values: {}, description: Bare}")
         let report = try registry.seed(from: folder.url, displayPrefix: "")
         #expect(report.filesWritten == 1)
         #expect(try registry.value("SELECT id FROM component WHERE key = 'widget'") == before)
-        #expect(try registry.value("SELECT title FROM assessment") == "First look")
+        #expect(try registry.value("SELECT description FROM variant WHERE name = 'Plain'") == "Bare")
     }
 
     /// Every folder under Fixtures/Malformed is the Valid fixture with one defect; its

@@ -18,9 +18,7 @@ public struct ComponentListQuery: Sendable {
                CASE WHEN a.id IS NULL THEN 'not assessed' ELSE a.date END AS assessed
         FROM component c
         LEFT JOIN family f ON f.id = c.family_id
-        LEFT JOIN assessment a ON a.id = (
-          SELECT id FROM assessment WHERE component_id = c.id
-          ORDER BY version_major DESC, version_minor DESC, version_patch DESC LIMIT 1)
+        LEFT JOIN latest_assessment a ON a.component_id = c.id
         WHERE (:system IS NULL OR c.system_id = :system)
           AND (:family IS NULL OR f.key = :family OR lower(f.name) = lower(:family))
           AND (:status IS NULL OR c.status = :status)
@@ -29,8 +27,8 @@ public struct ComponentListQuery: Sendable {
 }
 
 extension Registry {
-    public func list(_ query: ComponentListQuery) throws -> ResultTable {
-        try writer.read { db in
+    public func list(_ query: ComponentListQuery, asOf: AsOf? = nil) throws -> ResultTable {
+        try reading(asOf: asOf) { db in
             let system = try Self.resolveSystem(db, query.system)
             return try ResultTable.fetch(db, sql: ComponentListQuery.sql,
                 arguments: ["system": system, "family": query.family, "status": query.status?.rawValue],

@@ -15,7 +15,10 @@ import GRDBSQLite
 /// GRDB keeps its own authorizer on its connections, so the door uses SQLite directly.
 public enum ReadOnlySQL {
     /// Runs `sql` against the registry file at `path` with named `parameters` (`:name`).
-    public static func run(path: String, sql: String, parameters: [String: DatabaseValue] = [:], emptyMessage: String = "no rows") throws -> ResultTable {
+    /// - Parameter setUp: trusted statements run before the locks close (the temp views of
+    ///   `AsOf`); never user text.
+    public static func run(path: String, sql: String, parameters: [String: DatabaseValue] = [:], emptyMessage: String = "no rows",
+                           setUp: [String] = []) throws -> ResultTable {
         guard FileManager.default.fileExists(atPath: path) else { throw RegistryError.missingDatabase(path) }
         var connection: OpaquePointer?
         let opened = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil)
@@ -25,6 +28,9 @@ public enum ReadOnlySQL {
         }
         sqlite3_busy_timeout(db, Int32(Registry.busyTimeout * 1000))
         sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0)
+        for statement in setUp where sqlite3_exec(db, statement, nil, nil, nil) != SQLITE_OK {
+            throw SQLError.cannotOpen(path: path, message: String(cString: sqlite3_errmsg(db)))
+        }
         guard sqlite3_exec(db, "PRAGMA query_only = ON", nil, nil, nil) == SQLITE_OK else {
             throw SQLError.cannotOpen(path: path, message: String(cString: sqlite3_errmsg(db)))
         }

@@ -20,6 +20,11 @@ public struct Assessment: Codable, Sendable, Equatable, RegistryRecord, Fetchabl
     public var overallStatus: CriterionStatus?
     public var headline: String?
     public var summary: String?
+    /// The fingerprint of the assessment's content as seeded (see `AssessmentSeed.fingerprint`).
+    public var contentHash: String?
+    /// How many properties and variants the component had when this version was first seeded.
+    public var propertyCount: Int?
+    public var variantCount: Int?
 
     public enum Columns {
         public static let id = Column("id")

@@ -19,6 +19,9 @@ public enum Schema {
         migrator.registerMigration("v3-queries") { db in
             try v3Queries(db)
         }
+        migrator.registerMigration("v4-history") { db in
+            try db.execute(sql: v4History)
+        }
         return migrator
     }
 

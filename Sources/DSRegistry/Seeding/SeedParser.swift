@@ -465,6 +465,14 @@ struct SeedParser {
 
 /// Assessment dates have month precision at least: "2026-04" or "2026-04-15".
 enum AssessmentDate {
+    /// The current date in UTC, as YYYY-MM-DD.
+    static func today() -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        return String(format: "%04d-%02d-%02d", parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1)
+    }
+
     static func parse(_ text: String) -> String? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2 || parts.count == 3,

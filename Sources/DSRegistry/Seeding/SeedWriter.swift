@@ -123,17 +123,22 @@ struct SeedWriter {
             if componentIDs[key] == nil { componentIDs[key] = row["component_id"] }
         }
 
-        // Pass 2: the owned rows of every changed component.
+        // Pass 2: the owned rows of every changed component. A published assessment is a
+        // judgement at a point in time: it may be re-seeded only with the same content.
+        var immutability = DiagnosticList()
         for (file, seed, id) in changed {
+            let published = try PublishedAssessment.fetch(db, componentID: id)
+            immutability.append(contentsOf: PublishedAssessment.check(published, against: seed, file: file.relativePath))
             for table in Self.ownedTables {
                 try db.execute(sql: "DELETE FROM \(table) WHERE component_id = ?", arguments: [id])
             }
-            try ComponentRowsWriter(db: db, componentID: id, seed: seed) { name in
+            try ComponentRowsWriter(db: db, componentID: id, seed: seed, recorded: published) { name in
                 componentIDs["\(seed.system.value)/\(ComponentName.lookupKey(for: name))"]
             }.write()
             try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: seed.system.value, componentId: id).upsert(db)
             report.filesWritten += 1
         }
+        if immutability.hasErrors { throw InputErrors(immutability.sorted) }
         report.warnings = set.diagnostics.warnings
         return report
     }
@@ -177,6 +182,8 @@ struct ComponentRowsWriter {
     let db: Database
     let componentID: Int64
     let seed: ComponentSeed
+    /// Counts a published version recorded when it was first seeded, by version: kept as they were.
+    var recorded: [String: PublishedAssessment] = [:]
     let resolve: (String) -> Int64?
 
     func write() throws {
@@ -330,7 +337,10 @@ struct ComponentRowsWriter {
                 versionMajor: a.version.major, versionMinor: a.version.minor, versionPatch: a.version.patch,
                 date: a.date, kind: a.kind, title: a.title, designNode: a.designNode, status: a.status,
                 verdict: a.verdict, verdictNote: a.verdictNote, verdictStatus: a.verdictStatus,
-                overallStatus: a.overallStatus, headline: a.headline, summary: a.summary)
+                overallStatus: a.overallStatus, headline: a.headline, summary: a.summary,
+                contentHash: a.fingerprint,
+                propertyCount: recorded[a.version.description]?.properties ?? seed.properties.count,
+                variantCount: recorded[a.version.description]?.variants ?? seed.variants.count)
             try assessment.insert(db)
             guard let assessmentID = assessment.id else { continue }
             for (dimension, status, note) in a.health {

@@ -24,10 +24,11 @@ struct ListCommand: ParsableCommand {
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Time") var time: AsOfOptions
 
     func run() throws {
         do {
-            let table = try registry.openForReading().list(ComponentListQuery(system: system, family: family, status: status))
+            let table = try registry.openForReading().list(ComponentListQuery(system: system, family: family, status: status), asOf: time.asOf)
             output.print(table)
         } catch {
             throw Terminal.report(error)

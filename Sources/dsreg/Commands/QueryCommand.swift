@@ -22,6 +22,7 @@ struct QueryCommand: ParsableCommand {
               dsreg query "which components lack pressed state"
               dsreg query "where is text/accent/link used"
               dsreg query ready-lacking-focus --fail-if-any
+              dsreg query criterion C7 --as-of 1.0.0
             """
     )
 
@@ -39,6 +40,7 @@ struct QueryCommand: ParsableCommand {
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Gate") var gate: GateOptions
+    @OptionGroup(title: "Time") var time: AsOfOptions
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A question's name and its arguments, or a question in plain words.", valueName: "question"))
     var words: [String] = []
@@ -89,7 +91,7 @@ struct QueryCommand: ParsableCommand {
     }
 
     private func answer(_ question: Question, _ arguments: QuestionArguments, registry reader: Registry? = nil) throws {
-        let table = try (reader ?? registry.openForReading()).ask(question, arguments)
+        let table = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf)
         output.print(table)
         try gate.check(table)
     }

@@ -14,6 +14,7 @@ struct ShowCommand: ParsableCommand {
               dsreg show Header
               dsreg show "Card Header" --format markdown
               dsreg show Avatar --system backbase --format json
+              dsreg show Header --as-of 2026-04
             """
     )
 
@@ -25,10 +26,11 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
+    @OptionGroup(title: "Time") var time: AsOfOptions
 
     func run() throws {
         do {
-            let detail = try registry.openForReading().componentDetail(component, system: system)
+            let detail = try registry.openForReading().componentDetail(component, system: system, asOf: time.asOf)
             Terminal.write(ComponentPage.render(detail, as: output.format, width: Terminal.width))
         } catch {
             throw Terminal.report(error)

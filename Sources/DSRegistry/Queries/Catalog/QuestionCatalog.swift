@@ -3,7 +3,7 @@
 public enum QuestionCatalog {
     public static let builtIn: [Question] = [
         lackingState, accessibility,
-        criterion, verdict, issues, recommendations,
+        criterion, verdict, issues, recommendations, regressed, stale, issueAge,
         booleanProperties, unmapped,
         tokenUsage, danglingAliases, rawValues, specConflicts,
         dependents, dependencies, family, search,

@@ -17,6 +17,9 @@ public struct QuestionParameter: Sendable, Equatable {
         self.help = help
     }
 
+    /// The name in SQL (`:older_than` for `--older-than`).
+    public var sqlName: String { name.replacingOccurrences(of: "-", with: "_") }
+
     /// `STATE`, `[--platform P]`.
     public var usage: String {
         let placeholder = name.uppercased()
@@ -33,7 +36,7 @@ public struct QuestionParameter: Sendable, Equatable {
             criterionStatus = "criterion-status", issueStatus = "issue-status",
             recommendationKind = "recommendation-kind", recommendationStatus = "recommendation-status",
             verdict, component, system, family, token, integer, text, search, aspect,
-            rawKind = "raw-kind"
+            rawKind = "raw-kind", date, duration
 
         /// The values of a closed kind, in their canonical spelling; nil for open kinds.
         public var values: [String]? {
@@ -50,7 +53,18 @@ public struct QuestionParameter: Sendable, Equatable {
             case .verdict: Verdict.rawValues
             case .aspect: SpecAspect.rawValues
             case .rawKind: ["color", "size", "font"]
-            case .component, .system, .family, .token, .integer, .text, .search: nil
+            case .component, .system, .family, .token, .integer, .text, .search, .date, .duration: nil
+            }
+        }
+
+        /// "6m", "1y", "90d" (rounded up to whole months): registry dates have month precision.
+        static func months(in text: String) -> Int? {
+            guard let unit = text.last, let count = Int(text.dropLast()), count >= 0 else { return nil }
+            switch unit {
+            case "m": return count
+            case "y": return count * 12
+            case "d": return (count + 29) / 30
+            default: return nil
             }
         }
 
@@ -79,6 +93,9 @@ public struct QuestionParameter: Sendable, Equatable {
             // "colors" as well as "color": plain-word questions use the plural.
             case .rawKind: values?.first { [$0, $0 + "s"].contains(NameKey.of(text)) }
             case .integer: Int(text).map(String.init)
+            // "today" is the current UTC date, so `stale` and `issue-age` default to now.
+            case .date: text == "today" ? AssessmentDate.today() : AssessmentDate.parse(text)
+            case .duration: Self.months(in: text).map(String.init)
             case .component, .system, .family, .token, .text, .search: text.isEmpty ? nil : text
             }
         }

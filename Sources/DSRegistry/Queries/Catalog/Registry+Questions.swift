@@ -6,10 +6,10 @@ extension Registry {
     /// SQL was written by a person, so it runs through the read-only door.
     /// - Throws: `QuestionError` for a value that is not valid, `RegistryError` for a name the
     ///   registry does not know, `SQLError` for a saved question's SQL that fails or writes.
-    public func ask(_ question: Question, _ arguments: QuestionArguments) throws -> ResultTable {
+    public func ask(_ question: Question, _ arguments: QuestionArguments, asOf: AsOf? = nil) throws -> ResultTable {
         switch question.origin {
         case .builtIn:
-            return try writer.read { db in
+            return try reading(asOf: asOf) { db in
                 let bound = try Self.bind(db, question, arguments)
                 let table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
                     emptyMessage: question.emptyMessage(bound.display))
@@ -17,8 +17,9 @@ extension Registry {
             }
         case .saved:
             let bound = try bind(question, arguments)
+            let shadows = try asOf.map { asOf in try writer.read { db in try asOf.statements(db) } } ?? []
             return try ReadOnlySQL.run(path: writer.path, sql: question.sql, parameters: bound.values,
-                emptyMessage: question.emptyMessage(bound.display))
+                emptyMessage: question.emptyMessage(bound.display), setUp: shadows)
         }
     }
 
@@ -36,12 +37,12 @@ extension Registry {
         var system: String?
         for parameter in ordered {
             guard let text = arguments[parameter.name] else {
-                values[parameter.name] = .null
+                values[parameter.sqlName] = .null
                 continue
             }
             let (value, shown) = try resolve(db, parameter, text, system: system)
             if parameter.kind == .system { system = value.storage.value as? String }
-            values[parameter.name] = value
+            values[parameter.sqlName] = value
             display[parameter.name] = shown
         }
         return (values, display)
@@ -69,6 +70,16 @@ extension Registry {
             }
             // Each word quoted: the user's text is never FTS5 query syntax.
             return (words.map { "\"\($0)\"" }.joined(separator: " ").databaseValue, text)
+        case .duration:
+            guard let months = QuestionParameter.Kind.months(in: text) else {
+                throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["a duration such as 6m, 1y or 90d"])
+            }
+            return (months.databaseValue, text)
+        case .date:
+            guard let date = parameter.kind.canonical(text) else {
+                throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["a date such as 2026-04 or 2026-04-15", "today"])
+            }
+            return (date.databaseValue, date)
         case .integer:
             guard let value = Int(text) else {
                 throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["a whole number"])

@@ -1,0 +1,47 @@
+import ArgumentParser
+import DSRegistry
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "What changed between two assessment versions of a component.",
+        discussion: """
+            One row per fact: the verdict; each criterion old → new (improved, regressed, \
+            unchanged); each DS Health dimension; issues opened and resolved; recommendations \
+            carried out; the property and variant counts each version was made against.
+
+            Examples:
+              dsreg diff Toggle 1.0.0 1.2.0
+              dsreg diff Toggle 1.0.0 1.1.0 --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The component's name (current or former).", valueName: "component"))
+    var component: String
+
+    @Argument(help: ArgumentHelp("The earlier version.", valueName: "v1"))
+    var from: String
+
+    @Argument(help: ArgumentHelp("The later version.", valueName: "v2"))
+    var to: String
+
+    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"))
+    var system: String?
+
+    @OptionGroup(title: "Registry") var registry: RegistryOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func validate() throws {
+        for version in [from, to] where SemanticVersion(version) == nil {
+            throw ValidationError("'\(version)' is not a semantic version; expected MAJOR.MINOR.PATCH such as 1.0.0")
+        }
+    }
+
+    func run() throws {
+        do {
+            output.print(try registry.openForReading().diff(component, from: from, to: to, system: system))
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+}

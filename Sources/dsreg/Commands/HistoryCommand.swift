@@ -1,0 +1,35 @@
+import ArgumentParser
+import DSRegistry
+
+struct HistoryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "history",
+        abstract: "A component's timeline: assessments with their scorecards, issues and recommendations opened and closed, restructures.",
+        discussion: """
+            Oldest first. The scorecard reads ✓ ready, ~ needs refinement, ✗ requires rework, \
+            – not mapped. Works under any former name: history follows the component.
+
+            Examples:
+              dsreg history "Section Header"
+              dsreg history Header                 the same timeline, by its former name
+              dsreg history Header --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The component's name (current or former).", valueName: "component"))
+    var component: String
+
+    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"))
+    var system: String?
+
+    @OptionGroup(title: "Registry") var registry: RegistryOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func run() throws {
+        do {
+            output.print(try registry.openForReading().history(component, system: system))
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+}
