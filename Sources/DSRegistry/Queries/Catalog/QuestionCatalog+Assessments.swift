@@ -60,9 +60,7 @@ extension QuestionCatalog {
         parameters: [
             QuestionParameter("criterion", .criterion, help: "Only issues against this criterion."),
             QuestionParameter("status", .issueStatus, help: "Only issues with this status."),
-            QuestionParameter("component", .component, help: "Only this component (any of its names)."),
-            QuestionParameter("system", .system, help: "Only this design system."),
-        ],
+        ] + componentFilters,
         sql: """
             SELECT c.system_id AS system, c.name AS component, i.key, i.criterion_id AS criterion,
                    i.status, i.title, i.resolved_by
@@ -94,9 +92,7 @@ extension QuestionCatalog {
         parameters: [
             QuestionParameter("kind", .recommendationKind, help: "Only this kind."),
             QuestionParameter("status", .recommendationStatus, help: "Only this status."),
-            QuestionParameter("component", .component, help: "Only this component (any of its names)."),
-            QuestionParameter("system", .system, help: "Only this design system."),
-        ],
+        ] + componentFilters,
         sql: """
             SELECT c.system_id AS system, c.name AS component, r.key, r.kind, r.status, r.title, r.done_by
             FROM recommendation_status r JOIN component c ON c.id = r.component_id

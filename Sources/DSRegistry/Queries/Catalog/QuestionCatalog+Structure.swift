@@ -6,26 +6,8 @@ extension QuestionCatalog {
         name: "dependents",
         summary: "Components that depend on a component, transitively, with depth and path.",
         discussion: "Depth 1 uses COMPONENT directly (a `uses` link or a slot that accepts it); depth 2 uses one of those; and so on.",
-        parameters: [
-            QuestionParameter("component", .component, positional: true, help: "The component (any of its names)."),
-            QuestionParameter("system", .system, help: "The design system, when several have a component of that name."),
-        ],
-        sql: """
-            WITH RECURSIVE walk(component_id, depth, path, via, visited) AS (
-              SELECT id, 0, name, NULL, ',' || id || ',' FROM component WHERE id = :component
-              UNION ALL
-              SELECT d.component_id, w.depth + 1, c.name || ' → ' || w.path, d.via,
-                     w.visited || d.component_id || ','
-              FROM walk w
-              JOIN component_dependency d ON d.target_id = w.component_id
-              JOIN component c ON c.id = d.component_id
-              WHERE instr(w.visited, ',' || d.component_id || ',') = 0 AND w.depth < 32)
-            SELECT c.system_id AS system, c.name AS component, min(w.depth) AS depth, w.via, w.path
-            FROM walk w JOIN component c ON c.id = w.component_id
-            WHERE w.depth > 0
-            GROUP BY w.component_id
-            ORDER BY depth, c.system_id, c.name COLLATE NOCASE
-            """,
+        parameters: walkParameters,
+        sql: walk(from: "target_id", to: "component_id", path: "c.name || ' → ' || w.path"),
         phrasings: [
             "what depends on {component}",
             "which components depend on {component}",
@@ -38,26 +20,8 @@ extension QuestionCatalog {
     public static let dependencies = Question(
         name: "dependencies",
         summary: "Components a component depends on, transitively, with depth and path.",
-        parameters: [
-            QuestionParameter("component", .component, positional: true, help: "The component (any of its names)."),
-            QuestionParameter("system", .system, help: "The design system, when several have a component of that name."),
-        ],
-        sql: """
-            WITH RECURSIVE walk(component_id, depth, path, via, visited) AS (
-              SELECT id, 0, name, NULL, ',' || id || ',' FROM component WHERE id = :component
-              UNION ALL
-              SELECT d.target_id, w.depth + 1, w.path || ' → ' || c.name, d.via,
-                     w.visited || d.target_id || ','
-              FROM walk w
-              JOIN component_dependency d ON d.component_id = w.component_id
-              JOIN component c ON c.id = d.target_id
-              WHERE instr(w.visited, ',' || d.target_id || ',') = 0 AND w.depth < 32)
-            SELECT c.system_id AS system, c.name AS component, min(w.depth) AS depth, w.via, w.path
-            FROM walk w JOIN component c ON c.id = w.component_id
-            WHERE w.depth > 0
-            GROUP BY w.component_id
-            ORDER BY depth, c.system_id, c.name COLLATE NOCASE
-            """,
+        parameters: walkParameters,
+        sql: walk(from: "component_id", to: "target_id", path: "w.path || ' → ' || c.name"),
         phrasings: [
             "what does {component} depend on",
             "what does {component} use",
@@ -65,6 +29,31 @@ extension QuestionCatalog {
         ],
         emptyMessage: "{component} depends on no other component"
     )
+
+    private static let walkParameters = [
+        QuestionParameter("component", .component, positional: true, help: "The component (any of its names)."),
+        QuestionParameter("system", .system, help: "The design system, when several have a component of that name."),
+    ]
+
+    /// The walk along `component_dependency` edges from `from` to `to` (dependents walk the
+    /// edges backwards); `path` spells the way back to the start.
+    private static func walk(from: String, to: String, path: String) -> String {
+        """
+        WITH RECURSIVE walk(component_id, depth, path, via, visited) AS (
+          SELECT id, 0, name, NULL, ',' || id || ',' FROM component WHERE id = :component
+          UNION ALL
+          SELECT d.\(to), w.depth + 1, \(path), d.via, w.visited || d.\(to) || ','
+          FROM walk w
+          JOIN component_dependency d ON d.\(from) = w.component_id
+          JOIN component c ON c.id = d.\(to)
+          WHERE instr(w.visited, ',' || d.\(to) || ',') = 0 AND w.depth < 32)
+        SELECT c.system_id AS system, c.name AS component, min(w.depth) AS depth, w.via, w.path
+        FROM walk w JOIN component c ON c.id = w.component_id
+        WHERE w.depth > 0
+        GROUP BY w.component_id
+        ORDER BY depth, c.system_id, c.name COLLATE NOCASE
+        """
+    }
 
     public static let family = Question(
         name: "family",

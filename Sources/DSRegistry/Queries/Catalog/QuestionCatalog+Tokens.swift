@@ -83,9 +83,7 @@ extension QuestionCatalog {
             """,
         parameters: [
             QuestionParameter("kind", .rawKind, help: "Only colors, sizes or fonts."),
-            QuestionParameter("component", .component, help: "Only this component (any of its names)."),
-            QuestionParameter("system", .system, help: "Only this design system."),
-        ],
+        ] + componentFilters,
         sql: """
             WITH raw AS (
               SELECT s.*, 'color' AS kind, f.value AS raw
@@ -138,10 +136,7 @@ extension QuestionCatalog {
             two or more values of one aspect; each value is a row, with the variants and \
             sections that state it.
             """,
-        parameters: [
-            QuestionParameter("component", .component, help: "Only this component (any of its names)."),
-            QuestionParameter("system", .system, help: "Only this design system."),
-        ],
+        parameters: componentFilters,
         sql: """
             WITH facet AS (
               SELECT s.component_id, s.role, f.aspect, f.value, s.section,

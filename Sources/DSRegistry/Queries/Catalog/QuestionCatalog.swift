@@ -17,4 +17,11 @@ public enum QuestionCatalog {
     /// SQL shared by questions that list live components only: merged and retired records
     /// stay in the registry for history but are not answers.
     static let live = "c.status NOT IN ('merged', 'retired')"
+
+    /// `--component` and `--system`, the filters several questions share (bound as
+    /// `:component`, a component id, and `:system`).
+    static let componentFilters = [
+        QuestionParameter("component", .component, help: "Only this component (any of its names)."),
+        QuestionParameter("system", .system, help: "Only this design system."),
+    ]
 }
