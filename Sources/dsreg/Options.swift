@@ -17,6 +17,15 @@ struct RegistryOptions: ParsableArguments {
     }
 }
 
+/// `COMPONENT [--system S]`, shared by the commands about one component (show, history, diff).
+struct ComponentOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The component's name (current or former), ignoring case, spaces and punctuation.", valueName: "component"))
+    var component: String
+
+    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"))
+    var system: String?
+}
+
 /// `--migrations`, shared by the commands that read migration files.
 struct MigrationOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The folder of migration files.", valueName: "dir"))

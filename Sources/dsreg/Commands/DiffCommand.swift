@@ -16,17 +16,13 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The component's name (current or former).", valueName: "component"))
-    var component: String
+    @OptionGroup var target: ComponentOptions
 
     @Argument(help: ArgumentHelp("The earlier version.", valueName: "v1"))
     var from: String
 
     @Argument(help: ArgumentHelp("The later version.", valueName: "v2"))
     var to: String
-
-    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"))
-    var system: String?
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
@@ -39,7 +35,7 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         do {
-            output.print(try registry.openForReading().diff(component, from: from, to: to, system: system))
+            output.print(try registry.openForReading().diff(target.component, from: from, to: to, system: target.system))
         } catch {
             throw Terminal.report(error)
         }

@@ -16,18 +16,14 @@ struct HistoryCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The component's name (current or former).", valueName: "component"))
-    var component: String
-
-    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"))
-    var system: String?
+    @OptionGroup var target: ComponentOptions
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
     func run() throws {
         do {
-            output.print(try registry.openForReading().history(component, system: system))
+            output.print(try registry.openForReading().history(target.component, system: target.system))
         } catch {
             throw Terminal.report(error)
         }

@@ -18,11 +18,7 @@ struct ShowCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The component's name.", valueName: "component"))
-    var component: String
-
-    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"))
-    var system: String?
+    @OptionGroup var target: ComponentOptions
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
@@ -30,7 +26,7 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let detail = try registry.openForReading().componentDetail(component, system: system, asOf: time.asOf)
+            let detail = try registry.openForReading().componentDetail(target.component, system: target.system, asOf: time.asOf)
             Terminal.write(ComponentPage.render(detail, as: output.format, width: Terminal.width))
         } catch {
             throw Terminal.report(error)

@@ -132,9 +132,10 @@ extension Registry {
                     // the answer says to add --system.
                     let key = ComponentName.lookupKey(for: value)
                     return (try? Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM component_name WHERE lookup_key = ?)", arguments: [key])) == true
-                case .system, .family, .token:
+                case .family:
+                    return (try? Self.familyExists(db, value)) == true
+                case .system, .token:
                     return (try? Self.resolve(db, parameter, value, system: nil)) != nil
-                        || (try? Self.resolveFamilyExists(db, value, parameter)) == true
                 case .text, .search:
                     return true
                 default:
@@ -149,8 +150,7 @@ extension Registry {
     }
 
     /// A family name several systems share is still a family worth asking about.
-    private static func resolveFamilyExists(_ db: Database, _ text: String, _ parameter: QuestionParameter) throws -> Bool {
-        guard parameter.kind == .family else { return false }
+    private static func familyExists(_ db: Database, _ text: String) throws -> Bool {
         let key = NameKey.of(text)
         return try String.fetchAll(db, sql: "SELECT key FROM family UNION ALL SELECT name FROM family")
             .contains { NameKey.of($0) == key }

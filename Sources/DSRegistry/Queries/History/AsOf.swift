@@ -40,28 +40,31 @@ public enum AsOf: Sendable, Equatable, CustomStringConvertible {
     /// Values are inlined because they were parsed into digits and dashes above.
     public func statements(_ db: Database) throws -> [String] {
         let inRange: String
-        let appliedBy: String
+        /// True when the restructure named in `column` had been applied by then.
+        let appliedBy: (String) -> String
         switch self {
         case .version(let v):
             inRange = "(version_major, version_minor, version_patch) <= (\(v.major), \(v.minor), \(v.patch))"
             // A version has no clock: restructure outcomes are left out.
-            appliedBy = "0"
+            appliedBy = { _ in "0" }
         case .date(let date):
             inRange = "substr(date, 1, \(date.count)) <= '\(date)'"
-            appliedBy = "(SELECT substr(applied_at, 1, \(date.count)) FROM main.restructure WHERE id = %@) <= '\(date)'"
+            appliedBy = { column in
+                "(SELECT substr(applied_at, 1, \(date.count)) FROM main.restructure WHERE id = \(column)) <= '\(date)'"
+            }
         }
         var statements = [
             "CREATE TEMP VIEW assessment AS SELECT * FROM main.assessment WHERE \(inRange)",
             """
             CREATE TEMP VIEW issue AS SELECT id, component_id, key, criterion_id, title, detail, ordinal,
-              CASE WHEN \(appliedBy.replacingOccurrences(of: "%@", with: "resolved_by")) THEN resolved_by END AS resolved_by
+              CASE WHEN \(appliedBy("resolved_by")) THEN resolved_by END AS resolved_by
             FROM main.issue i
             WHERE EXISTS (SELECT 1 FROM main.assessment_issue ai JOIN assessment a ON a.id = ai.assessment_id
                           WHERE ai.issue_id = i.id)
             """,
             """
             CREATE TEMP VIEW recommendation AS SELECT id, component_id, key, kind, title, detail, ordinal,
-              CASE WHEN \(appliedBy.replacingOccurrences(of: "%@", with: "done_by")) THEN done_by END AS done_by
+              CASE WHEN \(appliedBy("done_by")) THEN done_by END AS done_by
             FROM main.recommendation r
             WHERE EXISTS (SELECT 1 FROM main.assessment_recommendation ar JOIN assessment a ON a.id = ar.assessment_id
                           WHERE ar.recommendation_id = r.id)
