@@ -23,7 +23,7 @@ struct DSReg: ParsableCommand {
         version: DSRegistryInfo.version,
         subcommands: [SeedCommand.self, MigrateCommand.self, ListCommand.self, ShowCommand.self, HistoryCommand.self,
                       DiffCommand.self, QueryCommand.self,
-                      SQLCommand.self]
+                      SQLCommand.self, TokensCommand.self]
     )
 
     static func main() {

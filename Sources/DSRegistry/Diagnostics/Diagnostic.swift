@@ -43,6 +43,8 @@ public struct DiagnosticList: Sendable {
 
     public init() {}
 
+    public init(_ diagnostics: [Diagnostic]) { all = diagnostics }
+
     public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
     public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
     public var hasErrors: Bool { all.contains { $0.severity == .error } }

@@ -14,12 +14,62 @@ public struct Token: Codable, Sendable, Equatable, RegistryRecord, FetchableReco
     public var deprecated: Bool
     public var groupName: String?
     public var label: String?
+    /// The imported file it comes from; nil for a token of a seed file.
+    public var fileId: Int64?
+    public var line: Int?
+    public var declaredType: String?
+    public var groupType: String?
+    public var valueJson: String?
+    public var deprecation: String?
+    public var extensions: String?
+    /// Its resolution, kept by `TokenResolver` after every write of the system's tokens.
+    public var resolvedValue: String?
+    public var aliasDepth: Int = 0
+    public var dangling: String?
+    public var modeDependent: Bool = false
+    public var aliasChain: String?
 
     public enum Columns {
         public static let systemId = Column("system_id")
         public static let path = Column("path")
         public static let mode = Column("mode")
+        public static let fileId = Column("file_id")
     }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// A token file as last imported: its content hash decides whether a re-import writes anything.
+public struct TokenFile: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "token_file"
+    public var id: Int64?
+    public var systemId: String
+    public var path: String
+    public var format: TokenFormat
+    public var contentHash: String
+    public var importedAt: String
+
+    public enum Columns {
+        public static let systemId = Column("system_id")
+        public static let path = Column("path")
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+/// One token added, changed or removed by a new version of an imported file.
+public struct TokenChange: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    public static let databaseTableName = "token_change"
+    public enum Kind: String, Vocabulary { case added, changed, removed }
+    public var id: Int64?
+    public var systemId: String
+    public var file: String
+    public var path: String
+    public var mode: String
+    public var change: Kind
+    public var oldValue: String?
+    public var newValue: String?
+    public var importedAt: String
 
     public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

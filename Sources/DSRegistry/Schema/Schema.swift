@@ -22,6 +22,9 @@ public enum Schema {
         migrator.registerMigration("v4-history") { db in
             try db.execute(sql: v4History)
         }
+        migrator.registerMigration("v5-tokens") { db in
+            try db.execute(sql: v5Tokens)
+        }
         return migrator
     }
 
@@ -36,6 +39,9 @@ public enum Schema {
         "health_check", "criterion_score", "assessment_issue", "assessment_recommendation",
         "tracked_item", "tracked_item_tag", "seed_file",
     ]
+
+    /// Tables token import owns (with `token` rows whose `file_id` is set).
+    public static let importedTables = ["token_file", "token_change"]
 
     /// The bookkeeping of applied restructures. They are not registry facts: the undo log never
     /// records changes to them, and reverting a migration deletes its row (and, by cascade, the

@@ -59,6 +59,9 @@ struct SeedWriter {
         let newFiles = present.subtracting(previous.keys)
         structureChanged = structureChanged || !newFiles.isEmpty
 
+        // Problems only the database can reveal; the run fails with all of them at the end.
+        var immutability = DiagnosticList()
+
         // Systems, families and tokens.
         var familyIDs: [String: Int64] = [:]
         for (file, system) in set.systems {
@@ -67,13 +70,28 @@ struct SeedWriter {
                 try DesignSystem(id: system.id, name: system.name, codePrefix: system.codePrefix,
                     platforms: system.platforms, description: system.description, source: system.source).upsert(db)
                 try writeFamilies(system)
-                try db.execute(sql: "DELETE FROM token WHERE system_id = ?", arguments: [system.id])
+                // Tokens imported from token files (file_id set) are not the seed's to replace.
+                try db.execute(sql: "DELETE FROM token WHERE system_id = ? AND file_id IS NULL", arguments: [system.id])
                 for token in system.tokens {
+                    if let owner = try String.fetchOne(db, sql: """
+                        SELECT f.path FROM token t JOIN token_file f ON f.id = t.file_id
+                        WHERE t.system_id = ? AND t.path = ? AND t.mode = ?
+                        """, arguments: [system.id, token.path, token.mode])
+                    {
+                        immutability.append(Diagnostic(.error, file: token.location.file, line: token.location.line,
+                            column: token.location.column, message: "token \(token.path) is already defined by the imported file \(owner)",
+                            suggestion: "remove it from one of the two"))
+                        continue
+                    }
                     var record = Token(systemId: system.id, path: token.path, mode: token.mode, type: token.type,
                         value: token.value, aliasOf: token.alias, description: token.description,
                         deprecated: token.deprecated, groupName: token.group, label: token.label)
+                    record.declaredType = token.type?.rawValue
+                    record.line = token.location.line
                     try record.insert(db)
                 }
+                let resolution = try TokenResolver.resolve(db, system: system.id, reportingFiles: [])
+                immutability.append(contentsOf: DiagnosticList(resolution.errors))
                 try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: system.id, componentId: nil).upsert(db)
                 report.filesWritten += 1
             } else {
@@ -125,7 +143,6 @@ struct SeedWriter {
 
         // Pass 2: the owned rows of every changed component. A published assessment is a
         // judgement at a point in time: it may be re-seeded only with the same content.
-        var immutability = DiagnosticList()
         for (file, seed, id) in changed {
             let published = try PublishedAssessment.fetch(db, componentID: id)
             immutability.append(contentsOf: PublishedAssessment.check(published, against: seed, file: file.relativePath))

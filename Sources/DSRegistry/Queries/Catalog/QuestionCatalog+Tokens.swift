@@ -47,18 +47,21 @@ extension QuestionCatalog {
         emptyMessage: "no component uses {token}"
     )
 
+    /// Reads the resolution `TokenResolver` stored: a token is listed where its own alias, or
+    /// a reference inside its value, names a token the registry does not have (looked up in
+    /// its mode, then `default`). Tokens that merely alias a dangling one are not repeated.
     public static let danglingAliases = Question(
         name: "dangling-aliases",
-        summary: "Tokens that alias a token the registry does not have, and how many roles are bound to them.",
+        summary: "Tokens that alias (or refer to) a token the registry does not have, and how many roles are bound to them.",
         sql: """
-            SELECT t.system_id AS system, t.path AS token, t.mode, t.alias_of AS missing_target,
+            SELECT t.system_id AS system, t.path AS token, t.mode, t.dangling AS missing_target,
                    (SELECT count(*) FROM token_binding tb
                     JOIN binding_group g ON g.id = tb.group_id
                     JOIN component c ON c.id = g.component_id
-                    WHERE tb.token_path = t.path AND c.system_id = t.system_id) AS bindings
+                    WHERE tb.token_path = t.path AND c.system_id = t.system_id) AS bindings,
+                   CASE WHEN t.alias_of IS NULL THEN 'reference in value' ELSE 'alias' END AS kind
             FROM token t
-            WHERE t.alias_of IS NOT NULL
-              AND NOT EXISTS (SELECT 1 FROM token x WHERE x.system_id = t.system_id AND x.path = t.alias_of)
+            WHERE t.dangling IS NOT NULL AND t.alias_depth <= 1
             ORDER BY t.system_id, t.path, t.mode
             """,
         phrasings: [
@@ -68,6 +71,33 @@ extension QuestionCatalog {
             "what are the dangling aliases",
         ],
         emptyMessage: "no dangling aliases"
+    )
+
+    /// A binding keeps its token path and raw value whether or not the token exists: the
+    /// token may be imported later. Until then the binding is listed here.
+    public static let missingTokens = Question(
+        name: "missing-tokens",
+        summary: "Component roles bound to a token the registry does not have (kept with their raw value).",
+        parameters: componentFilters,
+        sql: """
+            SELECT c.system_id AS system, c.name AS component, v.name AS variant, tb.role, tb.label,
+                   tb.token_path AS token, tb.raw_value
+            FROM token_binding tb
+            JOIN binding_group g ON g.id = tb.group_id
+            JOIN component c ON c.id = g.component_id
+            LEFT JOIN variant v ON v.id = g.variant_id
+            WHERE tb.token_path IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM token t WHERE t.system_id = c.system_id AND t.path = tb.token_path)
+              AND (:component IS NULL OR c.id = :component)
+              AND (:system IS NULL OR c.system_id = :system) AND \(live)
+            ORDER BY c.system_id, c.name COLLATE NOCASE, g.ordinal, tb.ordinal
+            """,
+        phrasings: [
+            "which bindings have no token",
+            "which tokens are missing [in] [{component}]",
+            "which roles are bound to missing tokens",
+        ],
+        emptyMessage: "every bound token is in the registry[ for {component}][ in {system}]"
     )
 
     /// A spec value written without a token: a color (unless a binding of the same component

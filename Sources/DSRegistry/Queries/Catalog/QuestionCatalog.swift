@@ -5,7 +5,7 @@ public enum QuestionCatalog {
         lackingState, accessibility,
         criterion, verdict, issues, recommendations, regressed, stale, issueAge,
         booleanProperties, unmapped,
-        tokenUsage, danglingAliases, rawValues, specConflicts,
+        tokenUsage, danglingAliases, missingTokens, rawValues, specConflicts,
         dependents, dependencies, family, search,
     ]
 

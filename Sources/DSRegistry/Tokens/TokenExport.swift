@@ -1,0 +1,151 @@
+import GRDB
+
+/// Writes a system's tokens of one mode as a DTCG (2025.10) file: groups nested by path, each
+/// token with its `$type`, `$value` (or `{alias}`), `$description`, `$deprecated` and
+/// `$extensions` as imported. What DTCG has no place for (a Style Dictionary type name, the
+/// mode) rides in `$extensions["org.dsreg"]`, which import reads back: export → import gives
+/// the same tokens.
+public enum TokenExport {
+    public struct File: Sendable, Equatable {
+        public var mode: String
+        /// `eb.tokens.json`, `eb.dark.tokens.json`
+        public var name: String
+        public var json: String
+    }
+
+    /// One file per mode (or only `mode`), in mode order, `default` first.
+    static func files(_ db: Database, system: String, mode: String?) throws -> (files: [File], skipped: [String]) {
+        var modes = try String.fetchAll(db, sql: """
+            SELECT DISTINCT mode FROM token WHERE system_id = ? ORDER BY mode <> 'default', mode
+            """, arguments: [system])
+        if let mode { modes = modes.filter { $0 == mode } }
+        var skipped: [String] = []
+        var files: [File] = []
+        for mode in modes {
+            let tokens = try Token.fetchAll(db, sql: """
+                SELECT * FROM token WHERE system_id = ? AND mode = ? ORDER BY path
+                """, arguments: [system, mode])
+            var root = Group()
+            root.extensions = SourceNode(.object([
+                member("org.dsreg", SourceNode(.object([member("system", string(system)), member("mode", string(mode))]), line: 0, column: 0)),
+            ]), line: 0, column: 0)
+            for token in tokens {
+                guard let node = tokenNode(token) else {
+                    skipped.append(token.path + (mode == "default" ? "" : " (\(mode))"))
+                    continue
+                }
+                if !root.insert(node, at: token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)) {
+                    skipped.append(token.path + (mode == "default" ? "" : " (\(mode))") + ": a token and a group at once")
+                }
+            }
+            let name = mode == "default" ? "\(system).tokens.json" : "\(system).\(mode).tokens.json"
+            files.append(File(mode: mode, name: name, json: root.node.prettyJSON(indent: 0) + "\n"))
+        }
+        return (files, skipped)
+    }
+
+    private static func tokenNode(_ token: Token) -> SourceNode? {
+        var members: [SourceNode.Member] = []
+        if let type = token.type, TokenType.dtcg.contains(type) {
+            members.append(member("$type", string(type.rawValue)))
+        }
+        if let alias = token.aliasOf {
+            members.append(member("$value", string("{\(alias)}")))
+        } else if let json = token.valueJson, var parser = Optional(JSON5Parser(text: json)), let value = try? parser.document() {
+            members.append(member("$value", value))
+        } else if let value = token.value {
+            members.append(member("$value", string(value)))
+        } else {
+            return nil   // a seed token named without a value: DTCG has no token without one
+        }
+        if let description = token.description { members.append(member("$description", string(description))) }
+        if token.deprecated {
+            members.append(member("$deprecated", token.deprecation.map(string) ?? SourceNode(.bool(true), line: 0, column: 0)))
+        }
+        var extensions: [SourceNode.Member] = []
+        if let json = token.extensions, var parser = Optional(JSON5Parser(text: json)), let kept = try? parser.document() {
+            extensions = kept.members
+        }
+        if let declared = token.declaredType, declared != token.type?.rawValue {
+            extensions.append(member("org.dsreg", SourceNode(.object([member("type", string(declared))]), line: 0, column: 0)))
+        }
+        if !extensions.isEmpty { members.append(member("$extensions", SourceNode(.object(extensions), line: 0, column: 0))) }
+        return SourceNode(.object(members), line: 0, column: 0)
+    }
+
+    private static func member(_ key: String, _ value: SourceNode) -> SourceNode.Member {
+        SourceNode.Member(key: key, line: 0, column: 0, value: value)
+    }
+
+    private static func string(_ text: String) -> SourceNode {
+        SourceNode(.string(text), line: 0, column: 0)
+    }
+
+    /// A group being built: children in insertion order (tokens arrive sorted by path).
+    private struct Group {
+        var extensions: SourceNode?
+        var names: [String] = []
+        var children: [String: Child] = [:]
+
+        enum Child {
+            case token(SourceNode)
+            case group(Group)
+        }
+
+        /// False when the path runs into a token, or ends on a group.
+        mutating func insert(_ token: SourceNode, at path: [String]) -> Bool {
+            guard let first = path.first else { return false }
+            if path.count == 1 {
+                guard children[first] == nil else { return false }
+                names.append(first)
+                children[first] = .token(token)
+                return true
+            }
+            var group: Group
+            switch children[first] {
+            case .token?: return false
+            case .group(let existing)?: group = existing
+            case nil:
+                group = Group()
+                names.append(first)
+            }
+            let inserted = group.insert(token, at: Array(path.dropFirst()))
+            children[first] = .group(group)
+            return inserted
+        }
+
+        var node: SourceNode {
+            var members: [SourceNode.Member] = []
+            if let extensions { members.append(TokenExport.member("$extensions", extensions)) }
+            for name in names {
+                switch children[name] {
+                case .token(let token)?: members.append(TokenExport.member(name, token))
+                case .group(let group)?: members.append(TokenExport.member(name, group.node))
+                case nil: break
+                }
+            }
+            return SourceNode(.object(members), line: 0, column: 0)
+        }
+    }
+}
+
+extension SourceNode {
+    /// Indented JSON (two spaces), keys in order: what people read and diff.
+    func prettyJSON(indent: Int) -> String {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let close = String(repeating: "  ", count: indent)
+        switch value {
+        case .object(let members) where !members.isEmpty:
+            let lines = members.map { member -> String in
+                var key = ""
+                SourceNode.writeString(member.key, to: &key)
+                return pad + key + ": " + member.value.prettyJSON(indent: indent + 1)
+            }
+            return "{\n" + lines.joined(separator: ",\n") + "\n" + close + "}"
+        case .array(let elements) where !elements.isEmpty && elements.contains(where: { $0.isObject }):
+            return "[\n" + elements.map { pad + $0.prettyJSON(indent: indent + 1) }.joined(separator: ",\n") + "\n" + close + "]"
+        default:
+            return json
+        }
+    }
+}

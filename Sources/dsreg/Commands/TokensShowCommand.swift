@@ -1,0 +1,35 @@
+import ArgumentParser
+import DSRegistry
+
+struct TokensShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "One token: its value in each mode, type, description, alias chain, and every component role bound to it.",
+        discussion: """
+            The roles come from `dsreg query token-usage`: bindings and specs that name the \
+            token itself or any alias of it.
+
+            Examples:
+              dsreg tokens show theme.color.tab-header.selected.foreground
+              dsreg tokens show text/accent/eyebrow --format json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The token's path.", valueName: "path"))
+    var path: String
+
+    @Option(help: ArgumentHelp("The design system (id or name), when several have the path.", valueName: "system"))
+    var system: String?
+
+    @OptionGroup(title: "Registry") var registry: RegistryOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func run() throws {
+        do {
+            let detail = try registry.openForReading().tokenDetail(path, system: system)
+            Terminal.write(TokenPage.render(detail, as: output.format, width: Terminal.width, color: Terminal.colors))
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+}
