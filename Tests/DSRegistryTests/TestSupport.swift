@@ -8,6 +8,14 @@ enum TestPaths {
     static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
     static let seeds = packageRoot.appendingPathComponent("Seeds")
     static let fixtures = testsFolder.appendingPathComponent("Fixtures")
+    /// Real design-system files from other teams, beside the project (`../shared/realdata`),
+    /// read in place, never copied in. `DSREG_SHARED` points elsewhere when the clone is not
+    /// next to them.
+    static let realdata: URL = {
+        let shared = ProcessInfo.processInfo.environment["DSREG_SHARED"].map { URL(fileURLWithPath: $0) }
+            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        return shared.appendingPathComponent("realdata")
+    }()
 }
 
 /// A registry seeded from the real Seeds/ folder, built once per process and shared.

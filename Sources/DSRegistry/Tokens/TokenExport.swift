@@ -46,18 +46,27 @@ public enum TokenExport {
 
     private static func tokenNode(_ token: Token) -> SourceNode? {
         var members: [SourceNode.Member] = []
-        if let type = token.type, TokenType.dtcg.contains(type) {
-            members.append(member("$type", string(type.rawValue)))
-        }
+        let value: SourceNode
         if let alias = token.aliasOf {
-            members.append(member("$value", string("{\(alias)}")))
-        } else if let json = token.valueJson, var parser = Optional(JSON5Parser(text: json)), let value = try? parser.document() {
-            members.append(member("$value", value))
-        } else if let value = token.value {
-            members.append(member("$value", string(value)))
+            value = string("{\(alias)}")
+        } else if let json = token.valueJson, var parser = Optional(JSON5Parser(text: json)), let parsed = try? parser.document() {
+            value = parsed
+        } else if let text = token.value {
+            value = string(text)
         } else {
             return nil   // a seed token named without a value: DTCG has no token without one
         }
+        // `$type` only where DTCG defines the type and the value fits it (Style Dictionary never
+        // checked); otherwise the type travels in dsreg's extension, read back on import.
+        var written: String?
+        if let type = token.type, TokenType.dtcg.contains(type),
+           token.aliasOf != nil || TokenValueCheck.problem(value, type: type) == nil
+        {
+            written = type.rawValue
+            members.append(member("$type", string(type.rawValue)))
+        }
+        members.append(member("$value", value))
+        let carried = token.declaredType ?? (written == nil ? token.type?.rawValue : nil)
         if let description = token.description { members.append(member("$description", string(description))) }
         if token.deprecated {
             members.append(member("$deprecated", token.deprecation.map(string) ?? SourceNode(.bool(true), line: 0, column: 0)))
@@ -66,8 +75,8 @@ public enum TokenExport {
         if let json = token.extensions, var parser = Optional(JSON5Parser(text: json)), let kept = try? parser.document() {
             extensions = kept.members
         }
-        if let declared = token.declaredType, declared != token.type?.rawValue {
-            extensions.append(member("org.dsreg", SourceNode(.object([member("type", string(declared))]), line: 0, column: 0)))
+        if let carried, carried != written {
+            extensions.append(member("org.dsreg", SourceNode(.object([member("type", string(carried))]), line: 0, column: 0)))
         }
         if !extensions.isEmpty { members.append(member("$extensions", SourceNode(.object(extensions), line: 0, column: 0))) }
         return SourceNode(.object(members), line: 0, column: 0)

@@ -37,7 +37,7 @@ enum TokenFileReader {
             return .success(node)
         } catch let problem as JSON5Parser.Problem {
             return .failure(Diagnostic(.error, file: displayPath, line: problem.line, column: problem.column,
-                message: "invalid JSON: \(problem.message)", suggestion: problem.suggestion))
+                message: "invalid \(displayPath.lowercased().hasSuffix(".json5") ? "JSON5" : "JSON"): \(problem.message)", suggestion: problem.suggestion))
         } catch {
             return .failure(Diagnostic(.error, file: displayPath, line: 1, column: 1, message: "invalid JSON: \(error)"))
         }

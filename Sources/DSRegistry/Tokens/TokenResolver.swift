@@ -9,7 +9,8 @@ import GRDB
 ///
 /// Modes: an alias looks for its target in its own mode, then in `default` (a mode overrides
 /// the base, as Fluent's light/dark files override global). A target that exists only in other
-/// modes makes the alias `mode_dependent`: it resolves differently per mode, and is not dangling.
+/// modes makes a `default` alias `mode_dependent`: it resolves differently per mode, and is not
+/// dangling; in any other mode the target is missing.
 enum TokenResolver {
     /// One token's stored resolution.
     struct Resolution: Equatable {
@@ -130,7 +131,9 @@ enum TokenResolver {
         func target(_ path: String, mode: String) -> (Int?, otherModes: Bool) {
             guard let modes = index[path] else { return (nil, false) }
             if let hit = modes[mode] ?? modes["default"] { return (hit, false) }
-            return (nil, true)
+            // Only a base token resolves per mode; a `dark` token whose target has no `dark`
+            // (or base) definition is simply missing it.
+            return (nil, mode == "default")
         }
 
         func paths(near missing: String) -> [String] {
