@@ -97,6 +97,7 @@ enum JSONText {
         }
     }
 
+    /// A JSON string literal: the one escaper, used by every JSON dsreg writes.
     static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
