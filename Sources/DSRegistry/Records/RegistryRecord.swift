@@ -1,4 +1,5 @@
 import GRDB
+import Synchronization
 
 /// Every record maps camelCase properties to the schema's snake_case columns.
 public protocol RegistryRecord: FetchableRecord, EncodableRecord {}
@@ -7,7 +8,28 @@ extension RegistryRecord {
     public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy {
         .convertFromSnakeCase
     }
+    /// GRDB's `.convertToSnakeCase` converts every key of every row it writes: a tenth of a
+    /// large seed's time. The columns are few, so each conversion is made once.
     public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy {
-        .convertToSnakeCase
+        .custom { key in SnakeCaseColumns.column(for: key.stringValue) }
+    }
+}
+
+/// camelCase property → snake_case column, converted once per name.
+enum SnakeCaseColumns {
+    private static let cache = Mutex<[String: String]>([:])
+
+    static func column(for key: String) -> String {
+        if let known = cache.withLock({ $0[key] }) { return known }
+        var column = ""
+        for character in key {
+            if character.isUppercase {
+                column += "_" + character.lowercased()
+            } else {
+                column.append(character)
+            }
+        }
+        cache.withLock { $0[key] = column }
+        return column
     }
 }

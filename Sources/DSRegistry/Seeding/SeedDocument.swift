@@ -241,6 +241,9 @@ public struct AssessmentSeed: Sendable {
     public var issues: [IssueSeed]
     public var recommendations: [RecommendationSeed]
     public var trackedItems: [TrackedItemSeed]
+    /// `computedFingerprint()`, filled in when the file is parsed (on every core at once): the
+    /// reflection it takes is a tenth of a large seed's cost if done while writing.
+    public var fingerprint = ""
 }
 
 /// An issue as one assessment states it. The first version that names an issue defines it

@@ -23,27 +23,76 @@ public struct SeedSet: Sendable {
             set.diagnostics.append(Diagnostic(.error, file: displayPrefix, line: 1, column: 1,
                 message: "no seed files (.yaml) found in '\(displayPrefix)'", suggestion: "pass --from with the folder that holds system.yaml files"))
         }
-        for relative in files {
-            let shown = displayPrefix.isEmpty ? relative : "\(displayPrefix)/\(relative)"
-            let url = folder.appendingPathComponent(relative)
-            let reader = YAMLReader(file: shown)
-            guard let (data, text) = reader.read(contentsOf: url) else {
-                set.diagnostics.append(contentsOf: reader.diagnostics)
-                continue
+        // Reading and parsing are independent per file and most of a large seed's cost: they
+        // run on every core, each file into its own slot, and are gathered in file order so the
+        // result (and every diagnostic) is the same as one by one.
+        let parsed = ParsedFiles(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            parsed.store(index, Self.parse(relative: files[index], folder: folder, displayPrefix: displayPrefix))
+        }
+        for result in parsed.all {
+            switch result.seed {
+            case .system(let seed)?: set.systems.append((result.file, seed))
+            case .component(let seed)?: set.components.append((result.file, seed))
+            case nil: break
             }
-            let file = File(relativePath: relative, contentHash: ContentHash.of(data))
-            let parser = SeedParser(reader: reader)
-            if let root = reader.parse(text) {
-                if (relative as NSString).lastPathComponent == "system.yaml" {
-                    if let seed = parser.system(root) { set.systems.append((file, seed)) }
-                } else if let seed = parser.component(root) {
-                    set.components.append((file, seed))
-                }
-            }
-            set.diagnostics.append(contentsOf: reader.diagnostics)
+            set.diagnostics.append(contentsOf: result.diagnostics)
         }
         set.crossCheck()
         return set
+    }
+
+    private enum Parsed {
+        case system(SystemSeed)
+        case component(ComponentSeed)
+    }
+
+    private struct ParseResult {
+        var file: File
+        var seed: Parsed?
+        var diagnostics: DiagnosticList
+    }
+
+    private static func parse(relative: String, folder: URL, displayPrefix: String) -> ParseResult {
+        let shown = displayPrefix.isEmpty ? relative : "\(displayPrefix)/\(relative)"
+        let url = folder.appendingPathComponent(relative)
+        let reader = YAMLReader(file: shown)
+        guard let (data, text) = reader.read(contentsOf: url) else {
+            return ParseResult(file: File(relativePath: relative, contentHash: ""), seed: nil, diagnostics: reader.diagnostics)
+        }
+        let file = File(relativePath: relative, contentHash: ContentHash.of(data))
+        let parser = SeedParser(reader: reader)
+        var seed: Parsed?
+        if let root = reader.parse(text) {
+            if (relative as NSString).lastPathComponent == "system.yaml" {
+                seed = parser.system(root).map(Parsed.system)
+            } else {
+                seed = parser.component(root).map { component in
+                    var component = component
+                    for index in component.assessments.indices {
+                        component.assessments[index].fingerprint = component.assessments[index].computedFingerprint()
+                    }
+                    return Parsed.component(component)
+                }
+            }
+        }
+        return ParseResult(file: file, seed: seed, diagnostics: reader.diagnostics)
+    }
+
+    /// One slot per file, filled from several threads; each slot is written once.
+    private final class ParsedFiles: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [ParseResult?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func store(_ index: Int, _ result: ParseResult) {
+            lock.lock()
+            slots[index] = result
+            lock.unlock()
+        }
+
+        var all: [ParseResult] { slots.compactMap { $0 } }
     }
 
     static func yamlFiles(in folder: URL) -> [String] {

@@ -73,10 +73,10 @@ struct SeedWriter {
                 // Tokens imported from token files (file_id set) are not the seed's to replace.
                 try db.execute(sql: "DELETE FROM token WHERE system_id = ? AND file_id IS NULL", arguments: [system.id])
                 for token in system.tokens {
-                    if let owner = try String.fetchOne(db, sql: """
+                    if let owner = try String.fetchOne(db.cachedStatement(sql: """
                         SELECT f.path FROM token t JOIN token_file f ON f.id = t.file_id
                         WHERE t.system_id = ? AND t.path = ? AND t.mode = ?
-                        """, arguments: [system.id, token.path, token.mode])
+                        """), arguments: [system.id, token.path, token.mode])
                     {
                         immutability.append(Diagnostic(.error, file: token.location.file, line: token.location.line,
                             column: token.location.column, message: "token \(token.path) is already defined by the imported file \(owner)",
@@ -107,9 +107,9 @@ struct SeedWriter {
         var changed: [(SeedSet.File, ComponentSeed, Int64)] = []
         for (file, seed) in set.components {
             let system = seed.system.value
-            let existing = try Component
-                .filter(Component.Columns.systemId == system && Component.Columns.key == seed.key)
-                .fetchOne(db)
+            let existing = try Component.fetchOne(db.cachedStatement(sql: """
+                SELECT * FROM component WHERE system_id = ? AND key = ?
+                """), arguments: [system, seed.key])
             let unchanged = existing != nil && !structureChanged
                 && previous[file.relativePath]?.contentHash == file.contentHash
             var component = existing ?? Component(systemId: system, key: seed.key, name: seed.name, status: seed.status)
@@ -147,7 +147,7 @@ struct SeedWriter {
             let published = try PublishedAssessment.fetch(db, componentID: id)
             immutability.append(contentsOf: PublishedAssessment.check(published, against: seed, file: file.relativePath))
             for table in Self.ownedTables {
-                try db.execute(sql: "DELETE FROM \(table) WHERE component_id = ?", arguments: [id])
+                try db.cachedStatement(sql: "DELETE FROM \(table) WHERE component_id = ?").execute(arguments: [id])
             }
             try ComponentRowsWriter(db: db, componentID: id, seed: seed, recorded: published) { name in
                 componentIDs["\(seed.system.value)/\(ComponentName.lookupKey(for: name))"]
@@ -178,11 +178,14 @@ struct SeedWriter {
     /// Makes `name` the component's current name; a former name it had stays as an alias.
     private func writeCurrentName(componentID: Int64, system: String, name: String) throws {
         let key = ComponentName.lookupKey(for: name)
-        try db.execute(sql: """
+        // Cached statements: this runs once per component, and compiling is most of its cost.
+        try db.cachedStatement(sql: """
             UPDATE component_name SET kind = 'former'
             WHERE component_id = ? AND kind = 'current' AND lookup_key <> ?
-            """, arguments: [componentID, key])
-        if var row = try ComponentName.filter(ComponentName.Columns.systemId == system && ComponentName.Columns.lookupKey == key).fetchOne(db) {
+            """).execute(arguments: [componentID, key])
+        if var row = try ComponentName.fetchOne(db.cachedStatement(sql: """
+            SELECT * FROM component_name WHERE system_id = ? AND lookup_key = ?
+            """), arguments: [system, key]) {
             row.name = name
             row.kind = .current
             try row.update(db)

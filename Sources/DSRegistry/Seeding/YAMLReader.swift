@@ -63,7 +63,10 @@ final class YAMLReader {
     /// Parses the text; syntax errors are reported with their position and yield nil.
     func parse(_ text: String) -> Node? {
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // The basic resolver tags every scalar a string: the readers type scalars themselves
+            // (with their line and column when a value is wrong), and Yams' default resolver runs
+            // regular expressions on every scalar, a fifth of a large seed's time.
+            guard let node = try Yams.compose(yaml: text, .basic) else {
                 error(at: SourceLocation(file: file, line: 1, column: 1), "the file is empty; expected a mapping")
                 return nil
             }
