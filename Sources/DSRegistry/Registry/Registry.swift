@@ -48,6 +48,18 @@ extension Registry {
     /// - Throws: `InputErrors` with every problem of the run when any file is wrong, or when a
     ///   restructure cannot be replayed on the new seeds.
     public func seed(from folder: URL, displayPrefix: String, restructures: RestructureSet = RestructureSet()) throws -> SeedReport {
+        // Nothing changed (the same files with the same bytes): nothing to parse or write.
+        // Reading and hashing every file costs a fraction of parsing them.
+        let hashes = SeedSet.contentHashes(in: folder)
+        let recorded = try writer.read { db in
+            try Dictionary(SeedFile.fetchAll(db).map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a })
+        }
+        if !hashes.isEmpty, hashes == recorded {
+            var report = SeedReport()
+            report.filesRead = hashes.count
+            report.filesUnchanged = hashes.count
+            return report
+        }
         let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix)
         if set.diagnostics.hasErrors {
             throw InputErrors(set.diagnostics.sorted)

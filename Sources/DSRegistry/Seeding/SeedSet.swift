@@ -95,6 +95,17 @@ public struct SeedSet: Sendable {
         var all: [ParseResult] { slots.compactMap { $0 } }
     }
 
+    /// Every seed file's content hash, by relative path; unreadable files are left out (the
+    /// full load reports them).
+    static func contentHashes(in folder: URL) -> [String: String] {
+        var hashes: [String: String] = [:]
+        for relative in yamlFiles(in: folder) {
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(relative)) else { return [:] }
+            hashes[relative] = ContentHash.of(data)
+        }
+        return hashes
+    }
+
     static func yamlFiles(in folder: URL) -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
