@@ -27,7 +27,7 @@ import Testing
     static let commands = [
         ["seed"], ["migrate"], ["migrate", "apply"], ["migrate", "status"], ["migrate", "revert"],
         ["list"], ["show"], ["history"], ["diff"], ["query"], ["sql"],
-        ["tokens"], ["tokens", "import"], ["tokens", "list"], ["tokens", "show"], ["tokens", "export"],
+        ["tokens"], ["tokens", "import"], ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["generate"],
     ] + QuestionCatalog.builtIn.map { ["query", $0.name] }
 
     /// Every command explains itself: an overview line and examples.
