@@ -83,3 +83,27 @@ import Testing
         }
     }
 }
+
+/// Records that encode their columns by hand (RegistryRecord+Persistence.swift) must write
+/// every column of their table, or a column added later would silently stay empty.
+@Suite struct HandEncodedRecordTests {
+    @Test func everyHandEncodedRecordWritesEveryColumnOfItsTable() throws {
+        let registry = try Registry.inMemory()
+        let records: [(String, any EncodableRecord)] = [
+            ("variant_value", VariantValue(variantId: 1, propertyId: 1, value: "x")),
+            ("criterion_score", CriterionScore(assessmentId: 1, criterionId: .c1, status: .ready, note: nil)),
+            ("health_check", HealthCheck(assessmentId: 1, dimension: .reusable, status: .pass, note: nil)),
+            ("assessment_issue", AssessmentIssue(assessmentId: 1, issueId: 1, status: .open)),
+            ("assessment_recommendation", AssessmentRecommendation(assessmentId: 1, recommendationId: 1, status: .proposed)),
+            ("state_support", StateSupportRow(coverageId: 1, platform: .ios, support: .supported)),
+            ("property_value", PropertyValue(propertyId: 1, value: "x", ordinal: 0)),
+            ("token_binding", TokenBinding(groupId: 1, role: "r", label: "l", tokenPath: "t", rawValue: nil, ordinal: 0)),
+        ]
+        try registry.writer.read { db in
+            for (table, record) in records {
+                let columns = Set(try db.columns(in: table).map(\.name))
+                #expect(Set(try record.databaseDictionary.keys) == columns, "\(table)")
+            }
+        }
+    }
+}
