@@ -5,7 +5,8 @@ import Testing
 /// Every set MANIFEST.md lists, imported as a set, with figures checked by hand against the
 /// files: tokens (after a later file overrides an earlier one), whole-value aliases, tokens
 /// whose chain breaks, the modes, and values read at the end of real chains.
-@Suite struct TokenRealDataTests {
+@Suite(.enabled(if: TestPaths.realdataAvailable, "needs ../shared/realdata beside the clone (or DSREG_SHARED)"))
+struct TokenRealDataTests {
     struct Expectation: CustomTestStringConvertible, Sendable {
         var set: String
         var tokens: Int

@@ -145,7 +145,6 @@ extension Registry {
             token.deprecated = definition.deprecated
             token.deprecation = definition.deprecationNote
             token.extensions = definition.extensions
-            if token.id == nil { token.type = nil }
             try token.save(db)
             let now = (token.valueJson ?? token.value, token.aliasOf)
             if before == nil {

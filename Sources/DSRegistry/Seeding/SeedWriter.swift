@@ -60,7 +60,7 @@ struct SeedWriter {
         structureChanged = structureChanged || !newFiles.isEmpty
 
         // Problems only the database can reveal; the run fails with all of them at the end.
-        var immutability = DiagnosticList()
+        var problems = DiagnosticList()
 
         // Systems, families and tokens.
         var familyIDs: [String: Int64] = [:]
@@ -78,7 +78,7 @@ struct SeedWriter {
                         WHERE t.system_id = ? AND t.path = ? AND t.mode = ?
                         """), arguments: [system.id, token.path, token.mode])
                     {
-                        immutability.append(Diagnostic(.error, file: token.location.file, line: token.location.line,
+                        problems.append(Diagnostic(.error, file: token.location.file, line: token.location.line,
                             column: token.location.column, message: "token \(token.path) is already defined by the imported file \(owner)",
                             suggestion: "remove it from one of the two"))
                         continue
@@ -91,7 +91,7 @@ struct SeedWriter {
                     try record.insert(db)
                 }
                 let resolution = try TokenResolver.resolve(db, system: system.id, reportingFiles: [])
-                immutability.append(contentsOf: DiagnosticList(resolution.errors))
+                problems.append(contentsOf: DiagnosticList(resolution.errors))
                 try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: system.id, componentId: nil).upsert(db)
                 report.filesWritten += 1
             } else {
@@ -145,7 +145,7 @@ struct SeedWriter {
         // judgement at a point in time: it may be re-seeded only with the same content.
         for (file, seed, id) in changed {
             let published = try PublishedAssessment.fetch(db, componentID: id)
-            immutability.append(contentsOf: PublishedAssessment.check(published, against: seed, file: file.relativePath))
+            problems.append(contentsOf: PublishedAssessment.check(published, against: seed, file: file.relativePath))
             for table in Self.ownedTables {
                 try db.cachedStatement(sql: "DELETE FROM \(table) WHERE component_id = ?").execute(arguments: [id])
             }
@@ -155,7 +155,7 @@ struct SeedWriter {
             try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: seed.system.value, componentId: id).upsert(db)
             report.filesWritten += 1
         }
-        if immutability.hasErrors { throw InputErrors(immutability.sorted) }
+        if problems.hasErrors { throw InputErrors(problems.sorted) }
         report.warnings = set.diagnostics.warnings
         return report
     }

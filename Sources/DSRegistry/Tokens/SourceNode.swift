@@ -31,6 +31,15 @@ public struct SourceNode: Sendable, Equatable {
         self.column = column
     }
 
+    /// A value the registry stored as JSON (`token.value_json`, `token.extensions`); nil when
+    /// there is none.
+    init?(storedJSON json: String?) {
+        guard let json else { return nil }
+        var parser = JSON5Parser(text: json)
+        guard let node = try? parser.document() else { return nil }
+        self = node
+    }
+
     /// The members of an object; empty for anything else.
     var members: [Member] {
         if case .object(let members) = value { return members }

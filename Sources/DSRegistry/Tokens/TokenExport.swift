@@ -49,7 +49,7 @@ public enum TokenExport {
         let value: SourceNode
         if let alias = token.aliasOf {
             value = string("{\(alias)}")
-        } else if let json = token.valueJson, var parser = Optional(JSON5Parser(text: json)), let parsed = try? parser.document() {
+        } else if let parsed = SourceNode(storedJSON: token.valueJson) {
             value = parsed
         } else if let text = token.value {
             value = string(text)
@@ -72,7 +72,7 @@ public enum TokenExport {
             members.append(member("$deprecated", token.deprecation.map(string) ?? SourceNode(.bool(true), line: 0, column: 0)))
         }
         var extensions: [SourceNode.Member] = []
-        if let json = token.extensions, var parser = Optional(JSON5Parser(text: json)), let kept = try? parser.document() {
+        if let kept = SourceNode(storedJSON: token.extensions) {
             extensions = kept.members
         }
         if let carried, carried != written {

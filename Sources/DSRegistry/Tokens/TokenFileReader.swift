@@ -16,6 +16,17 @@ enum TokenFileReader {
         ["yaml", "yml"].contains(url.pathExtension.lowercased())
     }
 
+    /// Reads and parses one file: its tree and bytes (for the content hash), or every problem
+    /// found (unreadable, not UTF-8, a syntax error with its line and column).
+    static func load(_ url: URL, displayPath: String) -> Result<(node: SourceNode, data: Data), InputErrors> {
+        let reader = YAMLReader(file: displayPath)
+        guard let (data, text) = reader.read(contentsOf: url) else { return .failure(InputErrors(reader.diagnostics.all)) }
+        switch parse(text, yaml: isYAML(url), displayPath: displayPath) {
+        case .success(let node): return .success((node, data))
+        case .failure(let problem): return .failure(InputErrors([problem]))
+        }
+    }
+
     /// The parsed tree, or the syntax error with its line and column.
     static func parse(_ text: String, yaml: Bool, displayPath: String) -> Result<SourceNode, Diagnostic> {
         if yaml {

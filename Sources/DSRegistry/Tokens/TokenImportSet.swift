@@ -84,17 +84,12 @@ public struct TokenImportSet: Sendable {
     }
 
     private mutating func read(_ url: URL, path: String, modes: [String], explicit: Bool) {
-        let reader = YAMLReader(file: path)
-        guard let (data, text) = reader.read(contentsOf: url) else {
-            diagnostics.append(contentsOf: reader.diagnostics)
+        let root: SourceNode, data: Data
+        switch TokenFileReader.load(url, displayPath: path) {
+        case .failure(let problems):
+            diagnostics.append(contentsOf: DiagnosticList(problems.diagnostics))
             return
-        }
-        let root: SourceNode
-        switch TokenFileReader.parse(text, yaml: TokenFileReader.isYAML(url), displayPath: path) {
-        case .failure(let problem):
-            diagnostics.append(problem)
-            return
-        case .success(let node): root = node
+        case .success(let loaded): (root, data) = loaded
         }
         let format: TokenFormat
         switch TokenFormatDetection.detect(root) {

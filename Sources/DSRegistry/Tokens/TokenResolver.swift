@@ -244,7 +244,7 @@ enum TokenResolver {
         private mutating func display(_ position: Int, visiting: Set<Int>) -> (text: String?, dangling: String?) {
             if let known = displayed[position] { return known }
             let row = rows[position]
-            guard let json = row.valueJSON, var parser = Optional(JSON5Parser(text: json)), let node = try? parser.document() else {
+            guard let node = SourceNode(storedJSON: row.valueJSON) else {
                 displayed[position] = (row.value, nil)
                 return (row.value, nil)
             }

@@ -44,15 +44,10 @@ struct TokensStudioThemes {
 
     private static func parse(_ url: URL, display: String, diagnostics: inout DiagnosticList) -> SourceNode? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let reader = YAMLReader(file: display)
-        guard let (_, text) = reader.read(contentsOf: url) else {
-            diagnostics.append(contentsOf: reader.diagnostics)
-            return nil
-        }
-        switch TokenFileReader.parse(text, yaml: false, displayPath: display) {
-        case .success(let node): return node
-        case .failure(let problem):
-            diagnostics.append(problem)
+        switch TokenFileReader.load(url, displayPath: display) {
+        case .success(let loaded): return loaded.node
+        case .failure(let problems):
+            diagnostics.append(contentsOf: DiagnosticList(problems.diagnostics))
             return nil
         }
     }
