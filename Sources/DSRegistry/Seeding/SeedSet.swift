@@ -149,6 +149,9 @@ public struct SeedSet: Sendable {
         }
         var keys: [String: SourceLocation] = [:]
         var names: [String: (String, SourceLocation)] = [:]
+        // Built once per system, not once per component: at 10,000 components that is the
+        // difference between linear and quadratic.
+        let tokenPathsBySystem = systemsByID.mapValues { Set($0.tokens.map(\.path)) }
         for (_, component) in components {
             let system = component.system.value
             guard let systemSeed = systemsByID[system] else {
@@ -172,7 +175,7 @@ public struct SeedSet: Sendable {
                 error(family.location, "family '\(family.value)' is not a family of system '\(system)'",
                     suggestion: Suggestion.didYouMean(family.value, in: systemSeed.families.map(\.key)))
             }
-            let tokenPaths = Set(systemSeed.tokens.map(\.path))
+            let tokenPaths = tokenPathsBySystem[system] ?? []
             let tokenRefs = component.variants.flatMap { $0.specs.compactMap(\.token) + $0.bindings.flatMap { $0.roles.compactMap(\.token) } }
                 + component.bindings.flatMap { $0.roles.compactMap(\.token) }
             for ref in tokenRefs where !tokenPaths.contains(ref.value) {
@@ -184,9 +187,10 @@ public struct SeedSet: Sendable {
         // Component references resolve by name within the system (case and punctuation aside).
         for (_, component) in components {
             let system = component.system.value
-            let candidates = components.filter { $0.seed.system.value == system }.map(\.seed.name)
             let refs = component.slots.flatMap { $0.accepts.compactMap(\.component) } + component.relationships.map(\.component)
             for ref in refs where names["\(system)/\(ComponentName.lookupKey(for: ref.value))"] == nil {
+                // The candidates are gathered only for a broken reference: once per component would be quadratic.
+                let candidates = components.filter { $0.seed.system.value == system }.map(\.seed.name)
                 error(ref.location, "component '\(ref.value)' is not in system '\(system)'",
                     suggestion: Suggestion.didYouMean(ref.value, in: candidates).map { $0 + " Otherwise add a file for it" }
                         ?? "add a seed file for it (a component the documents only mention gets a file marked not assessed)")

@@ -216,16 +216,14 @@ struct ComponentRowsWriter {
         }
         var propertyIDs: [String: Int64] = [:]
         for (index, p) in seed.properties.enumerated() {
-            var property = Property(componentId: id, name: p.name, kind: p.kind, defaultValue: p.defaultValue,
-                required: p.required, implicit: p.implicit, figmaName: p.figmaName, description: p.description, ordinal: index)
-            try property.insert(db)
-            guard let propertyID = property.id else { continue }
+            let propertyID = try db.insertRow(Property(componentId: id, name: p.name, kind: p.kind, defaultValue: p.defaultValue,
+                required: p.required, implicit: p.implicit, figmaName: p.figmaName, description: p.description, ordinal: index))
             propertyIDs[p.name] = propertyID
             for (valueIndex, value) in p.values.enumerated() {
-                try PropertyValue(propertyId: propertyID, value: value, ordinal: valueIndex).insert(db)
+                try db.insertRow(PropertyValue(propertyId: propertyID, value: value, ordinal: valueIndex))
             }
             for (platform, signature) in p.signatures {
-                try PropertySignature(propertyId: propertyID, platform: platform, signature: signature).insert(db)
+                try db.insertRow(PropertySignature(propertyId: propertyID, platform: platform, signature: signature))
             }
         }
         var groupIDs: [String: Int64] = [:]
@@ -236,16 +234,14 @@ struct ComponentRowsWriter {
         }
         var bindingOrdinal = 0
         for (index, v) in seed.variants.enumerated() {
-            var variant = Variant(componentId: id, name: v.name, groupId: v.group.flatMap { groupIDs[$0.value] },
+            let variantID = try db.insertRow(Variant(componentId: id, name: v.name, groupId: v.group.flatMap { groupIDs[$0.value] },
                 style: v.style, description: v.description, inDesign: v.inDesign, inDevelopment: v.inDevelopment,
-                asWritten: v.asWritten, ordinal: index)
-            try variant.insert(db)
-            guard let variantID = variant.id else { continue }
+                asWritten: v.asWritten, ordinal: index))
             // Every property gets a value: the one written, else the property's default.
             for p in seed.properties {
                 let written = v.values.first { $0.property.value == p.name }?.value.value
                 guard let value = written ?? p.defaultValue, let propertyID = propertyIDs[p.name] else { continue }
-                try VariantValue(variantId: variantID, propertyId: propertyID, value: value).insert(db)
+                try db.insertRow(VariantValue(variantId: variantID, propertyId: propertyID, value: value))
             }
             for (specIndex, s) in v.specs.enumerated() {
                 var spec = Spec(componentId: id, variantId: variantID, section: s.section, role: s.role, label: s.label,
@@ -281,12 +277,10 @@ struct ComponentRowsWriter {
             }
         }
         for (index, s) in seed.states.enumerated() {
-            var coverage = StateCoverage(componentId: id, state: s.state, scope: s.scope, label: s.label,
-                property: s.property, note: s.note, ordinal: index)
-            try coverage.insert(db)
-            guard let coverageID = coverage.id else { continue }
+            let coverageID = try db.insertRow(StateCoverage(componentId: id, state: s.state, scope: s.scope, label: s.label,
+                property: s.property, note: s.note, ordinal: index))
             for (platform, support) in s.support {
-                try StateSupportRow(coverageId: coverageID, platform: platform, support: support).insert(db)
+                try db.insertRow(StateSupportRow(coverageId: coverageID, platform: platform, support: support))
             }
         }
         for (index, t) in seed.api.enumerated() {
@@ -337,13 +331,11 @@ struct ComponentRowsWriter {
     }
 
     private func writeBindingGroup(_ g: BindingGroupSeed, variantID: Int64?, ordinal: Int) throws {
-        var group = BindingGroup(componentId: componentID, variantId: variantID, title: g.title, note: g.note, ordinal: ordinal)
-        try group.insert(db)
-        guard let groupID = group.id else { return }
+        let groupID = try db.insertRow(BindingGroup(componentId: componentID, variantId: variantID, title: g.title,
+            note: g.note, ordinal: ordinal))
         for (index, b) in g.roles.enumerated() {
-            var binding = TokenBinding(groupId: groupID, role: b.role, label: b.label, tokenPath: b.token?.value,
-                rawValue: b.value, ordinal: index)
-            try binding.insert(db)
+            try db.insertRow(TokenBinding(groupId: groupID, role: b.role, label: b.label, tokenPath: b.token?.value,
+                rawValue: b.value, ordinal: index))
         }
     }
 
@@ -353,41 +345,35 @@ struct ComponentRowsWriter {
         var issueIDs: [String: Int64] = [:]
         var recommendationIDs: [String: Int64] = [:]
         for a in seed.assessments.sorted(by: { $0.version < $1.version }) {
-            var assessment = Assessment(componentId: componentID, version: a.version.description,
+            let assessmentID = try db.insertRow(Assessment(componentId: componentID, version: a.version.description,
                 versionMajor: a.version.major, versionMinor: a.version.minor, versionPatch: a.version.patch,
                 date: a.date, kind: a.kind, title: a.title, designNode: a.designNode, status: a.status,
                 verdict: a.verdict, verdictNote: a.verdictNote, verdictStatus: a.verdictStatus,
                 overallStatus: a.overallStatus, headline: a.headline, summary: a.summary,
                 contentHash: a.fingerprint,
                 propertyCount: recorded[a.version.description]?.properties ?? seed.properties.count,
-                variantCount: recorded[a.version.description]?.variants ?? seed.variants.count)
-            try assessment.insert(db)
-            guard let assessmentID = assessment.id else { continue }
+                variantCount: recorded[a.version.description]?.variants ?? seed.variants.count))
             for (dimension, status, note) in a.health {
-                try HealthCheck(assessmentId: assessmentID, dimension: dimension, status: status, note: note).insert(db)
+                try db.insertRow(HealthCheck(assessmentId: assessmentID, dimension: dimension, status: status, note: note))
             }
             for (criterion, status, note) in a.scores {
-                try CriterionScore(assessmentId: assessmentID, criterionId: criterion, status: status, note: note).insert(db)
+                try db.insertRow(CriterionScore(assessmentId: assessmentID, criterionId: criterion, status: status, note: note))
             }
             for i in a.issues {
                 if issueIDs[i.key] == nil, let title = i.title {
-                    var issue = Issue(componentId: componentID, key: i.key, criterionId: i.criterion, title: title,
-                        detail: i.detail, ordinal: issueIDs.count)
-                    try issue.insert(db)
-                    issueIDs[i.key] = issue.id
+                    issueIDs[i.key] = try db.insertRow(Issue(componentId: componentID, key: i.key, criterionId: i.criterion,
+                        title: title, detail: i.detail, ordinal: issueIDs.count))
                 }
                 guard let issueID = issueIDs[i.key] else { continue }
-                try AssessmentIssue(assessmentId: assessmentID, issueId: issueID, status: i.status).insert(db)
+                try db.insertRow(AssessmentIssue(assessmentId: assessmentID, issueId: issueID, status: i.status))
             }
             for r in a.recommendations {
                 if recommendationIDs[r.key] == nil, let title = r.title, let kind = r.kind {
-                    var recommendation = Recommendation(componentId: componentID, key: r.key, kind: kind, title: title,
-                        detail: r.detail, ordinal: recommendationIDs.count)
-                    try recommendation.insert(db)
-                    recommendationIDs[r.key] = recommendation.id
+                    recommendationIDs[r.key] = try db.insertRow(Recommendation(componentId: componentID, key: r.key,
+                        kind: kind, title: title, detail: r.detail, ordinal: recommendationIDs.count))
                 }
                 guard let recommendationID = recommendationIDs[r.key] else { continue }
-                try AssessmentRecommendation(assessmentId: assessmentID, recommendationId: recommendationID, status: r.status).insert(db)
+                try db.insertRow(AssessmentRecommendation(assessmentId: assessmentID, recommendationId: recommendationID, status: r.status))
             }
             for (index, t) in a.trackedItems.enumerated() {
                 var item = TrackedItem(assessmentId: assessmentID, title: t.title, detail: t.detail, status: t.status, ordinal: index)
