@@ -23,6 +23,7 @@ struct QueryCommand: ParsableCommand {
               dsreg query "where is text/accent/link used"
               dsreg query ready-lacking-focus --fail-if-any
               dsreg query criterion C7 --as-of 1.0.0
+              dsreg query lacking-state pressed --print-sql | sqlite3 dsreg.sqlite
             """
     )
 
@@ -37,6 +38,9 @@ struct QueryCommand: ParsableCommand {
     @Flag(name: .customLong("question-help"), help: .hidden)
     var questionHelp = false
 
+    @Flag(name: .customLong("print-sql"), help: "Print the question as a sqlite3 shell script (its bound parameters, then its SQL) instead of answering it.")
+    var printSQL = false
+
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Gate") var gate: GateOptions
@@ -44,6 +48,12 @@ struct QueryCommand: ParsableCommand {
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A question's name and its arguments, or a question in plain words.", valueName: "question"))
     var words: [String] = []
+
+    func validate() throws {
+        if printSQL, time.text != nil {
+            throw ValidationError("--print-sql prints the question as it stands today; leave out --as-of")
+        }
+    }
 
     func run() throws {
         let saved = SavedQuestions.load(folder: URL(fileURLWithPath: queries), displayPrefix: queries)
@@ -91,6 +101,9 @@ struct QueryCommand: ParsableCommand {
     }
 
     private func answer(_ question: Question, _ arguments: QuestionArguments, registry reader: Registry? = nil) throws {
+        if printSQL {
+            return Terminal.write(try (reader ?? registry.openForReading()).shellScript(question, arguments))
+        }
         let table = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf)
         output.print(table)
         try gate.check(table)

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension Registry {
@@ -21,6 +22,29 @@ extension Registry {
             return try ReadOnlySQL.run(path: writer.path, sql: question.sql, parameters: bound.values,
                 emptyMessage: question.emptyMessage(bound.display), setUp: shadows)
         }
+    }
+
+    /// The question as the `sqlite3` shell runs it: one `.parameter set` per bound value, then
+    /// the SQL. `Benchmarks/run.sh` times it against `dsreg query` to measure the floor.
+    public func shellScript(_ question: Question, _ arguments: QuestionArguments) throws -> String {
+        let bound = try bind(question, arguments)
+        var script = ""
+        for (name, value) in bound.values.sorted(by: { $0.key < $1.key }) {
+            // The shell evaluates VALUE as SQL after removing one level of double quotes, so a
+            // literal quoted for SQL, then for the shell, arrives as itself ('2025-01-01' would
+            // otherwise be the number 2023).
+            let literal: String
+            switch value.storage {
+            case .null: literal = "NULL"
+            case .int64(let number): literal = String(number)
+            case .double(let number): literal = String(number)
+            case .string(let text): literal = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+            case .blob(let bytes): literal = "X'" + bytes.map { String(format: "%02x", $0) }.joined() + "'"
+            }
+            let shellQuoted = literal.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            script += ".parameter set :\(name) \"\(shellQuoted)\"\n"
+        }
+        return script + question.sql + ";\n"
     }
 
     /// The values to bind, by parameter name (NULL for a parameter not given), and the

@@ -1,0 +1,184 @@
+#!/usr/bin/env bash
+# The benchmark suite of issue 7: release build, whole processes, on synthetic registries of
+# 1,000 and 10,000 components (`dsreg generate`), each figure beside its floor where it has one
+# (the sqlite3 shell running the same SQL on the same file). Rewrites the part of
+# Benchmarks/RESULTS.md between its run.sh markers; the prose around them is kept.
+#
+#   bash Benchmarks/run.sh            # about 6 minutes on a 2-core machine; not run in CI
+#
+# Wall times: bash's EPOCHREALTIME around the bare process (microseconds), median of RUNS
+# runs unless said otherwise. Peak memory: GNU time's maximum resident set, one more run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+RUNS=${RUNS:-3}
+BIN=$PWD/.build/release/dsreg
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+RESULTS=Benchmarks/RESULTS.md
+ROWS=$WORK/rows.md
+
+command -v sqlite3 >/dev/null || { echo "run.sh: the sqlite3 shell is needed (apt-get install -y sqlite3)" >&2; exit 1; }
+swift build -c release >&2
+
+now() { echo "${EPOCHREALTIME/./}"; }                       # microseconds
+ms() { awk -v us="$1" 'BEGIN { printf "%.1f", us / 1000 }'; }
+seconds() { awk -v us="$1" 'BEGIN { printf "%.2f", us / 1000000 }'; }
+
+# median_us SETUP -- COMMAND...: the median wall time of RUNS runs, SETUP run before each.
+median_us() {
+  local setup=$1; shift 2
+  local times=()
+  for ((i = 0; i < RUNS; i++)); do
+    eval "$setup"
+    local start; start=$(now)
+    "$@" >/dev/null 2>&1 || true
+    times+=($(( $(now) - start )))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'
+}
+
+# peak_mb SETUP -- COMMAND...: peak resident memory of one run, in MB.
+peak_mb() {
+  local setup=$1; shift 2
+  eval "$setup"
+  /usr/bin/time -o "$WORK/time" -f "%M" "$@" >/dev/null 2>&1 || true
+  echo $(( $(tail -1 "$WORK/time") / 1024 ))
+}
+
+shown() { local text="$*"; text=${text//$WORK\//}; echo "${text//$BIN/dsreg}"; }
+row() { echo "$*" >>"$ROWS"; }
+
+# --- Registries ---------------------------------------------------------------------------
+for n in 1000 10000; do
+  "$BIN" generate --components $n --output "$WORK/syn$n" >/dev/null
+done
+
+fresh() { rm -f "$WORK"/s.sqlite*; }
+seed_once() { "$BIN" seed --from "$WORK/syn$1/Seeds" --db "$WORK/r$1.sqlite" >/dev/null 2>&1; }
+
+row "### Seeding"
+row ""
+row "| what | wall time (median of $RUNS) | peak memory | target | command |"
+row "| --- | --- | --- | --- | --- |"
+declare -A FULL
+for n in 1000 10000; do
+  cmd=("$BIN" seed --from "$WORK/syn$n/Seeds" --db "$WORK/s.sqlite")
+  FULL[$n]=$(median_us fresh -- "${cmd[@]}")
+  mem=$(peak_mb fresh -- "${cmd[@]}")
+  target="—"; [[ $n == 10000 ]] && target="≤ 15 s, ≤ 200 MB"
+  row "| full seed, $n components | $(seconds "${FULL[$n]}") s | $mem MB | $target | \`$(shown "${cmd[@]}")\` |"
+done
+ratio=$(awk -v a="${FULL[10000]}" -v b="${FULL[1000]}" 'BEGIN { printf "%.1f", a / b }')
+row "| full seed, 10k / 1k | $ratio | | ≤ 12 | |"
+
+seed_once 10000
+cmd=("$BIN" seed --from "$WORK/syn10000/Seeds" --db "$WORK/r10000.sqlite")
+unchanged=$(median_us true -- "${cmd[@]}")
+row "| re-seed, nothing changed, 10k | $(seconds "$unchanged") s ($(awk -v a="$unchanged" -v b="${FULL[10000]}" 'BEGIN { printf "%.1f", 100 * a / b }')% of a full seed) | $(peak_mb true -- "${cmd[@]}") MB | ≤ 5% | \`$(shown "${cmd[@]}")\` |"
+edit() {  # a new description for one component, different on every run
+  sed -i "s/^description: .*/description: \"Edited at $(now).\"/" "$WORK/syn10000/Seeds/sys3/c3.yaml"
+}
+one=$(median_us edit -- "${cmd[@]}")
+row "| re-seed, one file changed, 10k | $(seconds "$one") s | $(peak_mb edit -- "${cmd[@]}") MB | ≤ 1 s | \`$(shown "${cmd[@]}")\` (after editing sys3/c3.yaml) |"
+
+# --- Restructure and tokens on the 10k registry ---------------------------------------------
+row ""
+row "### Restructure and tokens, 10k"
+row ""
+row "| what | wall time (median of $RUNS) | peak memory | target | command |"
+row "| --- | --- | --- | --- | --- |"
+apply=("$BIN" migrate --migrations "$WORK/syn10000/Migrations" --db "$WORK/r10000.sqlite")
+revert=("$BIN" migrate revert --db "$WORK/r10000.sqlite")
+undo() { "${revert[@]}" >/dev/null 2>&1 || true; }
+redo() { "${apply[@]}" >/dev/null 2>&1 || true; }
+row "| family restructure \`migrate\` (2 renames, a rehome, a deprecation) | $(ms "$(median_us undo -- "${apply[@]}")") ms | $(peak_mb undo -- "${apply[@]}") MB | ≤ 200 ms | \`$(shown "${apply[@]}")\` |"
+row "| \`migrate revert\` | $(ms "$(median_us redo -- "${revert[@]}")") ms | $(peak_mb redo -- "${revert[@]}") MB | | \`$(shown "${revert[@]}")\` |"
+undo
+import=("$BIN" tokens import "$WORK/syn10000/Tokens/sys0.tokens.json" --system sys0 --db "$WORK/r10000.sqlite")
+drop_tokens() { sqlite3 "$WORK/r10000.sqlite" "PRAGMA foreign_keys=ON; DELETE FROM token WHERE file_id IS NOT NULL AND system_id='sys0'; DELETE FROM token_file WHERE system_id='sys0';"; }
+row "| tokens import, one system's file (200 tokens, alias chains) | $(ms "$(median_us drop_tokens -- "${import[@]}")") ms | $(peak_mb drop_tokens -- "${import[@]}") MB | | \`$(shown "${import[@]}")\` |"
+for n in 1000 10000; do
+  seed_once $n
+  for k in $(seq 0 19); do
+    "$BIN" tokens import "$WORK/syn$n/Tokens/sys$k.tokens.json" --system sys$k --db "$WORK/r$n.sqlite" >/dev/null 2>&1 || true
+  done
+done
+
+# --- Questions against the sqlite3 shell --------------------------------------------------
+# Component names are looked up ignoring case, spaces and punctuation: header-0 is "Header 0".
+QUESTIONS=(
+  "lacking-state pressed" "a11y" "criterion C7" "verdict ready" "issues" "recommendations" "regressed"
+  "stale --today 2026-11-22" "issue-age --today 2026-11-22" "boolean-props" "unmapped"
+  "token-usage color/base/0" "dangling-aliases" "missing-tokens" "raw-values" "spec-conflicts"
+  "dependents header-0 --system sys0" "dependencies header-0 --system sys0" "family header --system sys0"
+  "search synthetic" "not-assessed" "ready-lacking-focus"
+)
+row ""
+row "### Questions, 10k (each also run at 1k for the growth ratio)"
+row ""
+row "Both sides print CSV to /dev/null. The shell runs \`dsreg query … --print-sql\`: the same SQL with"
+row "the same bound parameters. Target: within 2× of the shell, or within 10 ms where the shell"
+row "takes under 10 ms; and a 10k / 1k ratio of at most 3."
+row ""
+row "| question | dsreg 10k | sqlite3 10k | dsreg − sqlite3 | dsreg ÷ sqlite3 | dsreg 1k | 10k ÷ 1k | target met |"
+row "| --- | --- | --- | --- | --- | --- | --- | --- |"
+for q in "${QUESTIONS[@]}"; do
+  read -r -a words <<<"$q"
+  declare -A took=()
+  for n in 1000 10000; do
+    db="$WORK/r$n.sqlite"
+    "$BIN" query "${words[@]}" --print-sql --db "$db" >"$WORK/q.sql"
+    took[dsreg$n]=$(median_us true -- "$BIN" query "${words[@]}" --format csv --db "$db")
+    took[shell$n]=$(median_us true -- sh -c "sqlite3 -csv '$db' < '$WORK/q.sql'")
+  done
+  d=${took[dsreg10000]} s=${took[shell10000]} d1=${took[dsreg1000]}
+  verdict=$(awk -v d="$d" -v s="$s" -v d1="$d1" 'BEGIN {
+    near = (s < 10000) ? (d - s <= 10000) : (d <= 2 * s); grow = d / d1 <= 3
+    print (near && grow) ? "yes" : (near ? "no: grows " sprintf("%.1f", d / d1) "×" : "no: " sprintf("%.1f", d / s) "× the shell") }')
+  row "| \`$(shown "${words[@]}")\` | $(ms "$d") ms | $(ms "$s") ms | $(ms $((d - s))) ms | $(awk -v a="$d" -v b="$s" 'BEGIN { printf "%.2f", a / b }') | $(ms "$d1") ms | $(awk -v a="$d" -v b="$d1" 'BEGIN { printf "%.1f", a / b }') | $verdict |"
+done
+
+# --- Start-up -----------------------------------------------------------------------------
+row ""
+row "### Start-up"
+row ""
+RUNS_SAVED=$RUNS; RUNS=21
+dv=$(median_us true -- "$BIN" --version); sv=$(median_us true -- sqlite3 --version)
+RUNS=$RUNS_SAVED
+row "| what | wall time (median of 21) | target |"
+row "| --- | --- | --- |"
+row "| \`dsreg --version\` | $(ms "$dv") ms | |"
+row "| \`sqlite3 --version\` | $(ms "$sv") ms | |"
+row "| dsreg − sqlite3 | $(ms $((dv - sv))) ms | ≤ 10 ms |"
+
+# --- Tokens on real data, when ../shared is beside the clone ---------------------------------
+if [[ -d ${DSREG_SHARED:-../shared}/realdata ]]; then
+  row ""
+  row "### Tokens on real data (Benchmarks/tokens.sh: three runs, min–max)"
+  row ""
+  row "| what | wall time | peak memory | command |"
+  row "| --- | --- | --- | --- |"
+  bash Benchmarks/tokens.sh >>"$ROWS"
+fi
+
+# --- RESULTS.md ---------------------------------------------------------------------------
+{
+  echo "<!-- run.sh:begin -->"
+  echo "- Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores, $(awk '/MemTotal/ { printf "%d GB", $2 / 1048576 }' /proc/meminfo) RAM, $(. /etc/os-release; echo "$PRETTY_NAME")"
+  echo "- Toolchain: $(swift --version 2>/dev/null | head -1), SQLite $(sqlite3 --version | cut -d' ' -f1)"
+  echo "- Date: $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)')"
+  echo "- Command: \`bash Benchmarks/run.sh\` ($(( SECONDS / 60 )) min $(( SECONDS % 60 )) s this run)"
+  echo
+  cat "$ROWS"
+  echo "<!-- run.sh:end -->"
+} >"$WORK/generated.md"
+if grep -q '<!-- run.sh:begin -->' "$RESULTS"; then
+  awk -v gen="$WORK/generated.md" '
+    /<!-- run.sh:begin -->/ { while ((getline line < gen) > 0) print line; skip = 1; next }
+    /<!-- run.sh:end -->/ { skip = 0; next }
+    !skip { print }' "$RESULTS" >"$WORK/results.md"
+  cp "$WORK/results.md" "$RESULTS"
+else
+  cat "$WORK/generated.md" >>"$RESULTS"
+fi
+cat "$WORK/generated.md"
