@@ -27,7 +27,7 @@ import Testing
     static let commands = [
         ["seed"], ["migrate"], ["migrate", "apply"], ["migrate", "status"], ["migrate", "revert"],
         ["list"], ["show"], ["history"], ["diff"], ["query"], ["sql"],
-        ["tokens"], ["tokens", "import"], ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["generate"],
+        ["tokens"], ["tokens", "import"], ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["check"], ["generate"],
     ] + QuestionCatalog.builtIn.map { ["query", $0.name] }
 
     /// Every command explains itself: an overview line and examples.
@@ -109,7 +109,7 @@ import Testing
         #expect(result.output == "")
         #expect(result.errors == """
             \(fixture)/0001-rename.yaml:5:41: error: rename: 'Title Bar' is already taken: it is the name of 'Title Bar' in eb; choose another name; former names stay reserved so that they keep resolving
-            dsreg: 1 error; the failing migration was not applied
+            dsreg: 1 error; nothing was applied
 
             """)
         let status = try dsreg(["migrate", "status", "--migrations", fixture, "--db", db, "--format", "csv"])

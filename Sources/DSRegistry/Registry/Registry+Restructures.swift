@@ -21,8 +21,10 @@ public struct RestructureRun: Sendable {
     /// Applied (or, for a plan, that would be applied), in order.
     public var steps: [Step] = []
     /// Why the run stopped: the problems of the first migration that could not be applied, or
-    /// of the folder itself. Earlier steps stay applied.
+    /// of the folder itself. The run is then rolled back whole.
     public var diagnostics: [Diagnostic] = []
+    /// Migrations that applied cleanly before the failing one, then were rolled back with it.
+    public var rolledBack: [String] = []
     public var pendingAfterFailure: [String] = []
 }
 
@@ -47,9 +49,10 @@ public enum RevertTarget: Sendable, Equatable {
 // MARK: - Restructures
 
 extension Registry {
-    /// Applies the pending restructures of `set` in order, each in its own transaction. The first
-    /// that fails is rolled back whole and reported; those before it stay applied. With `plan`,
-    /// everything runs in one transaction that is rolled back: nothing is written.
+    /// Applies the pending restructures of `set` in order, all in one transaction: a run that
+    /// fails anywhere is rolled back whole, so the registry is as it was before or after the
+    /// command, never between (a killed `dsreg migrate` included). With `plan`, the transaction
+    /// is always rolled back: nothing is written.
     public func migrate(_ set: RestructureSet, plan: Bool = false, now: Date = Date()) throws -> RestructureRun {
         var run = RestructureRun()
         if set.diagnostics.hasErrors {
@@ -65,12 +68,6 @@ extension Registry {
         let appliedIDs = Set(applied.map(\.id))
         let pending = set.restructures.filter { !appliedIDs.contains($0.id) }
         let stamp = Self.timestamp(now)
-        guard plan else {
-            // Each in its own transaction.
-            return try Self.applyInOrder(pending) { restructure in
-                try writer.write { db in try Self.apply(db, restructure, appliedAt: stamp) }
-            }
-        }
         try writer.writeWithoutTransaction { db in
             try db.inTransaction {
                 run = try Self.applyInOrder(pending) { restructure in
@@ -81,8 +78,13 @@ extension Registry {
                     }
                     return changes
                 }
-                return .rollback
+                return plan || !run.diagnostics.isEmpty ? .rollback : .commit
             }
+        }
+        if !plan, !run.diagnostics.isEmpty {
+            // Rolled back: the steps that succeeded before the failure are not applied either.
+            run.rolledBack = run.steps.map(\.id)
+            run.steps = []
         }
         return run
     }

@@ -6,10 +6,11 @@ struct MigrateApplyCommand: ParsableCommand {
         commandName: "apply",
         abstract: "Apply the pending migrations in order (the default), or --plan them.",
         discussion: """
-            Each migration is checked against the registry as the earlier ones leave it and is \
-            applied in its own transaction. The first that fails is reported with every problem \
-            (file, line, operation, reason) and leaves nothing behind; the ones before it stay \
-            applied. A migration file that changed after it was applied is refused.
+            Each migration is checked against the registry as the earlier ones leave it; the whole \
+            run is one transaction. The first that fails is reported with every problem (file, \
+            line, operation, reason) and the run leaves nothing behind, the migrations before it \
+            included: the registry is as before the command or as after it, never between. A \
+            migration file that changed after it was applied is refused.
 
             With --plan nothing is written: every pending migration runs in a transaction that is \
             rolled back, and what it would change is printed (renames, rows moved, variants \
@@ -46,9 +47,10 @@ struct MigrateApplyCommand: ParsableCommand {
                 return
             }
             for diagnostic in run.diagnostics { Terminal.standardError(diagnostic.description) }
-            let kept = run.steps.isEmpty ? "" : "; \(run.steps.map(\.id).joined(separator: ", ")) \(plan ? "would be" : "stayed") applied"
+            let before = plan ? run.steps.map(\.id) : run.rolledBack
+            let kept = before.isEmpty ? "" : "; \(before.joined(separator: ", ")) \(plan ? "would apply before it" : "applied cleanly and were rolled back with it")"
             let waiting = run.pendingAfterFailure.isEmpty ? "" : "; not attempted: \(run.pendingAfterFailure.joined(separator: ", "))"
-            Terminal.standardError("dsreg: \(run.diagnostics.count) error\(run.diagnostics.count == 1 ? "" : "s"); the failing migration was not applied\(kept)\(waiting)")
+            Terminal.standardError("dsreg: \(run.diagnostics.count) error\(run.diagnostics.count == 1 ? "" : "s"); \(plan ? "the plan stops at the failing migration" : "nothing was applied")\(kept)\(waiting)")
             throw ExitCode.failure
         } catch {
             throw Terminal.report(error)

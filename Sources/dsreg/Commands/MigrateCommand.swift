@@ -7,7 +7,7 @@ struct MigrateCommand: ParsableCommand {
         discussion: """
             A migration file is a reviewed restructure: renames, merges, moves to another family, \
             splits, property collapses, promotions to real components. `dsreg migrate` applies the \
-            pending ones in order, each in its own transaction, recorded with its checksum, time and \
+            pending ones in order, in one transaction, each recorded with its checksum, time and \
             what it changed. Old names keep resolving; a component keeps its id and its history.
 
             Examples:
