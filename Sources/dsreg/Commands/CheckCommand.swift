@@ -1,0 +1,42 @@
+import ArgumentParser
+import DSRegistry
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the registry file: SQLite's integrity and foreign keys, then the registry's own invariants.",
+        discussion: """
+            Runs PRAGMA integrity_check and foreign_key_check, then checks that every former \
+            name leads to a live component (a name never stands for two: the schema's UNIQUE \
+            index, checked by integrity_check, sees to that), that every \
+            applied migration's file still has the checksum it was applied with, that every \
+            binding names a known token or carries a raw value, that every variant's values lie \
+            in its properties' domains, that assessment versions are dated in order, and that the \
+            search index matches its content. Prints each finding with the way to fix it; exits 1 \
+            when there is any. Writes nothing.
+
+            Examples:
+              dsreg check
+              dsreg check --db ci.sqlite --migrations Migrations --format json
+            """
+    )
+
+    @OptionGroup(title: "Registry") var registry: RegistryOptions
+    @OptionGroup(title: "Migrations") var migrations: MigrationOptions
+    @OptionGroup(title: "Output") var output: OutputOptions
+
+    func run() throws {
+        do {
+            let set = migrations.load()
+            for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
+            let findings = try registry.openForReading().check(restructures: set)
+            output.print(ResultTable(
+                columns: ["check", "subject", "problem", "fix"],
+                rows: findings.map { [.text($0.check), .text($0.subject), .text($0.problem), .text($0.fix)] },
+                emptyMessage: "the registry passes every check"))
+            if !findings.isEmpty || set.diagnostics.hasErrors { throw ExitCode.failure }
+        } catch {
+            throw Terminal.report(error)
+        }
+    }
+}

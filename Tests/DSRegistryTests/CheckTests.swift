@@ -1,0 +1,102 @@
+import Foundation
+import GRDB
+import Testing
+@testable import DSRegistry
+
+/// `dsreg check`: a sound registry passes; each invariant, broken by hand, is named with its fix.
+@Suite struct RegistryCheckTests {
+    /// A migrated copy of the project's registry, broken by `sql` (foreign keys off, as a
+    /// corrupting hand would have them).
+    func broken(_ sql: String) throws -> Registry {
+        let registry = try MigratedRegistry.freshlySeeded()
+        _ = try registry.migrate(MigratedRegistry.load(), now: MigratedRegistry.now)
+        try registry.writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA foreign_keys = OFF")
+            try db.execute(sql: sql)
+            try db.execute(sql: "PRAGMA foreign_keys = ON")
+        }
+        return registry
+    }
+
+    @Test func theSeededAndTheMigratedRegistriesPass() throws {
+        #expect(try SeededRegistry.shared.check(restructures: RestructureSet()) == [])
+        #expect(try MigratedRegistry.shared.check(restructures: MigratedRegistry.load()) == [])
+    }
+
+    @Test func aRowWhoseParentIsGoneIsAForeignKeyFinding() throws {
+        let registry = try broken("INSERT INTO variant_value (variant_id, property_id, value) VALUES (99999, 99999, 'x')")
+        let findings = try registry.check(restructures: MigratedRegistry.load())
+        #expect(findings.map(\.check) == ["foreign-key", "foreign-key"])
+        #expect(findings.first?.problem == "refers to a property row that does not exist"
+            || findings.first?.problem == "refers to a variant row that does not exist")
+    }
+
+    @Test func aMergedComponentWithNoTargetLeavesItsFormerNamesNowhere() throws {
+        let registry = try broken("""
+            DELETE FROM relationship WHERE kind = 'replaced-by'
+              AND component_id = (SELECT component_id FROM component_name WHERE lookup_key = 'headerwithlogo');
+            INSERT INTO component_name (component_id, system_id, name, lookup_key, kind)
+              SELECT component_id, system_id, 'Logo Header', 'logoheader', 'former' FROM component_name WHERE lookup_key = 'headerwithlogo';
+            """)
+        let findings = try registry.check(restructures: MigratedRegistry.load())
+        #expect(findings == [RegistryFinding(check: "alias", subject: "former name 'Logo Header' of eb",
+            problem: "leads to 'Header - With Logo', which is merged and replaced by no live component",
+            fix: "revert the migration that merged it (dsreg migrate revert), or give the merged component a replaced-by target")])
+    }
+
+    @Test func aBindingToNoTokenWithNoValueIsFound() throws {
+        let registry = try broken("""
+            UPDATE token_binding SET token_path = 'color/nowhere', raw_value = NULL
+            WHERE id = (SELECT min(b.id) FROM token_binding b JOIN binding_group g ON g.id = b.group_id
+                        JOIN component c ON c.id = g.component_id WHERE c.name = 'Section Header')
+            """)
+        let findings = try registry.check(restructures: MigratedRegistry.load())
+        #expect(findings.map(\.check) == ["binding"])
+        #expect(findings.first?.problem == "is bound to token color/nowhere, which no system defines, and has no raw value")
+    }
+
+    @Test func aVariantValueOutsideItsPropertyIsFound() throws {
+        let registry = try broken("""
+            UPDATE variant_value SET value = 'maybe'
+            WHERE rowid = (SELECT min(vv.rowid) FROM variant_value vv JOIN property p ON p.id = vv.property_id WHERE p.kind = 'boolean')
+            """)
+        let findings = try registry.check(restructures: MigratedRegistry.load())
+        #expect(findings.map(\.check) == ["variant-value"])
+        #expect(findings.first?.problem.hasSuffix(" = 'maybe', outside the values of \(findings.first?.problem.split(separator: " ")[1] ?? "")") == true)
+    }
+
+    @Test func aLaterVersionDatedEarlierIsFound() throws {
+        let registry = try HistoryRegistry.seeded()
+        try registry.writer.write { db in
+            try db.execute(sql: "UPDATE assessment SET date = '2020-01-01' WHERE version = '1.1.0'")
+        }
+        let findings = try registry.check(restructures: RestructureSet())
+        #expect(findings == [RegistryFinding(check: "assessment-order", subject: "assessment 1.1.0 of Toggle",
+            problem: "is dated 2020-01-01, before 1.0.0 (2026-01)", fix: "correct the date or the version in the seed file")])
+    }
+
+    @Test func anAppliedMigrationWhoseFileChangedIsFound() throws {
+        let folder = try TemporaryFolder(copying: MigratedRegistry.migrations)
+        let registry = try MigratedRegistry.freshlySeeded()
+        _ = try registry.migrate(MigratedRegistry.load(folder.url), now: MigratedRegistry.now)
+        try folder.append("0004-detail-hero.yaml", "# edited after it was applied\n")
+        let findings = try registry.check(restructures: MigratedRegistry.load(folder.url))
+        #expect(findings.map(\.check) == ["migration-checksum"])
+        #expect(findings.first?.subject == "Migrations/0004-detail-hero.yaml")
+        #expect(findings.first?.problem.hasPrefix("the file changed after it was applied (checksum ") == true)
+    }
+
+    @Test func aSearchIndexThatDisagreesWithItsContentIsFound() throws {
+        let registry = try broken("UPDATE search_index_content SET c2 = 'tampered' WHERE id = (SELECT min(id) FROM search_index_content)")
+        let findings = try registry.check(restructures: MigratedRegistry.load())
+        #expect(findings.map(\.check) == ["search-index"])
+    }
+
+    /// The check writes nothing, even the FTS5 integrity-check that is spelled as an INSERT.
+    @Test func checkingChangesNothing() throws {
+        let registry = try MigratedRegistry.freshlySeeded()
+        let before = try registry.dumpContent()
+        _ = try registry.check(restructures: RestructureSet())
+        #expect(try registry.dumpContent() == before)
+    }
+}
