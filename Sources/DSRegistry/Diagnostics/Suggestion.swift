@@ -3,16 +3,19 @@ public enum Suggestion {
     /// Candidates within a small edit distance of `text`, closest first (case-insensitive).
     public static func closest(to text: String, in candidates: [String], limit: Int = 3) -> [String] {
         let needle = Array(text.lowercased())
-        let scored = candidates.map { candidate -> (String, Int) in
-            let hay = Array(candidate.lowercased())
-            var distance = editDistance(needle, hay)
-            // A candidate that contains the text ("logo" in "Header - With Logo") is close too.
-            if needle.count >= 3, candidate.lowercased().contains(text.lowercased()) {
-                distance = min(distance, 1)
-            }
-            return (candidate, distance)
-        }
+        let lowered = text.lowercased()
         let threshold = max(2, needle.count / 3)
+        let scored = candidates.compactMap { candidate -> (String, Int)? in
+            let hay = Array(candidate.lowercased())
+            // A candidate that contains the text ("logo" in "Header - With Logo") is close too.
+            if needle.count >= 3, candidate.lowercased().contains(lowered) {
+                return (candidate, hay == needle ? 0 : 1)
+            }
+            // The distance is at least the difference in length: no need to compute it (the
+            // quadratic walk over a megabyte-long name took minutes, found by the fuzzer).
+            guard abs(hay.count - needle.count) <= threshold else { return nil }
+            return (candidate, editDistance(needle, hay))
+        }
         return scored.filter { $0.1 <= threshold }
             .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
             .prefix(limit).map(\.0)

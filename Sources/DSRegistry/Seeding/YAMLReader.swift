@@ -28,9 +28,19 @@ final class YAMLReader {
         self.budget = nodeBudget
     }
 
-    /// The file's bytes and text; an unreadable file or invalid UTF-8 is reported (with the line
-    /// and column of the first bad byte) and yields nil.
-    func read(contentsOf url: URL) -> (Data, String)? {
+    /// The largest seed file read: 60 times the largest real one. Parsing holds a YAML tree of
+    /// the whole file, so a 50 MB file would take over a gigabyte; it is refused up front.
+    public static let seedFileLimit = 16 << 20
+
+    /// The file's bytes and text; an unreadable file, one over `maximumBytes` or invalid UTF-8
+    /// is reported (with the line and column of the first bad byte) and yields nil.
+    func read(contentsOf url: URL, maximumBytes: Int = seedFileLimit,
+              tooLarge: String = "split it: one component per file") -> (Data, String)? {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > maximumBytes {
+            error(at: SourceLocation(file: file, line: 1, column: 1),
+                "the file is \(size >> 20) MB, over the \(maximumBytes >> 20) MB dsreg reads in one file", suggestion: tooLarge)
+            return nil
+        }
         guard let data = try? Data(contentsOf: url) else {
             error(at: SourceLocation(file: file, line: 1, column: 1), "cannot read the file")
             return nil
