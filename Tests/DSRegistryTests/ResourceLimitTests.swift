@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import DSRegistry
+
+/// Issue 8's resource limits: each hostile size is handled within a stated time and memory, or
+/// refused with a clear error before it costs anything. Times are for the debug build the
+/// tests run; `DSREG_LIMITS_TOKENS` sets the size of the large token file (default 100,000).
+@Suite(.serialized) struct ResourceLimitTests {
+    static let largeTokenCount = Int(ProcessInfo.processInfo.environment["DSREG_LIMITS_TOKENS"] ?? "") ?? 100_000
+
+    static func timed<T>(_ body: () throws -> T) rethrows -> (T, Duration) {
+        let start = ContinuousClock.now
+        let result = try body()
+        return (result, ContinuousClock.now - start)
+    }
+
+    @Test func aFiftyMegabyteSeedFileIsRefusedBeforeItIsRead() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.fixtures.appendingPathComponent("Valid"))
+        let big = folder.url.appendingPathComponent("acme/huge.yaml")
+        let line = Data("# \(String(repeating: "x", count: 1_021))\n".utf8)  // 1 KB: the file is 50 MB
+        _ = FileManager.default.createFile(atPath: big.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: big)
+        for _ in 0..<(50 * 1_024) { handle.write(line) }
+        try handle.close()
+        let registry = try Registry.inMemory()
+        let (errors, took) = Self.timed { () -> [String] in
+            do {
+                _ = try registry.seed(from: folder.url, displayPrefix: "Seeds")
+                return []
+            } catch let errors as InputErrors {
+                return errors.diagnostics.map(\.description)
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        #expect(errors == ["Seeds/acme/huge.yaml:1:1: error: the file is 50 MB, over the 16 MB dsreg reads in one file; split it: one component per file"])
+        #expect(took < .seconds(2))
+        #expect(try registry.dumpContent() == Registry.inMemory().dumpContent())
+    }
+
+    /// 100,000 DTCG tokens in one file, a fifth of them aliases: imported and resolved.
+    @Test func aHundredThousandTokensImport() throws {
+        let count = Self.largeTokenCount
+        var json = "{\"size\": {\"$type\": \"dimension\",\n"
+        for index in 0..<count {
+            let value = index % 5 == 4 ? "\"{size.t\(index - 1)}\"" : "\"\(index % 64)px\""
+            json += "\"t\(index)\": {\"$value\": \(value)}\(index == count - 1 ? "" : ",")\n"
+        }
+        json += "}}\n"
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("large.tokens.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        let registry = try Registry.inMemory()
+        let (_, took) = try Self.timed {
+            try registry.importTokens(TokenImportSet.load([file]), system: "large", createSystem: true)
+        }
+        #expect(try registry.value("SELECT count(*) FROM token WHERE system_id = 'large'") == count)
+        #expect(try registry.value("SELECT resolved_value FROM token WHERE path = 'size.t\(count - 1)'") == "\((count - 2) % 64)px")
+        print("resource limits: \(count) tokens (\(json.utf8.count >> 20) MB) imported and resolved in \(took.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))) (debug build); peak memory \(FuzzCampaign.peakMemoryMB()) MB")
+        #expect(took < .seconds(120))
+    }
+
+    /// A chain of 10,000 aliases resolves without recursion: its end's value, its depth.
+    @Test func aTenThousandDeepAliasChainResolves() throws {
+        let depth = 10_000
+        var json = "{\"color\": {\"$type\": \"color\",\n\"c0\": {\"$value\": \"#0B5FFF\"},\n"
+        for index in 1...depth {
+            json += "\"c\(index)\": {\"$value\": \"{color.c\(index - 1)}\"}\(index == depth ? "" : ",")\n"
+        }
+        json += "}}\n"
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("chain.tokens.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        let registry = try Registry.inMemory()
+        let (_, took) = try Self.timed {
+            try registry.importTokens(TokenImportSet.load([file]), system: "chain", createSystem: true)
+        }
+        #expect(try registry.value("SELECT resolved_value FROM token WHERE path = 'color.c\(depth)'") == "#0B5FFF")
+        #expect(try registry.value("SELECT alias_depth FROM token WHERE path = 'color.c\(depth)'") == depth)
+        #expect(took < .seconds(60))
+        print("resource limits: a \(depth)-deep alias chain resolved in \(took.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))) (debug build)")
+    }
+
+    static let aliasBomb = (["bomb0: &b0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+        + (1..<10).map { level in "bomb\(level): &b\(level) [" + Array(repeating: "*b\(level - 1)", count: 10).joined(separator: ", ") + "]" })
+        .joined(separator: "\n") + "\n"
+
+    /// A billion laughs (10^10 nodes once expanded) as a token file: refused in well under a second.
+    @Test func aYAMLAliasBombIsRefusedAsATokenFile() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("bomb.tokens.yaml")
+        try Self.aliasBomb.write(to: file, atomically: true, encoding: .utf8)
+        let (set, took) = Self.timed { TokenImportSet.load([file]) }
+        #expect(set.diagnostics.errors.map(\.description) == [
+            "bomb.tokens.yaml:1:1: error: the file expands to more than 100000 YAML nodes or 200 levels (anchors and aliases?); refusing to read it",
+        ])
+        #expect(took < .seconds(5))
+    }
+
+    /// The same bomb under a seed's keys: the seed reader's node budget stops it.
+    @Test func aYAMLAliasBombIsRefusedAsASeedFile() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.fixtures.appendingPathComponent("Valid"))
+        try folder.append("acme/widget.yaml", Self.aliasBomb.replacingOccurrences(of: "bomb", with: "x-bomb") + "features: *b9\n")
+        let registry = try Registry.inMemory()
+        let (errors, took) = Self.timed { () -> [String] in
+            do {
+                _ = try registry.seed(from: folder.url, displayPrefix: "Seeds")
+                return []
+            } catch let errors as InputErrors {
+                return errors.diagnostics.map(\.description)
+            } catch {
+                return ["\(error)"]
+            }
+        }
+        #expect(!errors.isEmpty)
+        #expect(errors.allSatisfy { $0.hasPrefix("Seeds/acme/widget.yaml:") })
+        #expect(took < .seconds(30))
+        print("resource limits: YAML alias bomb in a seed refused in \(took.formatted(.units(allowed: [.milliseconds]))): \(errors.first ?? "")")
+    }
+}
