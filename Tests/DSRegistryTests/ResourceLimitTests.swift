@@ -14,6 +14,18 @@ import Testing
         return (result, ContinuousClock.now - start)
     }
 
+    /// Every error a seed run reports, as printed; none when it succeeds.
+    static func seedErrors(_ registry: Registry, _ folder: URL) -> [String] {
+        do {
+            _ = try registry.seed(from: folder, displayPrefix: "Seeds")
+            return []
+        } catch let errors as InputErrors {
+            return errors.diagnostics.map(\.description)
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
     @Test func aFiftyMegabyteSeedFileIsRefusedBeforeItIsRead() throws {
         let folder = try TemporaryFolder(copying: TestPaths.fixtures.appendingPathComponent("Valid"))
         let big = folder.url.appendingPathComponent("acme/huge.yaml")
@@ -23,16 +35,7 @@ import Testing
         for _ in 0..<(50 * 1_024) { handle.write(line) }
         try handle.close()
         let registry = try Registry.inMemory()
-        let (errors, took) = Self.timed { () -> [String] in
-            do {
-                _ = try registry.seed(from: folder.url, displayPrefix: "Seeds")
-                return []
-            } catch let errors as InputErrors {
-                return errors.diagnostics.map(\.description)
-            } catch {
-                return ["\(error)"]
-            }
-        }
+        let (errors, took) = Self.timed { Self.seedErrors(registry, folder.url) }
         #expect(errors == ["Seeds/acme/huge.yaml:1:1: error: the file is 50 MB, over the 16 MB dsreg reads in one file; split it: one component per file"])
         #expect(took < .seconds(2))
         #expect(try registry.dumpContent() == Registry.inMemory().dumpContent())
@@ -102,16 +105,7 @@ import Testing
         let folder = try TemporaryFolder(copying: TestPaths.fixtures.appendingPathComponent("Valid"))
         try folder.append("acme/widget.yaml", Self.aliasBomb.replacingOccurrences(of: "bomb", with: "x-bomb") + "features: *b9\n")
         let registry = try Registry.inMemory()
-        let (errors, took) = Self.timed { () -> [String] in
-            do {
-                _ = try registry.seed(from: folder.url, displayPrefix: "Seeds")
-                return []
-            } catch let errors as InputErrors {
-                return errors.diagnostics.map(\.description)
-            } catch {
-                return ["\(error)"]
-            }
-        }
+        let (errors, took) = Self.timed { Self.seedErrors(registry, folder.url) }
         #expect(!errors.isEmpty)
         #expect(errors.allSatisfy { $0.hasPrefix("Seeds/acme/widget.yaml:") })
         #expect(took < .seconds(30))
