@@ -26,7 +26,7 @@ import Testing
     @Test func aRowWhoseParentIsGoneIsAForeignKeyFinding() throws {
         let registry = try broken("INSERT INTO variant_value (variant_id, property_id, value) VALUES (99999, 99999, 'x')")
         let findings = try registry.check(restructures: MigratedRegistry.load())
-        #expect(findings.map(\.check) == ["foreign-key", "foreign-key"])
+        #expect(findings.map(\.check) == [.foreignKey, .foreignKey])
         #expect(findings.first?.problem == "refers to a property row that does not exist"
             || findings.first?.problem == "refers to a variant row that does not exist")
     }
@@ -39,7 +39,7 @@ import Testing
               SELECT component_id, system_id, 'Logo Header', 'logoheader', 'former' FROM component_name WHERE lookup_key = 'headerwithlogo';
             """)
         let findings = try registry.check(restructures: MigratedRegistry.load())
-        #expect(findings == [RegistryFinding(check: "alias", subject: "former name 'Logo Header' of eb",
+        #expect(findings == [RegistryFinding(check: .alias, subject: "former name 'Logo Header' of eb",
             problem: "leads to 'Header - With Logo', which is merged and replaced by no live component",
             fix: "revert the migration that merged it (dsreg migrate revert), or give the merged component a replaced-by target")])
     }
@@ -51,7 +51,7 @@ import Testing
                         JOIN component c ON c.id = g.component_id WHERE c.name = 'Section Header')
             """)
         let findings = try registry.check(restructures: MigratedRegistry.load())
-        #expect(findings.map(\.check) == ["binding"])
+        #expect(findings.map(\.check) == [.binding])
         #expect(findings.first?.problem == "is bound to token color/nowhere, which no system defines, and has no raw value")
     }
 
@@ -61,7 +61,7 @@ import Testing
             WHERE rowid = (SELECT min(vv.rowid) FROM variant_value vv JOIN property p ON p.id = vv.property_id WHERE p.kind = 'boolean')
             """)
         let findings = try registry.check(restructures: MigratedRegistry.load())
-        #expect(findings.map(\.check) == ["variant-value"])
+        #expect(findings.map(\.check) == [.variantValue])
         #expect(findings.first?.problem.hasSuffix(" = 'maybe', outside the values of \(findings.first?.problem.split(separator: " ")[1] ?? "")") == true)
     }
 
@@ -71,7 +71,7 @@ import Testing
             try db.execute(sql: "UPDATE assessment SET date = '2020-01-01' WHERE version = '1.1.0'")
         }
         let findings = try registry.check(restructures: RestructureSet())
-        #expect(findings == [RegistryFinding(check: "assessment-order", subject: "assessment 1.1.0 of Toggle",
+        #expect(findings == [RegistryFinding(check: .assessmentOrder, subject: "assessment 1.1.0 of Toggle",
             problem: "is dated 2020-01-01, before 1.0.0 (2026-01)", fix: "correct the date or the version in the seed file")])
     }
 
@@ -81,7 +81,7 @@ import Testing
         _ = try registry.migrate(MigratedRegistry.load(folder.url), now: MigratedRegistry.now)
         try folder.append("0004-detail-hero.yaml", "# edited after it was applied\n")
         let findings = try registry.check(restructures: MigratedRegistry.load(folder.url))
-        #expect(findings.map(\.check) == ["migration-checksum"])
+        #expect(findings.map(\.check) == [.migrationChecksum])
         #expect(findings.first?.subject == "Migrations/0004-detail-hero.yaml")
         #expect(findings.first?.problem.hasPrefix("the file changed after it was applied (checksum ") == true)
     }
@@ -89,7 +89,7 @@ import Testing
     @Test func aSearchIndexThatDisagreesWithItsContentIsFound() throws {
         let registry = try broken("UPDATE search_index_content SET c2 = 'tampered' WHERE id = (SELECT min(id) FROM search_index_content)")
         let findings = try registry.check(restructures: MigratedRegistry.load())
-        #expect(findings.map(\.check) == ["search-index"])
+        #expect(findings.map(\.check) == [.searchIndex])
     }
 
     /// The check writes nothing, even the FTS5 integrity-check that is spelled as an INSERT.

@@ -101,7 +101,7 @@ struct FuzzCampaign {
             }
         }
         let classes = Outcome.allCases.map { "\(counts[$0, default: 0]) \($0.rawValue)" }.joined(separator: ", ")
-        print("fuzz \(target): \(mutants) mutants (seed \(seed)): \(classes); slowest \(slowest.formatted(.units(allowed: [.milliseconds]))) (\(slowestMutant)); peak memory \(Self.peakMemoryMB()) MB")
+        print("fuzz \(target): \(mutants) mutants (seed \(seed)): \(classes); slowest \(slowest.formatted(.units(allowed: [.milliseconds]))) (\(slowestMutant)); peak memory \(TestPaths.peakMemoryMB()) MB")
         #expect(failures.isEmpty, "\(failures.prefix(10).joined(separator: "\n"))")
         #expect(counts[.accepted, default: 0] + counts[.refusedWithLocation, default: 0] == mutants)
     }
@@ -161,14 +161,6 @@ struct FuzzCampaign {
             .filter { ["yaml", "yml", "json", "json5"].contains(($0 as NSString).pathExtension) }
             .map { String($0.dropFirst(base.count)) }
             .sorted()
-    }
-
-    /// The process's peak resident memory (Linux), for the summary line.
-    static func peakMemoryMB() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-        else { return 0 }
-        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
     }
 }
 

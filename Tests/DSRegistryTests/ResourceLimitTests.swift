@@ -59,7 +59,7 @@ import Testing
         }
         #expect(try registry.value("SELECT count(*) FROM token WHERE system_id = 'large'") == count)
         #expect(try registry.value("SELECT resolved_value FROM token WHERE path = 'size.t\(count - 1)'") == "\((count - 2) % 64)px")
-        print("resource limits: \(count) tokens (\(json.utf8.count >> 20) MB) imported and resolved in \(took.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))) (debug build); peak memory \(FuzzCampaign.peakMemoryMB()) MB")
+        print("resource limits: \(count) tokens (\(json.utf8.count >> 20) MB) imported and resolved in \(took.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))) (debug build); peak memory \(TestPaths.peakMemoryMB()) MB")
         #expect(took < .seconds(120))
     }
 

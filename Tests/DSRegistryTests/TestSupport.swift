@@ -20,6 +20,14 @@ enum TestPaths {
     /// A clone elsewhere skips the real-data tests, saying why; CI (where `shared/` is always
     /// beside the clone) refuses to run without it, so there they never skip.
     static let realdataAvailable = FileManager.default.fileExists(atPath: realdata.appendingPathComponent("MANIFEST.md").path)
+
+    /// The process's peak resident memory (Linux), for the summary lines of long tests.
+    static func peakMemoryMB() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) / 1024
+    }
 }
 
 /// A registry seeded from the real Seeds/ folder, built once per process and shared.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import DSRegistry
 
@@ -179,8 +180,6 @@ import Testing
         print("concurrent use: \(Self.concurrentRounds) rounds of 2 writers and 3 readers, \(reads) reads, states seen \(seen.sorted()); busy timeout \(Registry.busyTimeout) s")
     }
 }
-
-import Synchronization
 
 extension Duration {
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }

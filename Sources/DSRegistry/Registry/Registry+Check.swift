@@ -2,9 +2,13 @@ import GRDB
 
 /// One thing `dsreg check` found wrong, and what to do about it.
 public struct RegistryFinding: Sendable, Equatable {
-    /// The invariant broken: `integrity`, `foreign-key`, `alias`, `migration-checksum`,
-    /// `binding`, `variant-value`, `assessment-order`, `search-index`.
-    public var check: String
+    /// The invariant broken; its raw value is what `dsreg check` prints.
+    public enum Check: String, Sendable, CaseIterable {
+        case integrity, foreignKey = "foreign-key", alias, migrationChecksum = "migration-checksum"
+        case binding, variantValue = "variant-value", assessmentOrder = "assessment-order", searchIndex = "search-index"
+    }
+
+    public var check: Check
     /// What it is about ("component 12 'Header'", "assessment 1.1.0 of Toggle").
     public var subject: String
     public var problem: String
@@ -33,13 +37,13 @@ extension Registry {
     private static func findings(_ db: Database, restructures: RestructureSet) throws -> [RegistryFinding] {
         var findings: [RegistryFinding] = []
         for line in try String.fetchAll(db, sql: "PRAGMA integrity_check") where line != "ok" {
-            findings.append(RegistryFinding(check: "integrity", subject: "database file", problem: line,
+            findings.append(RegistryFinding(check: .integrity, subject: "database file", problem: line,
                 fix: "restore the file from a backup, or rebuild it: dsreg seed into a new file, then dsreg migrate"))
         }
         for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
             let table: String = row[0], parent: String = row[2]
             let rowID: Int64? = row[1]
-            findings.append(RegistryFinding(check: "foreign-key", subject: "\(table) row \(rowID.map(String.init) ?? "?")",
+            findings.append(RegistryFinding(check: .foreignKey, subject: "\(table) row \(rowID.map(String.init) ?? "?")",
                 problem: "refers to a \(parent) row that does not exist",
                 fix: "re-seed (dsreg seed) to rewrite the rows seed files own; report it if it persists"))
         }
@@ -49,14 +53,14 @@ extension Registry {
             }
         }
         for problem in driftProblems(applied: try appliedRestructures(db), set: restructures) {
-            findings.append(RegistryFinding(check: "migration-checksum", subject: problem.file,
+            findings.append(RegistryFinding(check: .migrationChecksum, subject: problem.file,
                 problem: problem.message, fix: problem.suggestion ?? "restore the file"))
         }
         // FTS5 checks its index against its content table; an error means they differ.
         do {
             try db.execute(sql: "INSERT INTO search_index(search_index) VALUES ('integrity-check')")
         } catch let error as DatabaseError {
-            findings.append(RegistryFinding(check: "search-index", subject: "search_index",
+            findings.append(RegistryFinding(check: .searchIndex, subject: "search_index",
                 problem: error.message ?? "integrity-check failed",
                 fix: "rebuild it: sqlite3 dsreg.sqlite \"INSERT INTO search_index(search_index) VALUES ('rebuild')\""))
         }
@@ -66,8 +70,8 @@ extension Registry {
     /// The registry's own invariants: (check, SQL returning `subject` and `problem`, fix).
     /// "No former name equals a current one" is not among them: `UNIQUE (system_id,
     /// lookup_key)` on `component_name` makes it impossible while `integrity_check` passes.
-    static let invariants: [(String, String, String)] = [
-        ("alias", """
+    static let invariants: [(RegistryFinding.Check, String, String)] = [
+        (.alias, """
             -- A former name must lead to a live component: its own, or through 'replaced-by' the
             -- component it was merged into.
             WITH RECURSIVE follow(name_id, component_id, depth) AS (
@@ -84,7 +88,7 @@ extension Registry {
             JOIN component c ON c.id = f.component_id
             WHERE f.depth = (SELECT max(depth) FROM follow WHERE name_id = n.id) AND c.status = 'merged'
             """, "revert the migration that merged it (dsreg migrate revert), or give the merged component a replaced-by target"),
-        ("binding", """
+        (.binding, """
             -- A role names a token the registry has, or carries the raw value the page showed.
             SELECT 'role ''' || b.label || ''' of ' || c.name AS subject,
                    'is bound to token ' || b.token_path || ', which no system defines, and has no raw value' AS problem
@@ -92,7 +96,7 @@ extension Registry {
             WHERE b.raw_value IS NULL AND b.token_path IS NOT NULL
               AND NOT EXISTS (SELECT 1 FROM token t WHERE t.path = b.token_path)
             """, "import the token file that defines it (dsreg tokens import), or write the role's value in the seed"),
-        ("variant-value", """
+        (.variantValue, """
             -- A variant's value lies in its property's domain: a listed value, or true/false.
             SELECT 'variant ''' || v.name || ''' of ' || c.name AS subject,
                    'has ' || p.name || ' = ''' || vv.value || ''', outside the values of ' || p.name AS problem
@@ -102,7 +106,7 @@ extension Registry {
                OR (p.kind = 'variant' AND EXISTS (SELECT 1 FROM property_value WHERE property_id = p.id)
                    AND NOT EXISTS (SELECT 1 FROM property_value pv WHERE pv.property_id = p.id AND pv.value = vv.value))
             """, "correct the variant's value or the property's values in the seed file, then dsreg seed"),
-        ("assessment-order", """
+        (.assessmentOrder, """
             -- A later version is never dated before an earlier one.
             SELECT 'assessment ' || a.version || ' of ' || c.name AS subject,
                    'is dated ' || a.date || ', before ' || b.version || ' (' || b.date || ')' AS problem
@@ -112,4 +116,13 @@ extension Registry {
             JOIN component c ON c.id = a.component_id
             """, "correct the date or the version in the seed file"),
     ]
+}
+
+extension ResultTable {
+    /// `dsreg check`'s answer: one row per finding, or the all-clear.
+    public static func findings(_ findings: [RegistryFinding]) -> ResultTable {
+        ResultTable(columns: ["check", "subject", "problem", "fix"],
+                    rows: findings.map { [.text($0.check.rawValue), .text($0.subject), .text($0.problem), .text($0.fix)] },
+                    emptyMessage: "the registry passes every check")
+    }
 }

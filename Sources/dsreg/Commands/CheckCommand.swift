@@ -30,10 +30,7 @@ struct CheckCommand: ParsableCommand {
             let set = migrations.load()
             for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
             let findings = try registry.openForReading().check(restructures: set)
-            output.print(ResultTable(
-                columns: ["check", "subject", "problem", "fix"],
-                rows: findings.map { [.text($0.check), .text($0.subject), .text($0.problem), .text($0.fix)] },
-                emptyMessage: "the registry passes every check"))
+            output.print(.findings(findings))
             if !findings.isEmpty || set.diagnostics.hasErrors { throw ExitCode.failure }
         } catch {
             throw Terminal.report(error)
