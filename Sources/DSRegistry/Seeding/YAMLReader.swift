@@ -1,19 +1,6 @@
 import Foundation
 import Yams
 
-/// A place in a YAML file, kept from Yams' `Mark` so every later error can point at it.
-public struct SourceLocation: Sendable, Hashable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-}
-
-/// A value read from YAML together with where it was written.
-public struct Located<Value: Sendable>: Sendable {
-    public var value: Value
-    public var location: SourceLocation
-}
-
 /// Reads one YAML file strictly: every mapping declares its keys, every scalar its type, and
 /// every mismatch becomes a diagnostic with the file, line and column of the offending node.
 /// Reading goes on after an error so one run reports all of them.
