@@ -1,9 +1,6 @@
 import ArgumentParser
 import DSRegistry
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `--db`, shared by every command.
 struct RegistryOptions: ParsableArguments {
@@ -12,8 +9,14 @@ struct RegistryOptions: ParsableArguments {
 
     var location: RegistryLocation { RegistryLocation(explicit: db) }
 
+    /// Read-only: read commands change no byte of the file.
     func openForReading() throws -> Registry {
         try location.openForReading { Terminal.standardError($0) }
+    }
+
+    /// Creates the file if needed and upgrades its schema.
+    func openForWriting() throws -> Registry {
+        try location.openForWriting()
     }
 }
 
@@ -78,52 +81,3 @@ struct GateOptions: ParsableArguments {
 extension OutputFormat: ExpressibleByArgument {}
 extension Platform: ExpressibleByArgument {}
 extension LifecycleStatus: ExpressibleByArgument {}
-
-/// Errors reach the user here, once, in one shape.
-enum Terminal {
-    static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
-
-    /// The terminal's width when standard output is one; nil when piped (nothing truncated).
-    static var width: Int? {
-        guard isatty(STDOUT_FILENO) == 1 else { return nil }
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return Int(size.ws_col) }
-        return 100
-    }
-
-    /// Colors only on a terminal, never with NO_COLOR set (https://no-color.org) or TERM=dumb.
-    static var colors: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
-    }
-
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    /// Prints input diagnostics and registry errors, then fails with exit status 1.
-    static func report(_ error: Error) -> Error {
-        switch error {
-        case let errors as InputErrors:
-            for diagnostic in errors.diagnostics { standardError(diagnostic.description) }
-            let count = errors.diagnostics.filter { $0.severity == .error }.count
-            standardError("dsreg: \(count) error\(count == 1 ? "" : "s"); nothing was written")
-            return ExitCode.failure
-        case let error as RegistryError:
-            standardError("dsreg: \(error)")
-            return ExitCode.failure
-        case let error as QuestionError:
-            // A question asked wrongly is a usage error.
-            standardError("dsreg: \(error)")
-            return ExitCode.validationFailure
-        case let error as SQLError:
-            standardError("dsreg: \(error)")
-            return ExitCode.failure
-        default:
-            return error
-        }
-    }
-}

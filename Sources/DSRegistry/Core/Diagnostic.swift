@@ -1,26 +1,38 @@
-/// A problem found in input, as a value: where, how bad, what, and what to do.
-/// Diagnostics are collected for a whole run and printed in one place (`DiagnosticPrinter`).
+/// A problem, as a value: a stable code, how bad, where (when it has a place in a file), what,
+/// and what to do. Every failure dsreg reports becomes diagnostics (`DiagnosticConvertible`),
+/// and the executable prints them in one place, as text or JSON.
 public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible, Error {
     public enum Severity: String, Sendable, Hashable { case error, warning }
 
+    public var code: DiagnosticCode
     public var severity: Severity
-    public var file: String
-    public var line: Int
-    public var column: Int
+    /// Where in a file the problem is; nil for a problem with no place (an unknown name given
+    /// as an argument, a registry file that cannot be read).
+    public var location: SourceLocation?
     public var message: String
+    /// A fix that works ("did you mean 'trailing'?", "create it with: dsreg seed").
     public var suggestion: String?
 
-    public init(
-        _ severity: Severity, file: String, line: Int, column: Int, message: String,
-        suggestion: String? = nil
-    ) {
+    public init(_ severity: Severity, code: DiagnosticCode, location: SourceLocation?, message: String, suggestion: String? = nil) {
+        self.code = code
         self.severity = severity
-        self.file = file
-        self.line = line
-        self.column = column
+        self.location = location
         self.message = message
         self.suggestion = suggestion
     }
+
+    /// A problem at a place in an input file.
+    public init(
+        _ severity: Severity, file: String, line: Int, column: Int, message: String,
+        suggestion: String? = nil, code: DiagnosticCode = .input
+    ) {
+        self.init(severity, code: code, location: SourceLocation(file: file, line: line, column: column),
+                  message: message, suggestion: suggestion)
+    }
+
+    public var file: String { location?.file ?? "" }
+    public var line: Int { location?.line ?? 0 }
+    public var column: Int { location?.column ?? 0 }
 
     /// The same problem, with context before its message ("the seeds changed so that …: ").
     public func prefixed(_ context: String) -> Diagnostic {
@@ -29,12 +41,50 @@ public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible
         return copy
     }
 
-    /// `Seeds/eb/header.yaml:12:5: error: unknown key 'trailng' in variant; did you mean 'trailing'?`
+    /// `Seeds/eb/header.yaml:12:5: error: unknown key 'trailng' in variant; did you mean 'trailing'?`,
+    /// or, with no place, `no component named 'Headr'; did you mean 'Header'?`.
     public var description: String {
-        var text = "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+        var text = location.map { "\($0.file):\($0.line):\($0.column): \(severity.rawValue): " } ?? ""
+        text += message
         if let suggestion { text += "; \(suggestion)" }
         return text
     }
+
+    /// One JSON object, keys in a fixed order; keys may be added, never renamed.
+    public var json: String {
+        var pairs: [(String, String)] = [("code", JSONText.string(code.rawValue)), ("severity", JSONText.string(severity.rawValue))]
+        if let location {
+            pairs += [("file", JSONText.string(location.file)), ("line", String(location.line)), ("column", String(location.column))]
+        }
+        pairs.append(("message", JSONText.string(message)))
+        if let suggestion { pairs.append(("fix", JSONText.string(suggestion))) }
+        return "{" + pairs.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+}
+
+/// A diagnostic's stable code: what kind of problem it is, for scripts that react to it.
+/// Codes are added, never renamed.
+public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+
+    /// A problem in an input file (seed, migration, token file, saved question).
+    public static let input: DiagnosticCode = "input"
+    /// A name the registry does not know (component, system, family, token, question).
+    public static let notFound: DiagnosticCode = "not-found"
+    /// A name several systems share, given without --system.
+    public static let ambiguous: DiagnosticCode = "ambiguous"
+    /// An argument that is not valid for what it names.
+    public static let invalidArgument: DiagnosticCode = "invalid-argument"
+    /// A registry file that is missing, not a registry, damaged, locked or from another version.
+    public static let registryFile: DiagnosticCode = "registry-file"
+    /// SQL that failed, was refused, or ran past its bounds.
+    public static let sql: DiagnosticCode = "sql"
+    /// A migration that could not be applied or reverted.
+    public static let migration: DiagnosticCode = "migration"
+    /// Reading or writing a file or stream failed.
+    public static let io: DiagnosticCode = "io"
 }
 
 /// Collects diagnostics; a run with any error must write nothing.
@@ -58,9 +108,33 @@ public struct DiagnosticList: Sendable {
     }
 }
 
-/// Thrown when a run collected errors; carries all of them.
-public struct InputErrors: Error, Sendable, CustomStringConvertible {
+/// Every failure the library throws can say what went wrong as diagnostics: the one error model.
+/// The executable prints them in one place (`--format json` prints them as JSON objects).
+public protocol DiagnosticConvertible: Error {
+    var diagnostics: [Diagnostic] { get }
+    /// True for a command asked wrongly (exit 64); false for input or registry problems (exit 1).
+    var isUsageError: Bool { get }
+    /// A closing line after the diagnostics ("3 errors; nothing was written"), if any.
+    var summary: String? { get }
+}
+
+extension DiagnosticConvertible {
+    public var isUsageError: Bool { false }
+    public var summary: String? { nil }
+}
+
+extension Diagnostic: DiagnosticConvertible {
+    public var diagnostics: [Diagnostic] { [self] }
+}
+
+/// Thrown when a run collected errors in its input files; carries all of them.
+public struct InputErrors: DiagnosticConvertible, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+
+    public var summary: String? {
+        let count = diagnostics.filter { $0.severity == .error }.count
+        return "\(count) error\(count == 1 ? "" : "s"); nothing was written"
+    }
 }

@@ -181,8 +181,9 @@ public struct ComponentDetail: Encodable, Sendable {
 extension Registry {
     public func componentDetail(_ name: String, system: String? = nil, asOf: AsOf? = nil) throws -> ComponentDetail {
         try reading(asOf: asOf) { db in
-            let systemID = try Self.resolveSystem(db, system)
-            let resolved = try Self.resolveComponent(db, name, system: systemID)
+            let lookup = NameLookup(db)
+            let systemID = try lookup.system(system)
+            let resolved = try lookup.component(name, system: systemID)
             return try ComponentDetailFetch(db: db, id: resolved.id).fetch(matched: resolved.formerName)
         }
     }

@@ -20,7 +20,7 @@ public struct ComponentListQuery: Sendable {
         LEFT JOIN family f ON f.id = c.family_id
         LEFT JOIN latest_assessment a ON a.component_id = c.id
         WHERE (:system IS NULL OR c.system_id = :system)
-          AND (:family IS NULL OR f.key = :family OR lower(f.name) = lower(:family))
+          AND (:families IS NULL OR c.family_id IN (SELECT value FROM json_each(:families)))
           AND (:status IS NULL OR c.status = :status)
         ORDER BY c.system_id, c.name COLLATE NOCASE
         """
@@ -29,9 +29,11 @@ public struct ComponentListQuery: Sendable {
 extension Registry {
     public func list(_ query: ComponentListQuery, asOf: AsOf? = nil) throws -> ResultTable {
         try reading(asOf: asOf) { db in
-            let system = try Self.resolveSystem(db, query.system)
+            let lookup = NameLookup(db)
+            let system = try lookup.system(query.system)
+            let families = try query.family.map { try lookup.families($0, system: system).map(\.id) }
             return try ResultTable.fetch(db, sql: ComponentListQuery.sql,
-                arguments: ["system": system, "family": query.family, "status": query.status?.rawValue],
+                arguments: ["system": system, "families": families.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }, "status": query.status?.rawValue],
                 emptyMessage: "no components match")
         }
     }

@@ -210,7 +210,9 @@ public struct SQLPosition: Sendable, Equatable {
     }
 }
 
-public enum SQLError: Error, Equatable, CustomStringConvertible, Sendable {
+public enum SQLError: DiagnosticConvertible, Equatable, CustomStringConvertible, Sendable {
+    public var diagnostics: [Diagnostic] { [Diagnostic(.error, code: .sql, location: nil, message: description)] }
+
     case cannotOpen(path: String, message: String)
     case refused(String)
     case invalid(message: String, position: SQLPosition?)

@@ -6,6 +6,7 @@ public struct RegistryFinding: Sendable, Equatable {
     public enum Check: String, Sendable, CaseIterable {
         case integrity, foreignKey = "foreign-key", alias, migrationChecksum = "migration-checksum"
         case binding, variantValue = "variant-value", assessmentOrder = "assessment-order", searchIndex = "search-index"
+        case schema
     }
 
     public var check: Check
@@ -20,18 +21,9 @@ extension Registry {
     /// (`integrity_check`, `foreign_key_check`), then the registry's, each one query below.
     /// `restructures` is the migrations folder, for the checksums of applied migrations.
     ///
-    /// It runs on the writer connection in a transaction that is always rolled back: FTS5's
-    /// `integrity-check` is spelled as an INSERT, which a read-only connection refuses.
-    /// Nothing is ever written.
+    /// It reads only: it works on a registry opened read-only, and never writes.
     public func check(restructures: RestructureSet) throws -> [RegistryFinding] {
-        var findings: [RegistryFinding] = []
-        try writer.writeWithoutTransaction { db in
-            try db.inTransaction(.deferred) {
-                findings = try Self.findings(db, restructures: restructures)
-                return .rollback
-            }
-        }
-        return findings
+        try writer.read { db in try Self.findings(db, restructures: restructures) }
     }
 
     private static func findings(_ db: Database, restructures: RestructureSet) throws -> [RegistryFinding] {
@@ -56,12 +48,9 @@ extension Registry {
             findings.append(RegistryFinding(check: .migrationChecksum, subject: problem.file,
                 problem: problem.message, fix: problem.suggestion ?? "restore the file"))
         }
-        // FTS5 checks its index against its content table; an error means they differ.
-        do {
-            try db.execute(sql: "INSERT INTO search_index(search_index) VALUES ('integrity-check')")
-        } catch let error as DatabaseError {
-            findings.append(RegistryFinding(check: .searchIndex, subject: "search_index",
-                problem: error.message ?? "integrity-check failed",
+        findings += try schemaFindings(db)
+        if let problem = try Self.searchIndexProblem(db) {
+            findings.append(RegistryFinding(check: .searchIndex, subject: "search_index", problem: problem,
                 fix: "rebuild it: sqlite3 dsreg.sqlite \"INSERT INTO search_index(search_index) VALUES ('rebuild')\""))
         }
         return findings
@@ -124,5 +113,62 @@ extension ResultTable {
         ResultTable(columns: ["check", "subject", "problem", "fix"],
                     rows: findings.map { [.text($0.check.rawValue), .text($0.subject), .text($0.problem), .text($0.fix)] },
                     emptyMessage: "the registry passes every check")
+    }
+}
+
+extension Registry {
+    /// FTS5 checks its index against its content with a command written as an INSERT, which a
+    /// read-only connection refuses. So the index's shadow tables are copied into an in-memory
+    /// database holding the same table (made from the code's own statement), and checked there.
+    /// Returns what FTS5 reports, or nil when the index matches its content.
+    static func searchIndexProblem(_ db: Database) throws -> String? {
+        guard let definition = try Schema.expectedObjects().first(where: { $0.name == "search_index" })?.sql else { return nil }
+        let shadows = ["data", "idx", "content", "docsize", "config"].map { "search_index_\($0)" }
+        let rows = try Dictionary(uniqueKeysWithValues: shadows.map { table in
+            (table, try Row.fetchAll(db, sql: "SELECT * FROM main.\(table)"))
+        })
+        let copy = try DatabaseQueue()
+        return try copy.write { memory in
+            try memory.execute(sql: definition)
+            for table in shadows {
+                guard let first = rows[table]?.first else { continue }
+                try memory.execute(sql: "DELETE FROM \(table)")
+                let marks = Array(repeating: "?", count: first.count).joined(separator: ", ")
+                let insert = try memory.makeStatement(sql: "INSERT INTO \(table) VALUES (\(marks))")
+                for row in rows[table] ?? [] { try insert.execute(arguments: StatementArguments(row.databaseValues)) }
+            }
+            do {
+                try memory.execute(sql: "INSERT INTO search_index(search_index) VALUES ('integrity-check')")
+                return nil
+            } catch let error as DatabaseError {
+                return error.message ?? "integrity-check failed"
+            }
+        }
+    }
+}
+
+extension Registry {
+    /// Every table, index, view and trigger must be exactly what this code creates: a view or
+    /// trigger whose stored SQL was edited (to run other statements, say) is tampering.
+    static func schemaFindings(_ db: Database) throws -> [RegistryFinding] {
+        let expected = try Schema.expectedObjects()
+        let stored = try Schema.objects(db)
+        let fix = "rebuild the registry from its seeds and migrations into a new file: dsreg seed --db NEW.sqlite && dsreg migrate --db NEW.sqlite"
+        var findings: [RegistryFinding] = []
+        for object in expected {
+            guard let actual = stored.first(where: { $0.type == object.type && $0.name == object.name }) else {
+                findings.append(RegistryFinding(check: .schema, subject: "\(object.type) \(object.name)", problem: "missing", fix: fix))
+                continue
+            }
+            if actual.sql != object.sql {
+                findings.append(RegistryFinding(check: .schema, subject: "\(object.type) \(object.name)",
+                    problem: "its definition differs from the one dsreg creates (edited by hand, or tampered with)", fix: fix))
+            }
+        }
+        for object in stored where !expected.contains(where: { $0.type == object.type && $0.name == object.name }) {
+            findings.append(RegistryFinding(check: .schema, subject: "\(object.type) \(object.name)",
+                problem: "not part of the dsreg schema", fix: "drop it, or " + fix))
+        }
+        return findings
     }
 }

@@ -28,6 +28,23 @@ public struct RestructureRun: Sendable {
     public var pendingAfterFailure: [String] = []
 }
 
+/// A `migrate` that stopped: the problems of the first migration that could not be applied,
+/// and, in `run`, what applied before it (rolled back with it) and what was not attempted.
+public struct RestructureFailure: DiagnosticConvertible, Sendable {
+    public var run: RestructureRun
+    public var plan: Bool
+
+    public var diagnostics: [Diagnostic] { run.diagnostics }
+
+    public var summary: String? {
+        let count = run.diagnostics.count
+        let before = plan ? run.steps.map(\.id) : run.rolledBack
+        let kept = before.isEmpty ? "" : "; \(before.joined(separator: ", ")) \(plan ? "would apply before it" : "applied cleanly and were rolled back with it")"
+        let waiting = run.pendingAfterFailure.isEmpty ? "" : "; not attempted: \(run.pendingAfterFailure.joined(separator: ", "))"
+        return "\(count) error\(count == 1 ? "" : "s"); \(plan ? "the plan stops at the failing migration" : "nothing was applied")\(kept)\(waiting)"
+    }
+}
+
 /// One line of `migrate status`.
 public struct RestructureStatus: Sendable, Equatable {
     public enum State: String, Sendable { case applied, pending, drifted, missing }
@@ -53,17 +70,19 @@ extension Registry {
     /// fails anywhere is rolled back whole, so the registry is as it was before or after the
     /// command, never between (a killed `dsreg migrate` included). With `plan`, the transaction
     /// is always rolled back: nothing is written.
+    /// - Throws: `RestructureFailure` with every problem of the first migration that cannot be
+    ///   applied (or of the folder), and what was rolled back with it.
     public func migrate(_ set: RestructureSet, plan: Bool = false, now: Date = Date()) throws -> RestructureRun {
         var run = RestructureRun()
         if set.diagnostics.hasErrors {
             run.diagnostics = set.diagnostics.sorted
-            return run
+            throw RestructureFailure(run: run, plan: plan)
         }
         let applied = try appliedRestructures()
         let problems = Self.ledgerProblems(applied: applied, set: set)
         if !problems.isEmpty {
             run.diagnostics = problems
-            return run
+            throw RestructureFailure(run: run, plan: plan)
         }
         let appliedIDs = Set(applied.map(\.id))
         let pending = set.restructures.filter { !appliedIDs.contains($0.id) }
@@ -86,6 +105,7 @@ extension Registry {
             run.rolledBack = run.steps.map(\.id)
             run.steps = []
         }
+        if !run.diagnostics.isEmpty { throw RestructureFailure(run: run, plan: plan) }
         return run
     }
 

@@ -40,17 +40,17 @@ extension Registry {
             report.filesRead = set.files.count
             report.warnings = set.diagnostics.warnings
             let systemID: String
-            if let known = try Self.systemID(db, system) {
+            if let known = try NameLookup(db).systemIfKnown(system) {
                 systemID = known
             } else if createSystem {
                 try DesignSystem(id: system, name: system, description: "Created by dsreg tokens import.").insert(db)
                 systemID = system
                 report.systemCreated = true
             } else {
-                let known = try Self.knownSystems(db)
-                let hint = Suggestion.didYouMean(system, in: known).map { $0 + " " } ?? ""
-                throw RegistryError.invalidArgument(
-                    "no design system '\(system)'; known systems: \(known.joined(separator: ", ")); \(hint)add --new-system to create it")
+                // The same not-found error as everywhere, with the way to create the system.
+                var diagnostic = try NameLookup(db).systemNotFound(system).diagnostics[0]
+                diagnostic.suggestion = (diagnostic.suggestion.map { $0 + "; " } ?? "") + "or add --new-system to create it"
+                throw diagnostic
             }
 
             var written: Set<Int64?> = []
@@ -210,7 +210,7 @@ extension Registry {
 
     public func tokens(_ filter: TokenFilter) throws -> ResultTable {
         try writer.read { db in
-            let system = try Self.resolveSystem(db, filter.system)
+            let system = try NameLookup(db).system(filter.system)
             return try ResultTable.fetch(db, sql: Self.tokenListSQL, arguments: [
                 "system": system, "type": filter.type?.rawValue, "prefix": filter.prefix, "mode": filter.mode,
                 "deprecated": filter.deprecatedOnly, "dangling": filter.danglingOnly,
@@ -233,7 +233,7 @@ extension Registry {
 
     public func tokenDetail(_ path: String, system: String? = nil) throws -> TokenDetail {
         let token = try writer.read { db -> ResultTable in
-            let system = try Self.resolveSystem(db, system)
+            let system = try NameLookup(db).system(system)
             let table = try ResultTable.fetch(db, sql: Self.tokenDetailSQL, arguments: ["path": path, "system": system], emptyMessage: "")
             guard table.rows.isEmpty else { return table }
             // Not a token; perhaps a missing alias target, which is worth saying.
@@ -256,7 +256,7 @@ extension Registry {
     /// listed in `skipped`.
     public func exportTokens(system: String, mode: String? = nil) throws -> (files: [TokenExport.File], skipped: [String]) {
         try writer.read { db in
-            guard let id = try Self.resolveSystem(db, system) else { return ([], []) }
+            guard let id = try NameLookup(db).system(system) else { return ([], []) }
             let result = try TokenExport.files(db, system: id, mode: mode)
             if result.files.isEmpty {
                 throw RegistryError.invalidArgument(mode.map { "the system '\(id)' has no tokens in mode '\($0)'" } ?? "the system '\(id)' has no tokens")

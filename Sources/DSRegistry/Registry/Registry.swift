@@ -10,7 +10,8 @@ public final class Registry: Sendable {
 
     public let writer: any DatabaseWriter
 
-    /// Opens (creating if needed) the registry at `path` in WAL mode.
+    /// Opens (creating if needed) the registry at `path` in WAL mode, upgrading its schema:
+    /// the write path. Commands open through `Registry.writing(at:)` and `Registry.reading(at:)`.
     public convenience init(path: String) throws {
         let pool = try DatabasePool(path: path, configuration: Self.configuration())
         try self.init(pool)
@@ -24,6 +25,11 @@ public final class Registry: Sendable {
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
         try Schema.migrator.migrate(writer)
+    }
+
+    /// A registry opened as it is, for reading: its schema was checked, never migrated.
+    init(unmigrated writer: any DatabaseWriter) {
+        self.writer = writer
     }
 
     static func configuration() -> Configuration {

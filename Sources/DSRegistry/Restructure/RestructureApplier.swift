@@ -98,10 +98,12 @@ struct RestructureApplier {
 
     private mutating func resolveSystem() throws -> String? {
         let written = restructure.system
-        if let id = try Registry.systemID(db, written.value) { return id }
-        let known = try Registry.knownSystems(db)
+        let lookup = NameLookup(db)
+        if let id = try lookup.systemIfKnown(written.value) { return id }
+        let missing = try lookup.systemNotFound(written.value)
+        let known = try String.fetchAll(db, sql: "SELECT id FROM design_system ORDER BY id")
         error(at: written.location, "system", "no design system '\(written.value)' in the registry; known: \(known.joined(separator: ", "))",
-            suggestion: Suggestion.didYouMean(written.value, in: known) ?? "seed it first: dsreg seed")
+            suggestion: Suggestion.didYouMean(missing.suggestions) ?? "seed it first: dsreg seed")
         return nil
     }
 
@@ -112,10 +114,10 @@ struct RestructureApplier {
         // The same resolution as every command's (current or former name, any spelling).
         let resolved: ResolvedComponent
         do {
-            resolved = try Registry.resolveComponent(db, name.value, system: systemID)
-        } catch RegistryError.unknownComponent(_, let suggestions) {
+            resolved = try NameLookup(db).component(name.value, system: systemID)
+        } catch let missing as LookupError {
             error(at: name.location, operation, "no \(role) named '\(name.value)' in \(systemID)",
-                suggestion: Suggestion.didYouMean(suggestions) ?? "list the components with: dsreg list --system \(systemID)")
+                suggestion: Suggestion.didYouMean(missing.suggestions) ?? "list the components with: dsreg list --system \(systemID)")
             return nil
         }
         guard let row = try Row.fetchOne(db, sql: "SELECT id, key, name, status, family_id, role FROM component WHERE id = ?",
@@ -134,16 +136,15 @@ struct RestructureApplier {
 
     /// A family of the system, by key or name.
     mutating func family(_ written: Located<String>, _ operation: String) throws -> (id: Int64, name: String)? {
-        let families = try Row.fetchAll(db, sql: "SELECT id, key, name FROM family WHERE system_id = ? ORDER BY key", arguments: [systemID])
-        if let family = families.first(where: {
-            ($0["key"] as String) == written.value || ($0["name"] as String).lowercased() == written.value.lowercased()
-        }) {
-            return (family["id"], family["name"])
+        do {
+            let family = try NameLookup(db).family(written.value, system: systemID)
+            return (family.id, family.name)
+        } catch is LookupError {
+            let keys = try String.fetchAll(db, sql: "SELECT key FROM family WHERE system_id = ? ORDER BY key", arguments: [systemID])
+            error(at: written.location, operation, "no family '\(written.value)' in \(systemID); families: \(keys.joined(separator: ", "))",
+                suggestion: Suggestion.didYouMean(written.value, in: keys))
+            return nil
         }
-        let keys: [String] = families.map { $0["key"] }
-        error(at: written.location, operation, "no family '\(written.value)' in \(systemID); families: \(keys.joined(separator: ", "))",
-            suggestion: Suggestion.didYouMean(written.value, in: keys))
-        return nil
     }
 
     /// Snapshots a component's counts before the first operation that changes it.

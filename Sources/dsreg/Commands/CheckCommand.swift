@@ -1,7 +1,7 @@
 import ArgumentParser
 import DSRegistry
 
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the registry file: SQLite's integrity and foreign keys, then the registry's own invariants.",
@@ -25,15 +25,14 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup(title: "Migrations") var migrations: MigrationOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    func run() throws {
-        do {
-            let set = migrations.load()
-            for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
-            let findings = try registry.openForReading().check(restructures: set)
-            output.print(.findings(findings))
-            if !findings.isEmpty || set.diagnostics.hasErrors { throw ExitCode.failure }
-        } catch {
-            throw Terminal.report(error)
-        }
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
+        let set = migrations.load()
+        for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
+        let findings = try registry.openForReading().check(restructures: set)
+        output.print(.findings(findings))
+        if !findings.isEmpty || set.diagnostics.hasErrors { throw ExitCode.failure }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DSRegistry
 
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "What changed between two assessment versions of a component.",
@@ -33,11 +33,10 @@ struct DiffCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        do {
-            output.print(try registry.openForReading().diff(target.component, from: from, to: to, system: target.system))
-        } catch {
-            throw Terminal.report(error)
-        }
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
+        output.print(try registry.openForReading().diff(target.component, from: from, to: to, system: target.system))
     }
 }

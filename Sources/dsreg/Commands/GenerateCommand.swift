@@ -2,7 +2,7 @@ import ArgumentParser
 import DSRegistry
 import Foundation
 
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Write a synthetic registry (seeds, one migration, token files) for benchmarks.",
@@ -35,7 +35,7 @@ struct GenerateCommand: ParsableCommand {
         if systems < 1 { throw ValidationError("--systems must be at least 1") }
     }
 
-    func run() throws {
+    func execute() throws {
         let files = try SyntheticRegistry(components: components, systems: systems, seed: seed)
             .write(to: URL(fileURLWithPath: output))
         Terminal.standardError("wrote \(files) files to \(output)")

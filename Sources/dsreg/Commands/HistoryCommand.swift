@@ -1,7 +1,7 @@
 import ArgumentParser
 import DSRegistry
 
-struct HistoryCommand: ParsableCommand {
+struct HistoryCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "A component's timeline: assessments with their scorecards, issues and recommendations opened and closed, restructures.",
@@ -21,11 +21,10 @@ struct HistoryCommand: ParsableCommand {
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    func run() throws {
-        do {
-            output.print(try registry.openForReading().history(target.component, system: target.system))
-        } catch {
-            throw Terminal.report(error)
-        }
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
+        output.print(try registry.openForReading().history(target.component, system: target.system))
     }
 }

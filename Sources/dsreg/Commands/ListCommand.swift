@@ -1,7 +1,7 @@
 import ArgumentParser
 import DSRegistry
 
-struct ListCommand: ParsableCommand {
+struct ListCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List components with their role, family, status and latest assessment.",
@@ -26,12 +26,11 @@ struct ListCommand: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Time") var time: AsOfOptions
 
-    func run() throws {
-        do {
-            let table = try registry.openForReading().list(ComponentListQuery(system: system, family: family, status: status), asOf: time.asOf)
-            output.print(table)
-        } catch {
-            throw Terminal.report(error)
-        }
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
+        let table = try registry.openForReading().list(ComponentListQuery(system: system, family: family, status: status), asOf: time.asOf)
+        output.print(table)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DSRegistry
 
-struct MigrateApplyCommand: ParsableCommand {
+struct MigrateApplyCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "apply",
         abstract: "Apply the pending migrations in order (the default), or --plan them.",
@@ -35,25 +35,21 @@ struct MigrateApplyCommand: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
-    func run() throws {
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
         do {
-            let run = try registry.openForReading().migrate(migrations.load(), plan: plan)
+            let run = try registry.openForWriting().migrate(migrations.load(), plan: plan)
             if !run.steps.isEmpty || plan {
                 output.print(RestructureReport.changes(run))
             }
-            if run.diagnostics.isEmpty {
-                let verb = plan ? "would apply" : "applied"
-                Terminal.standardError(run.steps.isEmpty ? "dsreg: no pending migrations" : "dsreg: \(verb) \(run.steps.map(\.id).joined(separator: ", "))")
-                return
-            }
-            for diagnostic in run.diagnostics { Terminal.standardError(diagnostic.description) }
-            let before = plan ? run.steps.map(\.id) : run.rolledBack
-            let kept = before.isEmpty ? "" : "; \(before.joined(separator: ", ")) \(plan ? "would apply before it" : "applied cleanly and were rolled back with it")"
-            let waiting = run.pendingAfterFailure.isEmpty ? "" : "; not attempted: \(run.pendingAfterFailure.joined(separator: ", "))"
-            Terminal.standardError("dsreg: \(run.diagnostics.count) error\(run.diagnostics.count == 1 ? "" : "s"); \(plan ? "the plan stops at the failing migration" : "nothing was applied")\(kept)\(waiting)")
-            throw ExitCode.failure
-        } catch {
-            throw Terminal.report(error)
+            let verb = plan ? "would apply" : "applied"
+            Terminal.standardError(run.steps.isEmpty ? "dsreg: no pending migrations" : "dsreg: \(verb) \(run.steps.map(\.id).joined(separator: ", "))")
+        } catch let failure as RestructureFailure {
+            // A plan shows what would apply before the migration that fails.
+            if plan, !failure.run.steps.isEmpty { output.print(RestructureReport.changes(failure.run)) }
+            throw failure
         }
     }
 }

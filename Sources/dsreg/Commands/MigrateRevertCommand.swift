@@ -1,7 +1,7 @@
 import ArgumentParser
 import DSRegistry
 
-struct MigrateRevertCommand: ParsableCommand {
+struct MigrateRevertCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "revert",
         abstract: "Undo the latest migration, or a migration and every one after it.",
@@ -31,13 +31,11 @@ struct MigrateRevertCommand: ParsableCommand {
         if all && id != nil { throw ValidationError("give a migration id or --all, not both") }
     }
 
-    func run() throws {
-        do {
-            let target: RevertTarget = all ? .all : id.map { .through($0) } ?? .latest
-            let reverted = try registry.openForReading().revert(target)
-            Terminal.standardError("dsreg: reverted \(reverted.joined(separator: ", "))")
-        } catch {
-            throw Terminal.report(error)
-        }
+    var registryPath: String? { registry.location.path }
+
+    func execute() throws {
+        let target: RevertTarget = all ? .all : id.map { .through($0) } ?? .latest
+        let reverted = try registry.openForWriting().revert(target)
+        Terminal.standardError("dsreg: reverted \(reverted.joined(separator: ", "))")
     }
 }

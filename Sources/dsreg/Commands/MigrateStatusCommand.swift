@@ -1,7 +1,7 @@
 import ArgumentParser
 import DSRegistry
 
-struct MigrateStatusCommand: ParsableCommand {
+struct MigrateStatusCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "List the applied and pending migrations.",
@@ -25,17 +25,16 @@ struct MigrateStatusCommand: ParsableCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
-    func run() throws {
-        do {
-            let set = migrations.load()
-            for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
-            let lines = try registry.openForReading().restructureStatus(set)
-            output.print(RestructureReport.status(lines))
-            if lines.contains(where: { $0.state == .drifted || $0.state == .missing }) || set.diagnostics.hasErrors {
-                throw ExitCode.failure
-            }
-        } catch {
-            throw Terminal.report(error)
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
+        let set = migrations.load()
+        for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
+        let lines = try registry.openForReading().restructureStatus(set)
+        output.print(RestructureReport.status(lines))
+        if lines.contains(where: { $0.state == .drifted || $0.state == .missing }) || set.diagnostics.hasErrors {
+            throw ExitCode.failure
         }
     }
 }

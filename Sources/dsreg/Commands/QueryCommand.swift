@@ -2,7 +2,7 @@ import ArgumentParser
 import DSRegistry
 import Foundation
 
-struct QueryCommand: ParsableCommand {
+struct QueryCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
         abstract: "Ask the registry a question: by name, or in plain words.",
@@ -55,9 +55,12 @@ struct QueryCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
         let saved = SavedQuestions.load(folder: URL(fileURLWithPath: queries), displayPrefix: queries)
-        if !saved.diagnostics.all.isEmpty { throw Terminal.report(InputErrors(saved.diagnostics.sorted)) }
+        if !saved.diagnostics.all.isEmpty { throw InputErrors(saved.diagnostics.sorted) }
         let questions = QuestionCatalog.builtIn + saved.questions
         if list {
             output.print(QuestionHelp.list(questions))
@@ -67,16 +70,12 @@ struct QueryCommand: ParsableCommand {
             Terminal.standardError("dsreg: name a question, or ask one in plain words; list them with: dsreg query --list")
             throw ExitCode.validationFailure
         }
-        do {
-            if let question = questions.first(where: { $0.name == first }) {
-                if questionHelp { return Terminal.write(QuestionHelp.render(question)) }
-                let arguments = try question.arguments(from: Array(words.dropFirst()))
-                try answer(question, arguments)
-            } else {
-                try answerSentence(questions, first: first)
-            }
-        } catch {
-            throw Terminal.report(error)
+        if let question = questions.first(where: { $0.name == first }) {
+            if questionHelp { return Terminal.write(QuestionHelp.render(question)) }
+            let arguments = try question.arguments(from: Array(words.dropFirst()))
+            try answer(question, arguments)
+        } else {
+            try answerSentence(questions, first: first)
         }
     }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import DSRegistry
 import Foundation
 
-struct SQLCommand: ParsableCommand {
+struct SQLCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "sql",
         abstract: "Run one read-only SQL statement on the registry.",
@@ -37,21 +37,20 @@ struct SQLCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
         let text = sql ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         var values: [String: String] = [:]
         for index in stride(from: 0, to: parameters.count, by: 2) {
             let name = parameters[index].hasPrefix(":") ? String(parameters[index].dropFirst()) : parameters[index]
             values[name] = parameters[index + 1]
         }
-        do {
-            // Opening for reading builds the default registry when it is missing.
-            _ = try registry.openForReading()
-            let table = try ReadOnlySQL.run(path: registry.location.path, sql: text, textParameters: values)
-            output.print(table)
-            try gate.check(table)
-        } catch {
-            throw Terminal.report(error)
-        }
+        // Opening for reading builds the default registry when it is missing.
+        _ = try registry.openForReading()
+        let table = try ReadOnlySQL.run(path: registry.location.path, sql: text, textParameters: values)
+        output.print(table)
+        try gate.check(table)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import DSRegistry
 import Foundation
 
-struct SeedCommand: ParsableCommand {
+struct SeedCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed",
         abstract: "Load the seed files into the registry, all or nothing.",
@@ -34,25 +34,23 @@ struct SeedCommand: ParsableCommand {
     @OptionGroup(title: "Migrations")
     var migrations: MigrationOptions
 
-    func run() throws {
+    var registryPath: String? { registry.location.path }
+
+    func execute() throws {
         let folder = URL(fileURLWithPath: from)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("no seed folder at '\(from)'; pass --from DIR")
         }
-        do {
-            let report = try Registry(path: registry.location.path).seed(from: folder, displayPrefix: from, restructures: migrations.load())
-            for warning in report.warnings { Terminal.standardError(warning.description) }
-            var summary = "seeded \(registry.location.path) from \(from): \(report.filesRead) files, \(report.filesWritten) written, \(report.filesUnchanged) unchanged"
-            if !report.componentsRemoved.isEmpty {
-                summary += ", removed \(report.componentsRemoved.joined(separator: ", "))"
-            }
-            if !report.restructuresReplayed.isEmpty {
-                summary += "; replayed \(report.restructuresReplayed.joined(separator: ", "))"
-            }
-            Terminal.standardError(summary)
-        } catch {
-            throw Terminal.report(error)
+        let report = try registry.openForWriting().seed(from: folder, displayPrefix: from, restructures: migrations.load())
+        for warning in report.warnings { Terminal.standardError(warning.description) }
+        var summary = "seeded \(registry.location.path) from \(from): \(report.filesRead) files, \(report.filesWritten) written, \(report.filesUnchanged) unchanged"
+        if !report.componentsRemoved.isEmpty {
+            summary += ", removed \(report.componentsRemoved.joined(separator: ", "))"
         }
+        if !report.restructuresReplayed.isEmpty {
+            summary += "; replayed \(report.restructuresReplayed.joined(separator: ", "))"
+        }
+        Terminal.standardError(summary)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DSRegistry
 
-struct ShowCommand: ParsableCommand {
+struct ShowCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Everything the registry holds about one component, readable as its assessment page.",
@@ -24,12 +24,11 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Time") var time: AsOfOptions
 
-    func run() throws {
-        do {
-            let detail = try registry.openForReading().componentDetail(target.component, system: target.system, asOf: time.asOf)
-            Terminal.write(ComponentPage.render(detail, as: output.format, width: Terminal.width))
-        } catch {
-            throw Terminal.report(error)
-        }
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
+        let detail = try registry.openForReading().componentDetail(target.component, system: target.system, asOf: time.asOf)
+        Terminal.write(ComponentPage.render(detail, as: output.format, width: Terminal.width))
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import DSRegistry
 import Foundation
 
-struct TokensExportCommand: ParsableCommand {
+struct TokensExportCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write a system's tokens as DTCG files, one per mode.",
@@ -38,26 +38,24 @@ struct TokensExportCommand: ParsableCommand {
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
 
-    func run() throws {
-        do {
-            let (files, skipped) = try registry.openForReading().exportTokens(system: system, mode: mode)
-            for token in skipped { Terminal.standardError("warning: not exported: \(token)") }
-            guard let output else {
-                guard files.count == 1, let file = files.first else {
-                    throw RegistryError.invalidArgument(
-                        "the system has \(files.count) modes (\(files.map(\.mode).joined(separator: ", "))); pass --mode NAME, or --output DIR for one file per mode")
-                }
-                Terminal.write(file.json)
-                return
+    var registryPath: String? { registry.location.path }
+
+    func execute() throws {
+        let (files, skipped) = try registry.openForReading().exportTokens(system: system, mode: mode)
+        for token in skipped { Terminal.standardError("warning: not exported: \(token)") }
+        guard let output else {
+            guard files.count == 1, let file = files.first else {
+                throw RegistryError.invalidArgument(
+                    "the system has \(files.count) modes (\(files.map(\.mode).joined(separator: ", "))); pass --mode NAME, or --output DIR for one file per mode")
             }
-            let folder = URL(fileURLWithPath: output)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for file in files {
-                try Data(file.json.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
-            }
-            Terminal.standardError("wrote \(files.map(\.name).joined(separator: ", ")) to \(output)")
-        } catch {
-            throw Terminal.report(error)
+            Terminal.write(file.json)
+            return
         }
+        let folder = URL(fileURLWithPath: output)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files {
+            try Data(file.json.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
+        }
+        Terminal.standardError("wrote \(files.map(\.name).joined(separator: ", ")) to \(output)")
     }
 }

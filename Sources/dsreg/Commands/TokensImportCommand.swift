@@ -2,7 +2,7 @@ import ArgumentParser
 import DSRegistry
 import Foundation
 
-struct TokensImportCommand: ParsableCommand {
+struct TokensImportCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import token files into a design system, all or nothing.",
@@ -53,21 +53,19 @@ struct TokensImportCommand: ParsableCommand {
         if let mode, mode.isEmpty { throw ValidationError("--mode needs a name") }
     }
 
-    func run() throws {
+    var registryPath: String? { registry.location.path }
+
+    func execute() throws {
         let set = TokenImportSet.load(paths.map { URL(fileURLWithPath: $0) }, mode: mode)
-        do {
-            let report = try Registry(path: registry.location.path)
-                .importTokens(set, system: system, createSystem: newSystem, strict: strict)
-            for warning in report.warnings { Terminal.standardError(warning.description) }
-            var summary = "imported \(report.filesRead) file\(report.filesRead == 1 ? "" : "s") into \(system)"
-            if report.systemCreated { summary += " (new system)" }
-            summary += ": \(report.filesWritten) written, \(report.filesUnchanged) unchanged; "
-            summary += "\(report.added) tokens added, \(report.changed) changed, \(report.removed) removed. "
-            summary += "The system has \(report.tokens) tokens (\(report.aliases) aliases, \(report.dangling) dangling) "
-            summary += "in mode\(report.modes.count == 1 ? "" : "s") \(report.modes.joined(separator: ", "))"
-            Terminal.standardError(summary)
-        } catch {
-            throw Terminal.report(error)
-        }
+        let report = try registry.openForWriting()
+            .importTokens(set, system: system, createSystem: newSystem, strict: strict)
+        for warning in report.warnings { Terminal.standardError(warning.description) }
+        var summary = "imported \(report.filesRead) file\(report.filesRead == 1 ? "" : "s") into \(system)"
+        if report.systemCreated { summary += " (new system)" }
+        summary += ": \(report.filesWritten) written, \(report.filesUnchanged) unchanged; "
+        summary += "\(report.added) tokens added, \(report.changed) changed, \(report.removed) removed. "
+        summary += "The system has \(report.tokens) tokens (\(report.aliases) aliases, \(report.dangling) dangling) "
+        summary += "in mode\(report.modes.count == 1 ? "" : "s") \(report.modes.joined(separator: ", "))"
+        Terminal.standardError(summary)
     }
 }

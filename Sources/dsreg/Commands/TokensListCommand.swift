@@ -1,7 +1,7 @@
 import ArgumentParser
 import DSRegistry
 
-struct TokensListCommand: ParsableCommand {
+struct TokensListCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List tokens with their resolved values.",
@@ -37,7 +37,10 @@ struct TokensListCommand: ParsableCommand {
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    func run() throws {
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
         var filter = TokenFilter()
         filter.system = system
         filter.type = type
@@ -45,11 +48,7 @@ struct TokensListCommand: ParsableCommand {
         filter.mode = mode
         filter.deprecatedOnly = deprecated
         filter.danglingOnly = dangling
-        do {
-            output.print(try registry.openForReading().tokens(filter))
-        } catch {
-            throw Terminal.report(error)
-        }
+        output.print(try registry.openForReading().tokens(filter))
     }
 }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DSRegistry
 
-struct TokensShowCommand: ParsableCommand {
+struct TokensShowCommand: DSRegCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "One token: its value in each mode, type, description, alias chain, and every component role bound to it.",
@@ -24,12 +24,11 @@ struct TokensShowCommand: ParsableCommand {
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    func run() throws {
-        do {
-            let detail = try registry.openForReading().tokenDetail(path, system: system)
-            Terminal.write(TokenPage.render(detail, as: output.format, width: Terminal.width, color: Terminal.colors))
-        } catch {
-            throw Terminal.report(error)
-        }
+    var registryPath: String? { registry.location.path }
+    var diagnosticFormat: OutputFormat { output.format }
+
+    func execute() throws {
+        let detail = try registry.openForReading().tokenDetail(path, system: system)
+        Terminal.write(TokenPage.render(detail, as: output.format, width: Terminal.width, color: Terminal.colors))
     }
 }

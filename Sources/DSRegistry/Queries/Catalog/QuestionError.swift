@@ -1,10 +1,9 @@
 /// Why a question could not be asked. Every case says what to do next. All are usage errors
 /// (exit status 64) except an unknown component, which is an answer about the registry.
-public enum QuestionError: Error, Equatable, CustomStringConvertible, Sendable {
+public enum QuestionError: DiagnosticConvertible, Equatable, CustomStringConvertible, Sendable {
     case unknownQuestion(String, suggestions: [String])
     case unmatchedSentence(String, closest: [String])
     case invalidValue(parameter: String, value: String, expected: [String])
-    case unknownValue(parameter: String, value: String, suggestions: [String], hint: String)
     case missingArgument(question: String, parameter: String, usage: String)
     case unexpectedArgument(question: String, argument: String, usage: String, suggestion: String?)
 
@@ -23,14 +22,23 @@ public enum QuestionError: Error, Equatable, CustomStringConvertible, Sendable {
         case .invalidValue(let parameter, let value, let expected):
             return "'\(value)' is not a valid \(parameter); expected one of: \(expected.joined(separator: ", "))"
                 + (Suggestion.didYouMean(value, in: expected).map { "; \($0)" } ?? "")
-        case .unknownValue(let parameter, let value, let suggestions, let hint):
-            return "no \(parameter) '\(value)'"
-                + (Suggestion.didYouMean(suggestions).map { "; \($0)" } ?? "; \(hint)")
         case .missingArgument(let question, let parameter, let usage):
             return "\(question) needs \(parameter); usage: dsreg query \(usage)"
         case .unexpectedArgument(let question, let argument, let usage, let suggestion):
             return "\(question) does not take '\(argument)'" + (suggestion.map { "; \($0)" } ?? "")
                 + "; usage: dsreg query \(usage)"
         }
+    }
+
+    /// A question asked wrongly is a usage error (exit 64).
+    public var isUsageError: Bool { true }
+
+    public var diagnostics: [Diagnostic] {
+        [Diagnostic(.error, code: self.code, location: nil, message: description)]
+    }
+
+    private var code: DiagnosticCode {
+        if case .unknownQuestion = self { return .notFound }
+        return .invalidArgument
     }
 }

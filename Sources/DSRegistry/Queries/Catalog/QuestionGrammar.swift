@@ -130,10 +130,10 @@ extension Registry {
                 case .component:
                     // Known in any system: a name several systems share is asked about, and
                     // the answer says to add --system.
-                    let key = ComponentName.lookupKey(for: value)
-                    return (try? Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM component_name WHERE lookup_key = ?)", arguments: [key])) == true
+                    return (try? NameLookup(db).componentExists(value)) == true
                 case .family:
-                    return (try? Self.familyExists(db, value)) == true
+                    // A family name several systems share is still a family worth asking about.
+                    return (try? NameLookup(db).familyExists(value)) == true
                 case .system, .token:
                     return (try? Self.resolve(db, parameter, value, system: nil)) != nil
                 case .text, .search:
@@ -147,12 +147,5 @@ extension Registry {
             }
             return match
         }
-    }
-
-    /// A family name several systems share is still a family worth asking about.
-    private static func familyExists(_ db: Database, _ text: String) throws -> Bool {
-        let key = NameKey.of(text)
-        return try String.fetchAll(db, sql: "SELECT key FROM family UNION ALL SELECT name FROM family")
-            .contains { NameKey.of($0) == key }
     }
 }

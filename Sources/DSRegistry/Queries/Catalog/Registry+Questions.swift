@@ -18,7 +18,7 @@ extension Registry {
             }
         case .saved:
             let bound = try bind(question, arguments)
-            let shadows = try asOf.map { asOf in try writer.read { db in try asOf.statements(db) } } ?? []
+            let shadows = try asOf?.statements() ?? []
             return try ReadOnlySQL.run(path: writer.path, sql: question.sql, parameters: bound.values,
                 emptyMessage: question.emptyMessage(bound.display), setUp: shadows)
         }
@@ -76,17 +76,17 @@ extension Registry {
     static func resolve(_ db: Database, _ parameter: QuestionParameter, _ text: String, system: String?) throws -> (DatabaseValue, String) {
         switch parameter.kind {
         case .component:
-            let component = try resolveComponent(db, text, system: system)
+            let component = try NameLookup(db).component(text, system: system)
             return (component.id.databaseValue, component.name)
         case .system:
-            guard let id = try systemID(db, text) else {
-                throw QuestionError.invalidValue(parameter: "system", value: text, expected: try knownSystems(db))
-            }
+            let id = try NameLookup(db).system(text) ?? text
             return (id.databaseValue, id)
         case .family:
-            return try resolveFamily(db, text, system: system)
+            let family = try NameLookup(db).family(text, system: system)
+            return (family.id.databaseValue, family.name)
         case .token:
-            return try resolveToken(db, text)
+            let path = try NameLookup(db).token(text)
+            return (path.databaseValue, path)
         case .search:
             let words = text.split { !($0.isLetter || $0.isNumber) }
             guard !words.isEmpty else {
@@ -116,43 +116,6 @@ extension Registry {
             }
             return (canonical.databaseValue, canonical)
         }
-    }
-
-    static func resolveFamily(_ db: Database, _ text: String, system: String?) throws -> (DatabaseValue, String) {
-        let families = try Row.fetchAll(db, sql: """
-            SELECT id, system_id, key, name FROM family WHERE (:system IS NULL OR system_id = :system)
-            ORDER BY system_id, name
-            """, arguments: ["system": system])
-        let key = NameKey.of(text)
-        let matches = families.filter { NameKey.of($0["key"] as String) == key || NameKey.of($0["name"] as String) == key }
-        if matches.count > 1 {
-            let systems = matches.map { $0["system_id"] as String }
-            throw RegistryError.invalidArgument(
-                "'\(text)' names a family in several systems (\(systems.joined(separator: ", "))); add --system with one of them")
-        }
-        guard let family = matches.first else {
-            throw QuestionError.unknownValue(parameter: "family", value: text,
-                suggestions: Suggestion.closest(to: text, in: families.map { $0["name"] as String }),
-                hint: "list the families with: dsreg list")
-        }
-        return ((family["id"] as Int64).databaseValue, family["name"])
-    }
-
-    /// A token path is known when a token has it, aliases it, or a binding or spec names it:
-    /// a missing alias target still has users worth finding.
-    static func resolveToken(_ db: Database, _ text: String) throws -> (DatabaseValue, String) {
-        let known = try Bool.fetchOne(db, sql: """
-            SELECT EXISTS (SELECT 1 FROM token WHERE path = :path)
-                OR EXISTS (SELECT 1 FROM token WHERE alias_of = :path)
-                OR EXISTS (SELECT 1 FROM token_binding WHERE token_path = :path)
-                OR EXISTS (SELECT 1 FROM spec WHERE token_path = :path)
-            """, arguments: ["path": text]) ?? false
-        guard known else {
-            let paths = try String.fetchAll(db, sql: "SELECT DISTINCT path FROM token ORDER BY path")
-            throw QuestionError.unknownValue(parameter: "token", value: text,
-                suggestions: Suggestion.closest(to: text, in: paths), hint: "list the tokens with: dsreg sql \"SELECT path FROM token\"")
-        }
-        return (text.databaseValue, text)
     }
 }
 

@@ -6,7 +6,8 @@ import GRDB
 /// temporary views of the same name: `assessment` keeps the versions at or before the point
 /// (per component, by version or by date), and `issue` / `recommendation` forget the
 /// restructures applied after a date. SQLite resolves unqualified names in the temp schema
-/// first, and the registry's own views are re-created there from their stored SQL, so every
+/// first, and the registry's own views are re-created there from the code's own statements
+/// (never from SQL stored in the file, which a crafted file could fill), so every
 /// question, `list` and `show` answer as of then without a second copy of any query.
 /// Issues and recommendations no assessment had raised by then are left out. Names,
 /// properties and variants are not versioned: they read as they are now.
@@ -36,9 +37,9 @@ public enum AsOf: Sendable, Equatable, CustomStringConvertible {
     static let derivedViews = ["latest_assessment", "component_overview", "latest_criterion_score",
                                "issue_status", "recommendation_status"]
 
-    /// The statements that install the shadows; run them on the answering connection.
-    /// Values are inlined because they were parsed into digits and dashes above.
-    public func statements(_ db: Database) throws -> [String] {
+    /// The statements that install the shadows, one statement each; run them on the answering
+    /// connection. Values are inlined because they were parsed into digits and dashes above.
+    public func statements() throws -> [String] {
         let inRange: String
         /// True when the restructure named in `column` had been applied by then.
         let appliedBy: (String) -> String
@@ -70,9 +71,9 @@ public enum AsOf: Sendable, Equatable, CustomStringConvertible {
                           WHERE ar.recommendation_id = r.id)
             """,
         ]
+        let views = try Schema.expectedObjects().filter { $0.type == "view" }
         for view in Self.derivedViews {
-            guard let sql = try String.fetchOne(db, sql: "SELECT sql FROM main.sqlite_master WHERE type = 'view' AND name = ?", arguments: [view]),
-                  sql.hasPrefix("CREATE VIEW ") else { continue }
+            guard let sql = views.first(where: { $0.name == view })?.sql, sql.hasPrefix("CREATE VIEW ") else { continue }
             statements.append("CREATE TEMP VIEW " + sql.dropFirst("CREATE VIEW ".count))
         }
         return statements
@@ -86,7 +87,8 @@ extension Registry {
     func reading<T>(asOf: AsOf?, _ body: (Database) throws -> T) throws -> T {
         guard let asOf else { return try writer.read(body) }
         return try writer.writeWithoutTransaction { db in
-            for statement in try asOf.statements(db) { try db.execute(sql: statement) }
+            // One prepared statement at a time: never a multi-statement execute.
+            for statement in try asOf.statements() { try db.makeStatement(sql: statement).execute() }
             defer {
                 for view in AsOf.shadows.reversed() { try? db.execute(sql: "DROP VIEW IF EXISTS temp.\(view)") }
             }

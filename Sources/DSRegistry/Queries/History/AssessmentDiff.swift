@@ -100,7 +100,8 @@ extension Registry {
     /// Compares two assessment versions of the component named (by any of its names).
     public func diff(_ name: String, from: String, to: String, system: String? = nil) throws -> ResultTable {
         try writer.read { db in
-            let resolved = try Self.resolveComponent(db, name, system: try Self.resolveSystem(db, system))
+            let lookup = NameLookup(db)
+            let resolved = try lookup.component(name, system: try lookup.system(system))
             let versions = try Row.fetchAll(db, sql: """
                 SELECT id, version FROM assessment WHERE component_id = ?
                 ORDER BY version_major, version_minor, version_patch

@@ -53,7 +53,8 @@ extension Registry {
     /// The timeline of the component named (by any of its names).
     public func history(_ name: String, system: String? = nil) throws -> ResultTable {
         try writer.read { db in
-            let resolved = try Self.resolveComponent(db, name, system: try Self.resolveSystem(db, system))
+            let lookup = NameLookup(db)
+            let resolved = try lookup.component(name, system: try lookup.system(system))
             return try ResultTable.fetch(db, sql: ComponentHistory.sql, arguments: ["component": resolved.id],
                 emptyMessage: "\(resolved.name) has no history yet: no assessment and no restructure")
         }

@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+
+/// Reading and writing open the file apart.
+///
+/// A write opens read-write in WAL mode and brings the schema up to date (`Registry(path:)`).
+/// A read (`Registry.reading(at:)`) opens read-only: no migrator, no journal-mode change, no
+/// byte of the file changed; it refuses, with the path and why, a file that is not a registry,
+/// one written by a newer dsreg, and one whose schema would need an upgrade.
+extension Registry {
+    /// Opens the registry at `path` for a read command.
+    public static func reading(at path: String) throws -> Registry {
+        try checkUsable(path, forWriting: false)
+        var configuration = configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.read { db in try checkSchema(db, path: path) }
+            return Registry(unmigrated: queue)
+        } catch {
+            throw RegistryError.translating(error, path: path)
+        }
+    }
+
+    /// Opens (creating if needed) the registry at `path` for a write command, upgrading its
+    /// schema. A file that is SQLite but not a registry is refused, never turned into one.
+    public static func writing(at path: String) throws -> Registry {
+        try checkUsable(path, forWriting: true)
+        do {
+            if FileManager.default.fileExists(atPath: path) {
+                // Look before migrating: another application's database stays as it is.
+                var configuration = configuration()
+                configuration.readonly = true
+                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                try queue.read { db in try checkSchema(db, path: path, allowingOlder: true) }
+                try queue.close()
+            }
+            return try Registry(path: path)
+        } catch {
+            throw RegistryError.translating(error, path: path)
+        }
+    }
+
+    /// A path that can never be a registry file: a folder, a `file:` URI, a missing folder.
+    static func checkUsable(_ path: String, forWriting: Bool) throws {
+        if path.hasPrefix("file:") {
+            throw RegistryError.unusablePath(path, reason: "dsreg takes a file path, not a URI",
+                fix: "pass the file's path: --db \(path.dropFirst(5).split(separator: "?").first.map(String.init) ?? "dsreg.sqlite")")
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue {
+                throw RegistryError.unusablePath(path, reason: "it is a folder",
+                    fix: "name a file in it: --db \((path as NSString).appendingPathComponent("dsreg.sqlite"))")
+            }
+            return
+        }
+        guard forWriting else { throw RegistryError.missingDatabase(path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+            throw RegistryError.unusablePath(path, reason: "its folder '\(folder)' does not exist",
+                fix: "create the folder first: mkdir -p \(folder)")
+        }
+    }
+
+    /// Refuses a file that is not a dsreg registry, or whose schema this dsreg cannot read
+    /// as it is. Reading `sqlite_master` is what fails on a file that is not SQLite at all.
+    static func checkSchema(_ db: Database, path: String, allowingOlder: Bool = false) throws {
+        let tables = try String.fetchAll(db, sql: """
+            SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name
+            """)
+        if tables.isEmpty {
+            // An empty file: a write makes it a registry; a read has nothing to read.
+            if allowingOlder { return }
+            throw RegistryError.notARegistry(path, reason: "it is empty")
+        }
+        guard tables.contains("grdb_migrations") else {
+            let shown = tables.prefix(5).joined(separator: ", ") + (tables.count > 5 ? ", …" : "")
+            throw RegistryError.notARegistry(path, reason: "it has no dsreg schema (its tables: \(shown))")
+        }
+        let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        let known = Schema.migrator.migrations
+        let unknown = applied.filter { !known.contains($0) }
+        if !unknown.isEmpty { throw RegistryError.newerSchema(path, unknown: unknown) }
+        let missing = known.filter { !applied.contains($0) }
+        if applied.isEmpty { throw RegistryError.notARegistry(path, reason: "its dsreg schema was never created") }
+        if !missing.isEmpty, !allowingOlder { throw RegistryError.olderSchema(path, missing: missing) }
+    }
+}
