@@ -135,13 +135,14 @@ struct FuzzCampaign {
             case "seed":
                 _ = try registry.seed(from: folder, displayPrefix: "Seeds")
             case "migrate":
-                let run = try registry.migrate(restructures(folder))
-                if !run.diagnostics.isEmpty { return Self.classify(run.diagnostics) }
+                _ = try registry.migrate(restructures(folder))
             default:
                 let set = TokenImportSet.load([folder])
                 _ = try registry.importTokens(set, system: "fuzz", createSystem: true)
             }
             return .accepted
+        } catch let failure as RestructureFailure {
+            return Self.classify(failure.diagnostics)
         } catch let errors as InputErrors {
             return Self.classify(errors.diagnostics)
         } catch {

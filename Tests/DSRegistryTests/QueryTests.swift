@@ -33,10 +33,12 @@ import Testing
 
     @Test func showResolvesCaseAndPunctuationAndSuggests() throws {
         #expect(try registry.resolveComponent("header-with logo").name == "Header - With Logo")
-        #expect(throws: RegistryError.unknownComponent("Headr", suggestions: ["Header"])) {
+        #expect(throws: LookupError.notFound(.component, "Headr", within: nil, suggestions: ["Header"])) {
             try registry.resolveComponent("Headr")
         }
-        #expect(throws: RegistryError.invalidArgument("'Avatar' names a component in several systems (backbase, eb, sap-fiori); add --system with one of them")) {
+        #expect(LookupError.notFound(.component, "Headr", within: nil, suggestions: ["Header"]).description
+            == "no component named 'Headr'; did you mean 'Header'?")
+        #expect(throws: LookupError.ambiguous(.component, "Avatar", systems: ["backbase", "eb", "sap-fiori"])) {
             try registry.resolveComponent("Avatar")
         }
         #expect(try registry.componentDetail("Avatar", system: "backbase").relationships.map(\.component) == ["TabHeaderViewController"])

@@ -157,7 +157,7 @@ func ask(_ registry: Registry, _ name: String, _ words: String...) throws -> Res
         #expect(try ask(registry, "dependents", "Avatar", "--system", "backbase").column("path") == ["TabHeaderViewController → Avatar"])
         #expect(try ask(registry, "dependencies", "card header").column("component") == [
             "Avatar", "Counter", "Icon Button", "KPI", "Rating Control", "Status Info Label", "Tags"])
-        #expect(throws: RegistryError.invalidArgument("'Avatar' names a component in several systems (backbase, eb, sap-fiori); add --system with one of them")) {
+        #expect(throws: LookupError.ambiguous(.component, "Avatar", systems: ["backbase", "eb", "sap-fiori"])) {
             try ask(registry, "dependents", "Avatar")
         }
     }
@@ -215,14 +215,15 @@ func ask(_ registry: Registry, _ name: String, _ words: String...) throws -> Res
         #expect(throws: QuestionError.invalidValue(parameter: "criterion status", value: "great", expected: CriterionStatus.rawValues)) {
             try ask(registry, "criterion", "C7", "--status", "great")
         }
-        #expect(throws: QuestionError.invalidValue(parameter: "system", value: "acme", expected: ["backbase", "eb", "sap-fiori"])) {
+        #expect(throws: LookupError.notFound(.system, "acme", within: nil, suggestions: [], known: ["backbase", "eb", "sap-fiori"])) {
             try ask(registry, "issues", "--system", "acme")
         }
-        #expect(throws: QuestionError.unknownValue(parameter: "token", value: "text/accent/lnk", suggestions: ["text/accent/link"],
-                                                   hint: "list the tokens with: dsreg sql \"SELECT path FROM token\"")) {
+        #expect(LookupError.notFound(.system, "acme", within: nil, suggestions: [], known: ["backbase", "eb", "sap-fiori"]).description
+            == "no design system named 'acme'; known: backbase, eb, sap-fiori")
+        #expect(throws: LookupError.notFound(.token, "text/accent/lnk", within: nil, suggestions: ["text/accent/link"])) {
             try ask(registry, "token-usage", "text/accent/lnk")
         }
-        #expect(throws: RegistryError.unknownComponent("Headr", suggestions: ["Header"])) {
+        #expect(throws: LookupError.notFound(.component, "Headr", within: nil, suggestions: ["Header"])) {
             try ask(registry, "dependents", "Headr")
         }
     }
@@ -243,7 +244,7 @@ func ask(_ registry: Registry, _ name: String, _ words: String...) throws -> Res
 
     @Test func aParameterValueIsNeverSQL() throws {
         // Bound, not spliced: the text is a name that matches nothing.
-        #expect(throws: RegistryError.self) { try ask(registry, "dependents", "x'); DROP TABLE component; --") }
+        #expect(throws: LookupError.self) { try ask(registry, "dependents", "x'); DROP TABLE component; --") }
         #expect(try registry.value("SELECT count(*) FROM component") == 31)
     }
 

@@ -12,8 +12,7 @@ enum MigratedRegistry {
         do {
             let registry = try Registry.inMemory()
             _ = try registry.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
-            let run = try registry.migrate(load(), now: now)
-            precondition(run.diagnostics.isEmpty, "Migrations/ must apply: \(run.diagnostics)")
+            _ = try registry.migrate(load(), now: now)
             return registry
         } catch {
             fatalError("Seeds/ and Migrations/ must load: \(error)")
@@ -22,6 +21,17 @@ enum MigratedRegistry {
 
     static func load(_ folder: URL = migrations) -> RestructureSet {
         RestructureSet.load(folder: folder, displayPrefix: "Migrations")
+    }
+
+    /// The run of a `migrate` that must fail; a run that succeeded is a test failure.
+    static func failure(_ migrate: @autoclosure () throws -> RestructureRun) throws -> RestructureRun {
+        do {
+            let run = try migrate()
+            Issue.record("the migration applied, but it must be refused: \(run.steps.map(\.id))")
+            return run
+        } catch let failure as RestructureFailure {
+            return failure.run
+        }
     }
 
     static func freshlySeeded() throws -> Registry {
@@ -335,7 +345,7 @@ enum MigratedRegistry {
         let registry = try MigratedRegistry.freshlySeeded()
         let set = MigratedRegistry.load(folder)
         let before = try registry.dumpContent()
-        let run = try registry.migrate(set, now: MigratedRegistry.now)
+        let run = try MigratedRegistry.failure(registry.migrate(set, now: MigratedRegistry.now))
         #expect(run.diagnostics.map(\.description) == expected)
         #expect(run.steps.isEmpty)
         #expect(run.rolledBack == (name == "later-fails" ? ["0001-rename"] : []))
@@ -358,7 +368,7 @@ enum MigratedRegistry {
               - {op: rename, component: Title Bar, to: App Bar}
             """.write(to: folder.url.appendingPathComponent("0002-more.yaml"), atomically: true, encoding: .utf8)
         let set = MigratedRegistry.load(folder.url)
-        let run = try registry.migrate(set, now: MigratedRegistry.now)
+        let run = try MigratedRegistry.failure(registry.migrate(set, now: MigratedRegistry.now))
         let checksum = try #require(registry.appliedRestructures().first?.checksum)
         let now = try #require(set.restructures.first?.checksum)
         #expect(run.diagnostics.map(\.description) == [
@@ -384,7 +394,7 @@ enum MigratedRegistry {
               - {op: deprecate, component: Link, replacement: Text Button}
             """.write(to: folder.url.appendingPathComponent("0002-late.yaml"), atomically: true, encoding: .utf8)
         let before = try registry.dumpContent()
-        let run = try registry.migrate(MigratedRegistry.load(folder.url), now: MigratedRegistry.now)
+        let run = try MigratedRegistry.failure(registry.migrate(MigratedRegistry.load(folder.url), now: MigratedRegistry.now))
         #expect(run.diagnostics.map(\.description) == [
             "Migrations/0002-late.yaml:1:1: error: 0002-late is pending but is numbered before 0003-merge-with-logo-into-title-bar, which is applied; renumber it after the latest applied migration",
         ])

@@ -1,0 +1,187 @@
+import Foundation
+import GRDB
+import Testing
+@testable import DSRegistry
+
+/// The registry file as a person meets it from the command line: reads change no byte, files
+/// that are not registries are refused with their path and why, SQLite's errors are never raw,
+/// failures print as text or JSON, a full output device is an error, and the default registry
+/// is built once when several commands start together.
+@Suite struct RegistryFileTests {
+    static let readCommands: [[String]] = [
+        ["list"], ["list", "--family", "header"], ["show", "Header"], ["history", "Header"], ["diff", "Header", "1.0.0", "1.0.0"],
+        ["query", "lacking-state", "pressed"], ["query", "criterion", "C7", "--as-of", "1.0.0"], ["list", "--as-of", "2026-04"],
+        ["sql", "SELECT count(*) FROM component"], ["tokens", "list"], ["check"], ["migrate", "status"],
+    ]
+
+    /// The file's bytes, and every file beside it that SQLite keeps (`-wal`, `-shm`).
+    static func fingerprint(_ path: String) throws -> [String: Data] {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let url = folder.appendingPathComponent(name)
+            // SQLite's shared-memory index is not content: readers may create it.
+            if name.hasSuffix("-shm") { continue }
+            files[name] = try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    @Test func readCommandsChangeNoByteOfTheFile() throws {
+        let file = try SeededRegistryFile()
+        _ = try file.registry.migrate(MigratedRegistry.load(), now: MigratedRegistry.now)
+        let before = try Self.fingerprint(file.path)
+        for command in Self.readCommands {
+            let result = try DSRegBinary.run(command + ["--db", file.path], in: TestPaths.packageRoot)
+            #expect(result.status == 0, "\(command): \(result.errors)")
+        }
+        // The registry file and its write-ahead log are byte for byte the same.
+        #expect(try Self.fingerprint(file.path) == before)
+        // Checkpointed into the one file, the same holds: reads add no content anywhere.
+        try file.checkpoint()
+        let whole = try Self.fingerprint(file.path)
+        for command in Self.readCommands {
+            _ = try DSRegBinary.run(command + ["--db", file.path], in: TestPaths.packageRoot)
+        }
+        #expect(try Self.fingerprint(file.path) == whole)
+    }
+
+    @Test func anotherApplicationsDatabaseIsRefusedAndLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("notes.sqlite").path
+        try DatabaseQueue(path: path).write { try $0.execute(sql: "CREATE TABLE notes (text TEXT)") }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let expected = "dsreg: '\(path)' is not a dsreg registry: it has no dsreg schema (its tables: notes); point --db at a registry file, or build a new one with: dsreg seed --db NEW.sqlite\n"
+        for command in [["check"], ["list"], ["seed", "--from", TestPaths.seeds.path], ["tokens", "import", "x.json", "--system", "eb"]] {
+            let result = try DSRegBinary.run(command + ["--db", path])
+            #expect(result.status == 1, "\(command)")
+            #expect(result.errors == expected, "\(command)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["notes.sqlite"])
+    }
+
+    @Test func pathsThatCannotBeARegistryAreNamed() throws {
+        let folder = try TemporaryFolder()
+        let text = folder.url.appendingPathComponent("notes.txt")
+        try "not a database".write(to: text, atomically: true, encoding: .utf8)
+        let cases: [([String], String)] = [
+            (["list", "--db", text.path],
+             "dsreg: '\(text.path)' is not a dsreg registry: it is not a SQLite database (file is not a database); point --db at a registry file, or build a new one with: dsreg seed --db NEW.sqlite\n"),
+            (["list", "--db", folder.url.path],
+             "dsreg: cannot use '\(folder.url.path)' as the registry: it is a folder; name a file in it: --db \(folder.url.path)/dsreg.sqlite\n"),
+            (["list", "--db", "file:registry.sqlite?mode=ro"],
+             "dsreg: cannot use 'file:registry.sqlite?mode=ro' as the registry: dsreg takes a file path, not a URI; pass the file's path: --db registry.sqlite\n"),
+            (["seed", "--db", "/nonexistent/folder/registry.sqlite", "--from", TestPaths.seeds.path],
+             "dsreg: cannot use '/nonexistent/folder/registry.sqlite' as the registry: its folder '/nonexistent/folder' does not exist; create the folder first: mkdir -p /nonexistent/folder\n"),
+            (["list", "--db", folder.url.appendingPathComponent("missing.sqlite").path],
+             "dsreg: no registry at '\(folder.url.appendingPathComponent("missing.sqlite").path)'; create it with: dsreg seed --db \(folder.url.appendingPathComponent("missing.sqlite").path)\n"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try DSRegBinary.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.errors == expected)
+        }
+    }
+
+    @Test func aRegistryFromAnotherSchemaVersionIsRefusedByReads() throws {
+        let file = try SeededRegistryFile()
+        try file.registry.writer.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v9-future')") }
+        let newer = try DSRegBinary.run(["list", "--db", file.path])
+        #expect(newer.status == 1)
+        #expect(newer.errors == "dsreg: '\(file.path)' was written by a newer dsreg (its schema has v9-future, which this dsreg \(DSRegistryInfo.version) does not know); read it with the dsreg that wrote it, or upgrade dsreg\n")
+        try file.registry.writer.write { try $0.execute(sql: "DELETE FROM grdb_migrations WHERE identifier IN ('v9-future', 'v5-tokens')") }
+        let older = try DSRegBinary.run(["list", "--db", file.path])
+        #expect(older.status == 1)
+        #expect(older.errors == "dsreg: '\(file.path)' was written by an older dsreg (its schema lacks v5-tokens); read commands never change the file; upgrade it once with a write command: dsreg migrate --db \(file.path)\n")
+    }
+
+    @Test func aDamagedFileIsSaidSoWithTheWayToRebuildIt() throws {
+        let file = try SeededRegistryFile()
+        try file.checkpoint()
+        // Overwrite pages in the middle of the file: SQLite reports the file damaged.
+        let handle = try FileHandle(forUpdating: URL(fileURLWithPath: file.path))
+        let size = try handle.seekToEnd()
+        try handle.seek(toOffset: size / 2)
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: 8192))
+        try handle.close()
+        let result = try DSRegBinary.run(["show", "Header", "--db", file.path])
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("dsreg: '\(file.path)' is damaged (SQLite: "))
+        #expect(result.errors.hasSuffix("; rebuild it from the seeds and migrations into a new file: dsreg seed --db NEW.sqlite && dsreg migrate --db NEW.sqlite\n"))
+        #expect(!result.errors.contains("SQLite error 11"))
+    }
+
+    @Test func failuresPrintAsJSONWithTheOutputFormat() throws {
+        let file = try SeededRegistryFile()
+        let result = try DSRegBinary.run(["show", "Headr", "--db", file.path, "--format", "json"])
+        #expect(result.status == 1)
+        #expect(result.errors == """
+            [{"code": "not-found", "severity": "error", "message": "no component named 'Headr'", "fix": "did you mean 'Header'?"}]
+
+            """)
+        let typo = try DSRegBinary.run(["list", "--family", "headr", "--db", file.path])
+        #expect(typo.status == 1)
+        #expect(typo.errors == "dsreg: no family named 'headr'; did you mean 'Header'?\n")
+    }
+
+    @Test func aFullOutputDeviceIsAnErrorNotACrash() throws {
+        let file = try SeededRegistryFile()
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+        let result = try DSRegBinary.run(["list", "--db", file.path], standardOutput: full)
+        #expect(result.status == 1)
+        #expect(result.errors == "dsreg: error: cannot write the output: No space left on device; nothing more was written\n")
+    }
+
+    /// Three commands at once on a fresh clone: the default registry is built once, under a
+    /// lock, in a file of its own renamed into place; the others wait and read it.
+    @Test func theFirstRunBuildsTheDefaultRegistryOnce() throws {
+        let clone = try TemporaryFolder()
+        for folder in ["Seeds", "Migrations"] {
+            try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent(folder),
+                                             to: clone.url.appendingPathComponent(folder))
+        }
+        let results = try DSRegBinary.runTogether([["list"], ["query", "lacking-state", "pressed"], ["show", "Header"]], in: clone.url)
+        for result in results { #expect(result.status == 0, "\(result.errors)") }
+        #expect(results.filter { $0.errors.contains("building it from ./Seeds and ./Migrations") }.count == 1)
+        let left = try FileManager.default.contentsOfDirectory(atPath: clone.url.path).filter { $0.hasPrefix("dsreg.sqlite") }
+        #expect(left.filter { $0.contains("building") || $0.hasSuffix(".lock") }.isEmpty, "\(left)")
+        #expect(try Registry.reading(at: clone.url.appendingPathComponent("dsreg.sqlite").path).value("SELECT count(*) FROM restructure") == 5)
+    }
+}
+
+extension SeededRegistryFile {
+    /// Moves everything from the write-ahead log into the registry file (the log stays, empty).
+    func checkpoint() throws {
+        try registry.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+    }
+}
+
+@Suite struct NameLookupTests {
+    @Test func aRenamedFamilyIsFoundByAnySpellingOfItsName() throws {
+        let registry = try MigratedRegistry.freshlySeeded()
+        try registry.writer.write { try $0.execute(sql: "UPDATE family SET name = 'Header Family' WHERE key = 'header'") }
+        for spelling in ["headerfamily", "Header Family", "header-family", "header"] {
+            #expect(try registry.list(ComponentListQuery(family: spelling)).column("family").allSatisfy { $0 == "Header Family" })
+            #expect(try !registry.list(ComponentListQuery(family: spelling)).rows.isEmpty, "\(spelling)")
+        }
+        #expect(throws: LookupError.notFound(.family, "nosuch", within: nil, suggestions: [], known: ["header"])) {
+            try registry.list(ComponentListQuery(family: "nosuch"))
+        }
+    }
+
+    @Test func oneRuleForSystemsEverywhere() throws {
+        let registry = SeededRegistry.shared
+        let missing = LookupError.notFound(.system, "ebb", within: nil, suggestions: ["eb"], known: ["backbase", "eb", "sap-fiori"])
+        #expect(missing.description == "no design system named 'ebb'; did you mean 'eb'?")
+        #expect(throws: missing) { try registry.list(ComponentListQuery(system: "ebb")) }
+        var filter = TokenFilter()
+        filter.system = "ebb"
+        #expect(throws: missing) { try registry.tokens(filter) }
+        #expect(throws: missing) { try registry.componentDetail("Header", system: "ebb") }
+        // By id or name, any case or punctuation.
+        for spelling in ["eb", "EB", "E.B."] {
+            #expect(try registry.lookup { try $0.system(spelling) } == "eb")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The `dsreg` executable, run as a person runs it. `swift test` builds every product, so the
+/// binary sits next to the test bundle.
+enum DSRegBinary {
+    static let url = Bundle.main.bundleURL.appendingPathComponent("dsreg")
+
+    struct Result { var status: Int32; var output: String; var errors: String }
+
+    static func run(_ arguments: [String], in folder: URL? = nil, standardOutput: FileHandle? = nil) throws -> Result {
+        try runTogether([arguments], in: folder, standardOutput: standardOutput)[0]
+    }
+
+    /// Starts every command before waiting for any, so they run at the same time.
+    static func runTogether(_ commands: [[String]], in folder: URL? = nil, standardOutput: FileHandle? = nil) throws -> [Result] {
+        let started = try commands.map { arguments -> (Process, Pipe, Pipe) in
+            let process = Process()
+            process.executableURL = url
+            process.arguments = arguments
+            if let folder { process.currentDirectoryURL = folder }
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = standardOutput ?? output
+            process.standardError = errors
+            try process.run()
+            return (process, output, errors)
+        }
+        return started.map { process, output, errors in
+            // Read both pipes to their end before waiting: a full pipe would block the child.
+            let out = standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+            let err = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                          errors: String(decoding: err, as: UTF8.self))
+        }
+    }
+}
