@@ -112,6 +112,35 @@ import Testing
         #expect(!result.errors.contains("SQLite error 11"))
     }
 
+    /// Pages overwritten and bytes flipped all over the file: `check` reports a finding with
+    /// the way to rebuild, or passes where the damage hit unused space; never a raw SQLite error.
+    @Test func checkOnADamagedFileIsAFindingNeverARawError() throws {
+        let file = try SeededRegistryFile()
+        try file.checkpoint()
+        let pristine = try Data(contentsOf: URL(fileURLWithPath: file.path))
+        let pages = pristine.count / 4096
+        var damaged = 0
+        for (index, page) in stride(from: 0, to: pages, by: max(1, pages / 12)).enumerated() {
+            var bytes = pristine
+            if index.isMultiple(of: 2) {
+                bytes.replaceSubrange(page * 4096..<(page + 1) * 4096, with: Data(repeating: 0xA5, count: 4096))
+            } else {
+                for offset in [page * 4096 + 8, page * 4096 + 9] { bytes[offset] ^= 0xFF }
+            }
+            try bytes.write(to: URL(fileURLWithPath: file.path))
+            let result = try DSRegBinary.run(["check", "--db", file.path, "--migrations", MigratedRegistry.migrations.path])
+            #expect(!result.errors.contains("SQLite error"), "page \(page): \(result.errors)")
+            #expect(result.errors.isEmpty, "page \(page): \(result.errors)")
+            if result.status != 0 {
+                damaged += 1
+                #expect(result.status == 1)
+                #expect(result.output.contains("dsreg seed --db NEW.sqlite && dsreg migrate --db NEW.sqlite")
+                        || result.output.contains("rebuild"), "page \(page): \(result.output)")
+            }
+        }
+        #expect(damaged >= 6)
+    }
+
     @Test func failuresPrintAsJSONWithTheOutputFormat() throws {
         let file = try SeededRegistryFile()
         let result = try DSRegBinary.run(["show", "Headr", "--db", file.path, "--format", "json"])

@@ -16,14 +16,40 @@ public struct RegistryFinding: Sendable, Equatable {
     public var fix: String
 }
 
+extension RegistryFinding {
+    /// SQLite found the file itself damaged.
+    static func damaged(_ message: String) -> RegistryFinding {
+        RegistryFinding(check: .integrity, subject: "database file", problem: "damaged: \(message)",
+            fix: "restore the file from a backup, or rebuild it from the seeds and migrations into a new file: dsreg seed --db NEW.sqlite && dsreg migrate --db NEW.sqlite")
+    }
+}
+
 extension Registry {
     /// Every invariant of the registry, checked on one snapshot: SQLite's own
     /// (`integrity_check`, `foreign_key_check`), then the registry's, each one query below.
     /// `restructures` is the migrations folder, for the checksums of applied migrations.
     ///
-    /// It reads only: it works on a registry opened read-only, and never writes.
+    /// It reads only: it works on a registry opened read-only, and never writes. A file
+    /// too damaged for the checks to run is one finding, with the way to rebuild it.
     public func check(restructures: RestructureSet) throws -> [RegistryFinding] {
-        try writer.read { db in try Self.findings(db, restructures: restructures) }
+        do {
+            return try writer.read { db in try Self.findings(db, restructures: restructures) }
+        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode) {
+            return [RegistryFinding.damaged(error.message ?? "\(error.resultCode)")]
+        }
+    }
+
+    /// Opens the file at `path` read-only and checks it; a file too damaged to open is a
+    /// finding too, not an error.
+    public static func check(at path: String, restructures: RestructureSet) throws -> [RegistryFinding] {
+        do {
+            return try Registry.reading(at: path).check(restructures: restructures)
+        } catch RegistryError.damaged(_, let message) {
+            return [RegistryFinding.damaged(message)]
+        } catch RegistryError.notARegistry(_, let reason) where reason.hasPrefix("it is not a SQLite database") {
+            // A registry whose first page was overwritten reads as no database at all.
+            return [RegistryFinding.damaged("not a SQLite database any more (its header is gone)")]
+        }
     }
 
     private static func findings(_ db: Database, restructures: RestructureSet) throws -> [RegistryFinding] {

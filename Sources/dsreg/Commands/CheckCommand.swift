@@ -31,7 +31,9 @@ struct CheckCommand: DSRegCommand {
     func execute() throws {
         let set = migrations.load()
         for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
-        let findings = try registry.openForReading().check(restructures: set)
+        // Opening builds the default registry when it is missing.
+        if !registry.location.exists { _ = try registry.openForReading() }
+        let findings = try Registry.check(at: registry.location.path, restructures: set)
         output.print(.findings(findings))
         if !findings.isEmpty || set.diagnostics.hasErrors { throw ExitCode.failure }
     }
