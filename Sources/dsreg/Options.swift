@@ -16,7 +16,7 @@ struct RegistryOptions: ParsableArguments {
 
     /// Creates the file if needed and upgrades its schema.
     func openForWriting() throws -> Registry {
-        try location.openForWriting()
+        try location.openForWriting { Terminal.standardError($0) }
     }
 }
 

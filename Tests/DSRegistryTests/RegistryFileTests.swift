@@ -185,32 +185,3 @@ extension SeededRegistryFile {
         try registry.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
     }
 }
-
-@Suite struct NameLookupTests {
-    @Test func aRenamedFamilyIsFoundByAnySpellingOfItsName() throws {
-        let registry = try MigratedRegistry.freshlySeeded()
-        try registry.writer.write { try $0.execute(sql: "UPDATE family SET name = 'Header Family' WHERE key = 'header'") }
-        for spelling in ["headerfamily", "Header Family", "header-family", "header"] {
-            #expect(try registry.list(ComponentListQuery(family: spelling)).column("family").allSatisfy { $0 == "Header Family" })
-            #expect(try !registry.list(ComponentListQuery(family: spelling)).rows.isEmpty, "\(spelling)")
-        }
-        #expect(throws: LookupError.notFound(.family, "nosuch", within: nil, suggestions: [], known: ["header"])) {
-            try registry.list(ComponentListQuery(family: "nosuch"))
-        }
-    }
-
-    @Test func oneRuleForSystemsEverywhere() throws {
-        let registry = SeededRegistry.shared
-        let missing = LookupError.notFound(.system, "ebb", within: nil, suggestions: ["eb"], known: ["backbase", "eb", "sap-fiori"])
-        #expect(missing.description == "no design system named 'ebb'; did you mean 'eb'?")
-        #expect(throws: missing) { try registry.list(ComponentListQuery(system: "ebb")) }
-        var filter = TokenFilter()
-        filter.system = "ebb"
-        #expect(throws: missing) { try registry.tokens(filter) }
-        #expect(throws: missing) { try registry.componentDetail("Header", system: "ebb") }
-        // By id or name, any case or punctuation.
-        for spelling in ["eb", "EB", "E.B."] {
-            #expect(try registry.lookup { try $0.system(spelling) } == "eb")
-        }
-    }
-}

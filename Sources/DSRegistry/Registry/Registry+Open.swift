@@ -24,7 +24,7 @@ extension Registry {
 
     /// Opens (creating if needed) the registry at `path` for a write command, upgrading its
     /// schema. A file that is SQLite but not a registry is refused, never turned into one.
-    public static func writing(at path: String) throws -> Registry {
+    public static func writing(at path: String, waiting notice: (@Sendable (String) -> Void)? = nil) throws -> Registry {
         try checkUsable(path, forWriting: true)
         do {
             if FileManager.default.fileExists(atPath: path) {
@@ -35,7 +35,7 @@ extension Registry {
                 try queue.read { db in try checkSchema(db, path: path, allowingOlder: true) }
                 try queue.close()
             }
-            return try Registry(path: path)
+            return try Registry(path: path, waiting: notice)
         } catch {
             throw RegistryError.translating(error, path: path)
         }

@@ -78,17 +78,19 @@ extension Registry {
             run.diagnostics = set.diagnostics.sorted
             throw RestructureFailure(run: run, plan: plan)
         }
-        let applied = try appliedRestructures()
-        let problems = Self.ledgerProblems(applied: applied, set: set)
-        if !problems.isEmpty {
-            run.diagnostics = problems
-            throw RestructureFailure(run: run, plan: plan)
-        }
-        let appliedIDs = Set(applied.map(\.id))
-        let pending = set.restructures.filter { !appliedIDs.contains($0.id) }
         let stamp = Self.timestamp(now)
         try writer.writeWithoutTransaction { db in
-            try db.inTransaction {
+            // What is pending is read inside the write transaction: a second `migrate` started
+            // at the same time waits, then finds nothing left to apply.
+            try db.inTransaction(.immediate) {
+                let applied = try Self.appliedRestructures(db)
+                let problems = Self.ledgerProblems(applied: applied, set: set)
+                if !problems.isEmpty {
+                    run.diagnostics = problems
+                    throw RestructureFailure(run: run, plan: plan)
+                }
+                let appliedIDs = Set(applied.map(\.id))
+                let pending = set.restructures.filter { !appliedIDs.contains($0.id) }
                 run = try Self.applyInOrder(pending) { restructure in
                     var changes: [RestructureChange] = []
                     try db.inSavepoint {

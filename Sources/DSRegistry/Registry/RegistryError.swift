@@ -18,7 +18,7 @@ public enum RegistryError: DiagnosticConvertible, CustomStringConvertible, Equat
     /// SQLite reported the file damaged.
     case damaged(String, message: String)
     /// Another process holds the write lock longer than dsreg waits.
-    case locked(String, waited: TimeInterval)
+    case locked(String, waited: TimeInterval, holder: String?)
     /// The disk is full, the file read-only, or another I/O failure, with SQLite's words.
     case storage(String, message: String, fix: String)
 
@@ -52,9 +52,9 @@ public enum RegistryError: DiagnosticConvertible, CustomStringConvertible, Equat
         case .damaged(let path, let message):
             return ("'\(path)' is damaged (SQLite: \(message))",
                     "rebuild it from the seeds and migrations into a new file: dsreg seed --db NEW.sqlite && dsreg migrate --db NEW.sqlite")
-        case .locked(let path, let waited):
-            return ("'\(path)' is locked by another process writing to it; gave up after \(Int(waited)) s",
-                    "wait for the other dsreg seed, migrate or tokens import to finish, then run this again")
+        case .locked(let path, let waited, let holder):
+            return ("'\(path)' is locked by another process writing to it\(holder.map { " (\($0))" } ?? ""); gave up after \(Int(waited)) s",
+                    "wait for it to finish, then run this again")
         case .storage(let path, let message, let fix):
             return ("cannot write '\(path)': \(message)", fix)
         }
@@ -71,7 +71,7 @@ public enum RegistryError: DiagnosticConvertible, CustomStringConvertible, Equat
         case .SQLITE_CORRUPT:
             return RegistryError.damaged(path, message: message)
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            return RegistryError.locked(path, waited: Registry.busyTimeout)
+            return RegistryError.locked(path, waited: Registry.writerWait, holder: LockHolder.describe(path))
         case .SQLITE_READONLY:
             return RegistryError.storage(path, message: "the file or its folder is read-only (\(message))",
                 fix: "make the file and its folder writable, or write to another file with --db")

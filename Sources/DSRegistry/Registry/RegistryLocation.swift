@@ -39,8 +39,8 @@ public struct RegistryLocation: Sendable {
     }
 
     /// Opens the registry for a write command, creating it and upgrading its schema as needed.
-    public func openForWriting() throws -> Registry {
-        try Registry.writing(at: path)
+    public func openForWriting(waiting notice: (@Sendable (String) -> Void)? = nil) throws -> Registry {
+        try Registry.writing(at: path, waiting: notice)
     }
 
     /// Builds the default registry in a file of its own and renames it into place, under a
