@@ -141,6 +141,25 @@ import Testing
         #expect(damaged >= 6)
     }
 
+    @Test func aSeedFileWhoseNameIsNotUTF8IsNamedWithTheFix() throws {
+        let seeds = try TemporaryFolder()
+        try FileManager.default.copyItem(at: TestPaths.seeds.appendingPathComponent("backbase"), to: seeds.url.appendingPathComponent("backbase"))
+        // "bad\xFF.yaml": a byte that is not UTF-8, as another system may write it.
+        let name = Array((seeds.url.path + "/backbase/bad").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)] + Array(".yaml".utf8CString)
+        let descriptor = name.withUnsafeBufferPointer { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        #expect(descriptor >= 0)
+        close(descriptor)
+        let registry = try Registry.inMemory()
+        #expect(throws: InputErrors.self) { try registry.seed(from: seeds.url, displayPrefix: "Seeds") }
+        do {
+            _ = try registry.seed(from: seeds.url, displayPrefix: "Seeds")
+        } catch let errors as InputErrors {
+            #expect(errors.diagnostics.filter { $0.severity == .error }.map(\.description) == [
+                "Seeds/backbase/bad\u{FFFD}.yaml:1:1: error: cannot read the file: its name is not valid UTF-8 (shown with \u{FFFD} for the bytes that are not); rename it with a UTF-8 name",
+            ])
+        }
+    }
+
     @Test func failuresPrintAsJSONWithTheOutputFormat() throws {
         let file = try SeededRegistryFile()
         let result = try DSRegBinary.run(["show", "Headr", "--db", file.path, "--format", "json"])

@@ -29,7 +29,13 @@ final class YAMLReader {
             return nil
         }
         guard let data = try? Data(contentsOf: url) else {
-            error(at: SourceLocation(file: file, line: 1, column: 1), "cannot read the file")
+            // A name that is not UTF-8 comes back from the folder listing with U+FFFD in it,
+            // and so names no file that exists.
+            let unreadableName = file.unicodeScalars.contains("\u{FFFD}") && !FileManager.default.fileExists(atPath: url.path)
+            error(at: SourceLocation(file: file, line: 1, column: 1),
+                unreadableName ? "cannot read the file: its name is not valid UTF-8 (shown with � for the bytes that are not)"
+                    : "cannot read the file: \(FileManager.default.isReadableFile(atPath: url.path) ? "reading it failed" : "permission denied")",
+                suggestion: unreadableName ? "rename it with a UTF-8 name" : "make it readable: chmod a+r '\(url.path)'")
             return nil
         }
         guard let text = String(data: data, encoding: .utf8) else {
