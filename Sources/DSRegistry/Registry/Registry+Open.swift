@@ -17,9 +17,32 @@ extension Registry {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             try queue.read { db in try checkSchema(db, path: path) }
             return Registry(unmigrated: queue)
+        } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode.primaryResultCode) {
+            // A WAL-mode file in a folder no one can write: SQLite cannot create the shared-memory
+            // index readers need. No writer can be at work there either (it could not create its
+            // log), so the file is read as it stands: immutable.
+            guard let immutable = immutableURI(path) else { throw RegistryError.translating(error, path: path) }
+            do {
+                let queue = try DatabaseQueue(path: immutable, configuration: configuration)
+                try queue.read { db in try checkSchema(db, path: path) }
+                return Registry(unmigrated: queue)
+            } catch {
+                throw RegistryError.translating(error, path: path)
+            }
         } catch {
             throw RegistryError.translating(error, path: path)
         }
+    }
+
+    /// `file:PATH?immutable=1` when the file's folder cannot be written and no write-ahead log
+    /// holds content the file lacks; nil otherwise.
+    static func immutableURI(_ path: String) -> String? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        let folder = (absolute as NSString).deletingLastPathComponent
+        guard access(folder, W_OK) != 0 else { return nil }
+        let log = (try? FileManager.default.attributesOfItem(atPath: absolute + "-wal"))?[.size] as? Int ?? 0
+        guard log == 0, let encoded = absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
+        return "file:\(encoded)?immutable=1"
     }
 
     /// Opens (creating if needed) the registry at `path` for a write command, upgrading its
