@@ -9,7 +9,7 @@ import Testing
     @Test func aWriterWaitsForAnotherAndSaysSo() throws {
         let file = try SeededRegistryFile()
         let errors = file.folder.url.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: errors.path, contents: nil))
         // This process holds the write lock, as a long seed would.
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
