@@ -179,6 +179,10 @@ import Testing
         let result = try DSRegBinary.run(["list", "--db", file.path], standardOutput: full)
         #expect(result.status == 1)
         #expect(result.errors == "dsreg: error: cannot write the output: No space left on device; nothing more was written\n")
+        // A full standard error leaves nothing to tell, and still fails.
+        guard let fullErrors = FileHandle(forWritingAtPath: "/dev/full") else { return }
+        #expect(try DSRegBinary.run(["show", "Headr", "--db", file.path], standardError: fullErrors).status == 1)
+        #expect(try DSRegBinary.run(["list", "--db", file.path], standardOutput: FileHandle.nullDevice, standardError: fullErrors).status == 0)
     }
 
     /// Three commands at once on a fresh clone: the default registry is built once, under a

@@ -7,12 +7,14 @@ enum DSRegBinary {
 
     struct Result { var status: Int32; var output: String; var errors: String }
 
-    static func run(_ arguments: [String], in folder: URL? = nil, standardOutput: FileHandle? = nil) throws -> Result {
-        try runTogether([arguments], in: folder, standardOutput: standardOutput)[0]
+    static func run(_ arguments: [String], in folder: URL? = nil, standardOutput: FileHandle? = nil,
+                    standardError: FileHandle? = nil) throws -> Result {
+        try runTogether([arguments], in: folder, standardOutput: standardOutput, standardError: standardError)[0]
     }
 
     /// Starts every command before waiting for any, so they run at the same time.
-    static func runTogether(_ commands: [[String]], in folder: URL? = nil, standardOutput: FileHandle? = nil) throws -> [Result] {
+    static func runTogether(_ commands: [[String]], in folder: URL? = nil, standardOutput: FileHandle? = nil,
+                            standardError: FileHandle? = nil) throws -> [Result] {
         let started = try commands.map { arguments -> (Process, Pipe, Pipe) in
             let process = Process()
             process.executableURL = url
@@ -20,14 +22,14 @@ enum DSRegBinary {
             if let folder { process.currentDirectoryURL = folder }
             let output = Pipe(), errors = Pipe()
             process.standardOutput = standardOutput ?? output
-            process.standardError = errors
+            process.standardError = standardError ?? errors
             try process.run()
             return (process, output, errors)
         }
         return started.map { process, output, errors in
             // Read both pipes to their end before waiting: a full pipe would block the child.
             let out = standardOutput == nil ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-            let err = errors.fileHandleForReading.readDataToEndOfFile()
+            let err = standardError == nil ? errors.fileHandleForReading.readDataToEndOfFile() : Data()
             process.waitUntilExit()
             return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
                           errors: String(decoding: err, as: UTF8.self))
