@@ -168,7 +168,7 @@ extension Registry {
         var lines: [RestructureStatus] = []
         for record in applied {
             let file = set.restructures.first { $0.id == record.id }
-            let state: RestructureStatus.State = file == nil ? .missing : file?.checksum == record.checksum ? .applied : .drifted
+            let state: RestructureStatus.State = file == nil ? .missing : file?.matches(record.checksum) == true ? .applied : .drifted
             lines.append(.init(id: record.id, title: record.title, state: state, appliedAt: record.appliedAt))
         }
         for restructure in set.restructures where !applied.contains(where: { $0.id == restructure.id }) {
@@ -219,7 +219,7 @@ extension Registry {
                     suggestion: "restore the file, or revert it first: dsreg migrate revert \(record.id)"))
                 continue
             }
-            if file.checksum != record.checksum {
+            if !file.matches(record.checksum) {
                 problems.append(Diagnostic(.error, file: file.path, line: 1, column: 1,
                     message: "the file changed after it was applied (checksum \(record.checksum) when applied \(record.appliedAt), \(file.checksum) now)",
                     suggestion: "restore it, or revert it first (dsreg migrate revert \(record.id)) and apply it again"))

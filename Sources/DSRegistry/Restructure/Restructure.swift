@@ -9,13 +9,21 @@ public struct Restructure: Sendable {
     public var number: Int
     /// The file as shown in diagnostics ("Migrations/0001-section-header.yaml").
     public var path: String
+    /// The hash of the file's content (`ContentHash.ofText`: line endings and a byte-order
+    /// mark do not count), recorded when it is applied.
     public var checksum: String
+    /// The hash of its bytes as they are: what dsreg recorded before line endings stopped
+    /// counting, so a file applied then is not taken for drifted now.
+    public var byteChecksum: String
     public var title: String
     public var description: String?
     /// The design system whose components the operations name.
     public var system: Located<String>
     public var carriesOut: [CarryOut]
     public var operations: [Located<RestructureOperation>]
+
+    /// True when `recorded` (the checksum stored when it was applied) is this file's content.
+    public func matches(_ recorded: String) -> Bool { recorded == checksum || recorded == byteChecksum }
 }
 
 /// The recommendations, issues and tracked items of a component's assessment that a

@@ -7,7 +7,7 @@ import Yams
 struct RestructureParser {
     let reader: YAMLReader
 
-    func restructure(_ root: Node, id: String, number: Int, path: String, checksum: String) -> Restructure? {
+    func restructure(_ root: Node, id: String, number: Int, path: String, checksum: String, byteChecksum: String) -> Restructure? {
         guard let m = reader.mapping(root, "a migration file", keys: RestructureFormat.file) else { return nil }
         if let written = m.locatedText("id"), written.value != id {
             reader.error(at: written.location, "the id '\(written.value)' differs from the file's name '\(id)'",
@@ -19,7 +19,7 @@ struct RestructureParser {
             reader.error(at: m.location(of: "operations"), "the migration lists no operations")
         }
         guard let title = m.text("title"), let system = m.locatedText("system") else { return nil }
-        return Restructure(id: id, number: number, path: path, checksum: checksum, title: title,
+        return Restructure(id: id, number: number, path: path, checksum: checksum, byteChecksum: byteChecksum, title: title,
             description: m.text("description"), system: system, carriesOut: carriesOut, operations: operations)
     }
 

@@ -35,7 +35,7 @@ public struct RestructureSet: Sendable {
             let url = folder.appendingPathComponent(name)
             if let (data, text) = reader.read(contentsOf: url), let root = reader.parse(text),
                 let restructure = RestructureParser(reader: reader).restructure(
-                    root, id: stem, number: number, path: shown, checksum: ContentHash.of(data))
+                    root, id: stem, number: number, path: shown, checksum: ContentHash.ofText(data), byteChecksum: ContentHash.of(data))
             {
                 set.restructures.append(restructure)
             }

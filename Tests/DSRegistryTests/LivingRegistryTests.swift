@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import DSRegistry
+
+/// Seeds, restructures, token files and new versions composing as a team evolves a registry
+/// (issue: the living registry). Each test failed before its fix.
+@Suite struct LivingRegistryTests {
+    /// An applied migration re-saved with CRLF endings and a byte-order mark is the same file;
+    /// a changed byte of content is still drift.
+    @Test func driftIsContentNotLineEndings() throws {
+        let folder = try TemporaryFolder(copying: MigratedRegistry.migrations)
+        let registry = try MigratedRegistry.freshlySeeded()
+        _ = try registry.migrate(MigratedRegistry.load(folder.url), now: MigratedRegistry.now)
+        let file = folder.url.appendingPathComponent("0001-section-header.yaml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try (Data([0xEF, 0xBB, 0xBF]) + Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8)).write(to: file)
+        let resaved = MigratedRegistry.load(folder.url)
+        #expect(resaved.diagnostics.all.isEmpty)
+        #expect(try registry.restructureStatus(resaved).map(\.state) == Array(repeating: .applied, count: 5))
+        #expect(try registry.migrate(resaved, now: MigratedRegistry.now).steps.isEmpty)
+        try folder.replace("0001-section-header.yaml", "Section Header", with: "Section Heading")
+        #expect(try registry.restructureStatus(MigratedRegistry.load(folder.url)).first?.state == .drifted)
+    }
+
+    @Test func aTextHashIgnoresOnlyHowTheFileWasSaved() {
+        let lf = Data("a: 1\nb: 2\n".utf8)
+        #expect(ContentHash.ofText(lf) == ContentHash.of(lf))
+        #expect(ContentHash.ofText(Data("a: 1\r\nb: 2\r\n".utf8)) == ContentHash.of(lf))
+        #expect(ContentHash.ofText(Data("a: 1\rb: 2\r".utf8)) == ContentHash.of(lf))
+        #expect(ContentHash.ofText(Data([0xEF, 0xBB, 0xBF]) + lf) == ContentHash.of(lf))
+        #expect(ContentHash.ofText(Data("a: 1\nb: 3\n".utf8)) != ContentHash.of(lf))
+    }
+}
