@@ -30,4 +30,23 @@ import Testing
         #expect(ContentHash.ofText(Data([0xEF, 0xBB, 0xBF]) + lf) == ContentHash.of(lf))
         #expect(ContentHash.ofText(Data("a: 1\nb: 3\n".utf8)) != ContentHash.of(lf))
     }
+
+    /// `tokens import --strict` is a CI gate: it fails on every run while an alias dangles,
+    /// not only on the run that wrote the file.
+    @Test func strictGatesEveryRunEvenWhenNothingChanged() throws {
+        let folder = try TemporaryFolder()
+        try #"{"color": {"link": {"$type": "color", "$value": "{color.brand}"}}}"#
+            .write(to: folder.url.appendingPathComponent("brand.tokens.json"), atomically: true, encoding: .utf8)
+        let registry = try MigratedRegistry.freshlySeeded()
+        let first = try registry.importTokens(TokenImportSet.load([folder.url]), system: "eb")
+        #expect(first.filesWritten == 1)
+        #expect(first.dangling == 1)
+        let gate = #expect(throws: InputErrors.self) {
+            try registry.importTokens(TokenImportSet.load([folder.url]), system: "eb", strict: true)
+        }
+        #expect(gate?.diagnostics.map(\.severity) == [.error])
+        #expect(gate?.diagnostics.first?.message.contains("color.brand") == true)
+        // Without --strict the unchanged file is quiet, as before.
+        #expect(try registry.importTokens(TokenImportSet.load([folder.url]), system: "eb").filesUnchanged == 1)
+    }
 }

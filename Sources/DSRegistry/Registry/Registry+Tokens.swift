@@ -54,11 +54,15 @@ extension Registry {
             }
 
             var written: Set<Int64?> = []
+            // Files given but unchanged: a --strict gate still reports their problems, so it
+            // fails on every run while an alias dangles, not only on the run that wrote them.
+            var unchanged: Set<Int64?> = []
             var conflicts: [Diagnostic] = []
             for file in set.files {
                 let previous = try TokenFile.filter(TokenFile.Columns.systemId == systemID && TokenFile.Columns.path == file.path).fetchOne(db)
                 if let previous, previous.contentHash == file.contentHash, previous.format == file.format {
                     report.filesUnchanged += 1
+                    unchanged.insert(previous.id)
                     continue
                 }
                 var record = previous ?? TokenFile(systemId: systemID, path: file.path, format: file.format, contentHash: file.contentHash, importedAt: importedAt)
@@ -74,7 +78,7 @@ extension Registry {
             }
 
             if !conflicts.isEmpty { throw InputErrors(conflicts) }
-            let resolution = try TokenResolver.resolve(db, system: systemID, reportingFiles: written)
+            let resolution = try TokenResolver.resolve(db, system: systemID, reportingFiles: strict ? written.union(unchanged) : written)
             report.warnings += resolution.warnings
             let problems = strict ? Self.strictened(resolution, strict: true).all : resolution.errors
             if !problems.isEmpty { throw InputErrors(problems) }
