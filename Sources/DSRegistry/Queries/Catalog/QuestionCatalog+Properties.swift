@@ -30,19 +30,25 @@ extension QuestionCatalog {
         summary: "Components not linkable for Code Connect, and why: properties without a SwiftUI or Compose signature, and the C7 note.",
         discussion: """
             `code_connect` is the latest C7 (Code Connect Linkability) status, or "not assessed". \
-            `properties` lists each property without a signature and the platforms it lacks. \
+            `properties` lists each property without a signature and the platforms it lacks, \
+            counting only the platforms the component ships on (its availability, else its \
+            system's platforms); on iOS a UIKit signature counts as one. \
             Listed: every live component with properties or a C7 score that is not ready or \
             has an unmapped property.
             """,
         parameters: [QuestionParameter("platform", .codePlatform, help: "Only this code platform (swiftui or compose).")],
         sql: """
-            WITH platform(name) AS (VALUES ('swiftui'), ('compose')),
+            WITH platform(name, os) AS (VALUES ('swiftui', 'ios'), ('compose', 'android')),
+            \(ships),
             gap AS (
+              -- Only on the platforms the component ships on; on iOS a UIKit signature maps it too.
               SELECT p.component_id, p.name AS property, p.ordinal, pl.name AS platform
               FROM property p CROSS JOIN platform pl
+              JOIN ships sh ON sh.component_id = p.component_id AND sh.platform = pl.os
               WHERE (:platform IS NULL OR pl.name = :platform)
                 AND NOT EXISTS (SELECT 1 FROM property_signature s
-                                WHERE s.property_id = p.id AND s.platform = pl.name)),
+                                WHERE s.property_id = p.id
+                                  AND (s.platform = pl.name OR (pl.os = 'ios' AND s.platform = 'uikit')))),
             missing AS (
               SELECT component_id, ordinal, property || ' (' || group_concat(platform, ', ') || ')' AS text
               FROM gap GROUP BY component_id, property
@@ -56,7 +62,10 @@ extension QuestionCatalog {
             SELECT c.system_id AS system, c.name AS component,
                    ifnull(c7.status, 'not assessed') AS code_connect,
                    ifnull(m.unmapped, 0) AS unmapped, m.properties,
-                   ifnull(c7.note, m.unmapped || ' properties have no code signature') AS why
+                   ifnull(c7.note, CASE WHEN m.unmapped > 0
+                          THEN m.unmapped || CASE m.unmapped WHEN 1 THEN ' property has' ELSE ' properties have' END
+                               || ' no code signature'
+                          ELSE 'every property has a code signature; C7 is not assessed' END) AS why
             FROM candidate k JOIN component c ON c.id = k.component_id
             LEFT JOIN latest_criterion_score c7 ON c7.component_id = c.id AND c7.criterion_id = 'C7'
             LEFT JOIN per_component m ON m.component_id = c.id

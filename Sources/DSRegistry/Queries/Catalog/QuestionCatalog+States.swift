@@ -14,7 +14,8 @@ extension QuestionCatalog {
             platform word for one: iOS "highlighted" and web "active" both mean pressed.
 
             A component is listed when at least one platform asked about does not support the \
-            state. "not assessed" means the registry has no row for that state and platform at \
+            state. Platforms a component does not ship on (its availability, else its system's \
+            platforms) are not applicable and never a gap. "not assessed" means the registry has no row for that state and platform at \
             all, which is different from "not modeled" (the team looked and it is missing).
             """,
         parameters: [
@@ -23,6 +24,7 @@ extension QuestionCatalog {
         ],
         sql: """
             WITH platform(name, ordinal) AS (VALUES ('ios', 1), ('android', 2), ('figma', 3)),
+            \(ships),
             coverage AS (
               SELECT sc.component_id, ss.platform,
                      MIN(CASE ss.support WHEN 'supported' THEN 0 WHEN 'not-supported' THEN 1
@@ -31,13 +33,16 @@ extension QuestionCatalog {
               WHERE sc.state = :state
               GROUP BY sc.component_id, ss.platform),
             cell AS (
-              SELECT c.id AS component_id, p.name AS platform, ifnull(cov.rank, 3) AS rank
+              -- A platform the component does not ship on is not applicable (rank 5), and no gap.
+              SELECT c.id AS component_id, p.name AS platform,
+                     CASE WHEN sh.component_id IS NULL THEN 5 ELSE ifnull(cov.rank, 3) END AS rank
               FROM component c CROSS JOIN platform p
               LEFT JOIN coverage cov ON cov.component_id = c.id AND cov.platform = p.name
+              LEFT JOIN ships sh ON sh.component_id = c.id AND sh.platform = p.name
               WHERE \(live) AND (:platform IS NULL OR p.name = :platform)),
             lacking AS (
               SELECT component_id,
-                     MIN(CASE WHEN rank > 0 THEN rank END) AS reason_rank,
+                     MIN(CASE WHEN rank BETWEEN 1 AND 4 THEN rank END) AS reason_rank,
                      MAX(CASE platform WHEN 'ios' THEN rank END) AS ios,
                      MAX(CASE platform WHEN 'android' THEN rank END) AS android,
                      MAX(CASE platform WHEN 'figma' THEN rank END) AS figma
@@ -69,7 +74,7 @@ extension QuestionCatalog {
     private static func supportLabel(_ column: String) -> String {
         """
         CASE \(column) WHEN 0 THEN 'supported' WHEN 1 THEN 'not supported' WHEN 2 THEN 'not modeled' \
-        WHEN 3 THEN 'not assessed' WHEN 4 THEN 'not applicable' END
+        WHEN 3 THEN 'not assessed' WHEN 4 THEN 'not applicable' WHEN 5 THEN 'not applicable' END
         """
     }
 
@@ -79,7 +84,7 @@ extension QuestionCatalog {
         name: "a11y",
         summary: "Components missing an accessibility requirement (heading trait, touch target, reading order) on a platform.",
         discussion: """
-            Expected on iOS and Android: a minimum touch target and a reading order for every \
+            Expected on iOS and Android, where the component ships: a minimum touch target and a reading order for every \
             component, and a heading trait for headers and titles. A requirement counts when its \
             topic names it and it is recorded for that platform or for every platform. \
             "documented" is how many accessibility requirements the component records there.
@@ -90,9 +95,12 @@ extension QuestionCatalog {
               VALUES ('heading trait', '%heading%', 1), ('touch target', '%touch target%', 2),
                      ('reading order', '%reading order%', 3)),
             platform(name) AS (VALUES ('ios'), ('android')),
+            \(ships),
             missing AS (
+              -- Only on the platforms the component ships on.
               SELECT c.id AS component_id, p.name AS platform, r.name AS requirement, r.ordinal
               FROM component c CROSS JOIN platform p CROSS JOIN requirement r
+              JOIN ships sh ON sh.component_id = c.id AND sh.platform = p.name
               WHERE \(live) AND (:platform IS NULL OR p.name = :platform)
                 AND (r.name <> 'heading trait' OR c.name LIKE '%header%' OR c.name LIKE '%title%'
                      OR ifnull(c.role, '') LIKE '%heading%')

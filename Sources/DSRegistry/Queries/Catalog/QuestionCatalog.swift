@@ -18,6 +18,24 @@ public enum QuestionCatalog {
     /// stay in the registry for history but are not answers.
     static let live = "c.status NOT IN ('merged', 'retired')"
 
+    /// The platforms each component ships on, as a CTE `ships(component_id, platform)` over
+    /// ios, android and figma. Code platforms (ios, android): the component's own availability
+    /// rows when it has any ("iOS 17.0+"), else its system's platforms. Figma: its system's
+    /// platforms. A system that names no platforms ships on all three. A gap on a platform the
+    /// component does not ship on is not a gap: questions treat that platform as not applicable.
+    static let ships = """
+        ships(component_id, platform) AS (
+          SELECT c.id, pl.name
+          FROM component c JOIN design_system d ON d.id = c.system_id
+          CROSS JOIN (SELECT 'ios' AS name UNION ALL SELECT 'android' UNION ALL SELECT 'figma') pl
+          WHERE CASE
+            WHEN pl.name <> 'figma' AND EXISTS (SELECT 1 FROM availability a
+                                                WHERE a.component_id = c.id AND a.platform IN ('ios', 'android'))
+              THEN EXISTS (SELECT 1 FROM availability a WHERE a.component_id = c.id AND a.platform = pl.name)
+            WHEN ifnull(d.platforms, '') <> '' THEN instr(lower(d.platforms), pl.name) > 0
+            ELSE 1 END)
+        """
+
     /// `--component` and `--system`, the filters several questions share (bound as
     /// `:component`, a component id, and `:system`).
     static let componentFilters = [
