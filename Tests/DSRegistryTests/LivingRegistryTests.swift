@@ -49,4 +49,20 @@ import Testing
         // Without --strict the unchanged file is quiet, as before.
         #expect(try registry.importTokens(TokenImportSet.load([folder.url]), system: "eb").filesUnchanged == 1)
     }
+
+    /// One verdict progress: the question and the page agree once a restructure carried it out.
+    @Test func theVerdictsProgressIsTheSameInTheQuestionAndOnThePage() throws {
+        let registry = MigratedRegistry.shared
+        let question = try #require(QuestionCatalog.named("verdict"))
+        let answer = try registry.ask(question, question.arguments(from: ["restructure"]))
+        #expect(answer.records.first?["component"] == "Section Header")
+        #expect(answer.records.first?["progress"] == "done by 0001-section-header")
+        let page = try registry.componentDetail("Header")
+        #expect(page.assessments.last?.verdictProgress == "done by 0001-section-header")
+        #expect(ComponentPage.render(page, as: .table).contains("Restructure (done by 0001-section-header) — Rename to Section Header"))
+        // Before the restructure, both say what the assessment recorded.
+        let seeded = try MigratedRegistry.freshlySeeded()
+        #expect(try seeded.ask(question, question.arguments(from: ["restructure"])).records.first?["progress"] == "open")
+        #expect(try seeded.componentDetail("Header").assessments.last?.verdictProgress == "open")
+    }
 }

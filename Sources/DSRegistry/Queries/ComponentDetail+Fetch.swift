@@ -61,39 +61,48 @@ struct ComponentDetailFetch {
 
     func assessments() throws -> [ComponentDetail.Assessment] {
         try Row.fetchAll(db, sql: """
-            SELECT * FROM assessment WHERE component_id = ?
+            SELECT a.*, \(QuestionCatalog.verdictProgress("a")) AS verdict_progress
+            FROM assessment a WHERE component_id = ?
             ORDER BY version_major, version_minor, version_patch
-            """, arguments: [id]).map { a in
-            let assessmentID: Int64 = a["id"]
-            return ComponentDetail.Assessment(
-                version: a["version"], date: a["date"], kind: a["kind"], title: a["title"], status: a["status"],
-                verdict: a["verdict"], designNode: a["design_node"], verdictNote: a["verdict_note"],
-                overallStatus: a["overall_status"], headline: a["headline"], summary: a["summary"],
-                health: try Row.fetchAll(db, sql: """
-                    SELECT dimension, status, note FROM health_check WHERE assessment_id = ?
-                    ORDER BY CASE dimension WHEN 'reusable' THEN 1 WHEN 'self-contained' THEN 2 WHEN 'consistent' THEN 3 ELSE 4 END
-                    """, arguments: [assessmentID]).map { .init(dimension: $0["dimension"], status: $0["status"], note: $0["note"]) },
-                scores: try Row.fetchAll(db, sql: """
-                    SELECT s.criterion_id, c.name, s.status, s.note FROM criterion_score s
-                    JOIN criterion c ON c.id = s.criterion_id WHERE s.assessment_id = ? ORDER BY c.ordinal
-                    """, arguments: [assessmentID]).map { .init(criterion: $0["criterion_id"], name: $0["name"], status: $0["status"], note: $0["note"]) },
-                issues: try Row.fetchAll(db, sql: """
-                    SELECT i.key, i.title, i.criterion_id, i.detail, i.resolved_by, ai.status FROM assessment_issue ai
-                    JOIN issue i ON i.id = ai.issue_id WHERE ai.assessment_id = ? ORDER BY i.ordinal
-                    """, arguments: [assessmentID]).map { .init(id: $0["key"], title: $0["title"], status: $0["status"], criterion: $0["criterion_id"], detail: $0["detail"], resolvedBy: $0["resolved_by"]) },
-                recommendations: try Row.fetchAll(db, sql: """
-                    SELECT r.key, r.kind, r.title, r.detail, r.done_by, ar.status FROM assessment_recommendation ar
-                    JOIN recommendation r ON r.id = ar.recommendation_id WHERE ar.assessment_id = ? ORDER BY r.ordinal
-                    """, arguments: [assessmentID]).map { .init(id: $0["key"], kind: $0["kind"], title: $0["title"], status: $0["status"], detail: $0["detail"], doneBy: $0["done_by"]) },
-                trackedItems: try Row.fetchAll(db, sql: """
-                    SELECT t.id, t.title, t.status, t.detail, t.done_by,
-                           (SELECT group_concat(tag, char(31)) FROM tracked_item_tag WHERE item_id = t.id) AS tags
-                    FROM tracked_item t WHERE t.assessment_id = ? ORDER BY t.ordinal
-                    """, arguments: [assessmentID]).map {
-                    .init(title: $0["title"], status: $0["status"], detail: $0["detail"],
-                          tags: (($0["tags"] as String?) ?? "").split(separator: "\u{1F}").map(String.init), doneBy: $0["done_by"])
-                })
+            """, arguments: [id]).map(assessment)
+    }
+
+    /// One assessment with its judgements, as recorded.
+    private func assessment(_ a: Row) throws -> ComponentDetail.Assessment {
+        let assessmentID: Int64 = a["id"]
+        let health: [ComponentDetail.Health] = try Row.fetchAll(db, sql: """
+            SELECT dimension, status, note FROM health_check WHERE assessment_id = ?
+            ORDER BY CASE dimension WHEN 'reusable' THEN 1 WHEN 'self-contained' THEN 2 WHEN 'consistent' THEN 3 ELSE 4 END
+            """, arguments: [assessmentID]).map { .init(dimension: $0["dimension"], status: $0["status"], note: $0["note"]) }
+        let scores: [ComponentDetail.Score] = try Row.fetchAll(db, sql: """
+            SELECT s.criterion_id, c.name, s.status, s.note FROM criterion_score s
+            JOIN criterion c ON c.id = s.criterion_id WHERE s.assessment_id = ? ORDER BY c.ordinal
+            """, arguments: [assessmentID]).map { .init(criterion: $0["criterion_id"], name: $0["name"], status: $0["status"], note: $0["note"]) }
+        let issues: [ComponentDetail.IssueState] = try Row.fetchAll(db, sql: """
+            SELECT i.key, i.title, i.criterion_id, i.detail, i.resolved_by, ai.status FROM assessment_issue ai
+            JOIN issue i ON i.id = ai.issue_id WHERE ai.assessment_id = ? ORDER BY i.ordinal
+            """, arguments: [assessmentID]).map {
+            .init(id: $0["key"], title: $0["title"], status: $0["status"], criterion: $0["criterion_id"], detail: $0["detail"], resolvedBy: $0["resolved_by"])
         }
+        let recommendations: [ComponentDetail.RecommendationState] = try Row.fetchAll(db, sql: """
+            SELECT r.key, r.kind, r.title, r.detail, r.done_by, ar.status FROM assessment_recommendation ar
+            JOIN recommendation r ON r.id = ar.recommendation_id WHERE ar.assessment_id = ? ORDER BY r.ordinal
+            """, arguments: [assessmentID]).map {
+            .init(id: $0["key"], kind: $0["kind"], title: $0["title"], status: $0["status"], detail: $0["detail"], doneBy: $0["done_by"])
+        }
+        let tracked: [ComponentDetail.Tracked] = try Row.fetchAll(db, sql: """
+            SELECT t.id, t.title, t.status, t.detail, t.done_by,
+                   (SELECT group_concat(tag, char(31)) FROM tracked_item_tag WHERE item_id = t.id) AS tags
+            FROM tracked_item t WHERE t.assessment_id = ? ORDER BY t.ordinal
+            """, arguments: [assessmentID]).map {
+            .init(title: $0["title"], status: $0["status"], detail: $0["detail"],
+                  tags: (($0["tags"] as String?) ?? "").split(separator: "\u{1F}").map(String.init), doneBy: $0["done_by"])
+        }
+        return ComponentDetail.Assessment(
+            version: a["version"], date: a["date"], kind: a["kind"], title: a["title"], status: a["status"],
+            verdict: a["verdict"], designNode: a["design_node"], verdictNote: a["verdict_note"],
+            overallStatus: a["overall_status"], headline: a["headline"], summary: a["summary"], verdictProgress: a["verdict_progress"],
+            health: health, scores: scores, issues: issues, recommendations: recommendations, trackedItems: tracked)
     }
 
     func properties() throws -> [ComponentDetail.PropertyInfo] {

@@ -7,6 +7,8 @@ public struct ComponentDetail: Encodable, Sendable {
     public struct Assessment: Encodable, Sendable {
         public var version, date, kind, title, status, verdict: String
         public var designNode, verdictNote, overallStatus, headline, summary: String?
+        /// What the assessment recorded, or "done by ID" once a restructure carried it out.
+        public var verdictProgress: String?
         public var health: [Health]
         public var scores: [Score]
         public var issues: [IssueState]

@@ -65,7 +65,9 @@ public enum ComponentPage {
         for a in d.assessments.reversed() {
             var blocks: [Block] = [.fields([
                 ("Status", a.status), ("Design node", a.designNode ?? ""),
-                ("Verdict", [Verdict(rawValue: a.verdict)?.label ?? a.verdict, a.verdictNote].compactMap { $0 }.joined(separator: " — ")),
+                ("Verdict", [(Verdict(rawValue: a.verdict)?.label ?? a.verdict)
+                    + (a.verdictProgress.flatMap { $0.hasPrefix("done by ") ? " (\($0))" : nil } ?? ""),
+                    a.verdictNote].compactMap { $0 }.joined(separator: " — ")),
                 ("Overall", a.overallStatus.flatMap { CriterionStatus(rawValue: $0)?.label } ?? ""),
             ].filter { !$0.1.isEmpty })]
             if let headline = a.headline { blocks.append(.text(headline + (a.summary.map { "\n" + $0 } ?? ""))) }

@@ -36,7 +36,7 @@ extension QuestionCatalog {
         parameters: [QuestionParameter("verdict", .verdict, positional: true, help: "The verdict.")],
         sql: """
             SELECT c.system_id AS system, c.name AS component, la.version, la.date, la.verdict,
-                   la.verdict_status AS progress, la.verdict_note AS note
+                   \(verdictProgress("la")) AS progress, la.verdict_note AS note
             FROM latest_assessment la JOIN component c ON c.id = la.component_id
             WHERE la.verdict = :verdict AND \(live)
             ORDER BY c.system_id, c.name COLLATE NOCASE

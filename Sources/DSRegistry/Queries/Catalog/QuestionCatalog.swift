@@ -18,6 +18,17 @@ public enum QuestionCatalog {
     /// stay in the registry for history but are not answers.
     static let live = "c.status NOT IN ('merged', 'retired')"
 
+    /// A verdict's progress, one rule for `query verdict` and `dsreg show`: what the assessment
+    /// `alias` recorded, or "done by ID" once an applied restructure carried out its tracked
+    /// item "Verdict: …".
+    static func verdictProgress(_ alias: String) -> String {
+        """
+        ifnull((SELECT 'done by ' || t.done_by FROM tracked_item t
+                WHERE t.assessment_id = \(alias).id AND t.title LIKE 'Verdict:%' AND t.done_by IS NOT NULL
+                ORDER BY t.ordinal LIMIT 1), \(alias).verdict_status)
+        """
+    }
+
     /// The platforms each component ships on, as a CTE `ships(component_id, platform)` over
     /// ios, android and figma. Code platforms (ios, android): the component's own availability
     /// rows when it has any ("iOS 17.0+"), else its system's platforms. Figma: its system's
