@@ -65,4 +65,18 @@ import Testing
         #expect(try seeded.ask(question, question.arguments(from: ["restructure"])).records.first?["progress"] == "open")
         #expect(try seeded.componentDetail("Header").assessments.last?.verdictProgress == "open")
     }
+
+    /// A component's history shows every restructure that touched it: merges into it, and the
+    /// split it came out of, not only its own change rows.
+    @Test func historyShowsTheMergesIntoAComponentAndTheSplitItCameFrom() throws {
+        let merged = try MigratedRegistry.shared.history("Title Bar")
+        #expect(merged.column("event") == ["add-property", "add-slot", "merge"])
+        #expect(merged.column("detail").last?.hasPrefix("merged Header - With Logo into Title Bar: ") == true)
+        let registry = try MigratedRegistry.freshlySeeded()
+        _ = try registry.migrate(MigratedRegistry.load(TestPaths.fixtures.appendingPathComponent("Migrations/split-and-merge")),
+                                 now: MigratedRegistry.now)
+        let split = try registry.history("Counter Header")
+        #expect(split.column("event").first == "split")
+        #expect(split.column("detail").first == "split Header: Title + trailing counter → new component Counter Header (counter-header) (0001-split)")
+    }
 }

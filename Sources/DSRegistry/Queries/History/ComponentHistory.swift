@@ -3,7 +3,8 @@ import GRDB
 /// `dsreg history COMPONENT`: the component's timeline, oldest first. Each assessment with its
 /// one-line scorecard (✓ ready, ~ needs refinement, ✗ requires rework, – not mapped), each
 /// issue or recommendation as it was opened and closed between versions, and each change an
-/// applied restructure made to the component (renamed, merged, rehomed, carried out).
+/// applied restructure made to the component (renamed, merged, rehomed, carried out), including
+/// the merges into it and the split it came out of.
 public enum ComponentHistory {
     static let sql = """
         WITH version AS (
@@ -44,7 +45,15 @@ public enum ComponentHistory {
           SELECT substr(r.applied_at, 1, 10), NULL, rc.operation, rc.summary || ' (' || r.id || ')',
                  1000000 + r.number * 1000 + rc.ordinal
           FROM restructure_change rc JOIN restructure r ON r.id = rc.restructure_id
-          WHERE rc.component_id = :component AND rc.operation <> 'counts')
+          WHERE rc.operation <> 'counts' AND (
+            rc.component_id = :component
+            -- Components merged into this one (their 'replaced-by' link names it).
+            OR (rc.operation = 'merge' AND rc.component_id IN (
+                  SELECT component_id FROM relationship WHERE kind = 'replaced-by' AND target_id = :component))
+            -- The split this component came out of (the applier links it to its origin).
+            OR (rc.operation = 'split' AND EXISTS (
+                  SELECT 1 FROM relationship o WHERE o.component_id = :component AND o.kind = 'related'
+                    AND o.target_id = rc.component_id AND o.note LIKE 'split from % by ' || rc.restructure_id))))
         SELECT date, version, event, detail FROM event ORDER BY date, step
         """
 }
