@@ -47,7 +47,11 @@ public struct RestructureFailure: DiagnosticConvertible, Sendable {
 
 /// One line of `migrate status`.
 public struct RestructureStatus: Sendable, Equatable {
-    public enum State: String, Sendable { case applied, pending, drifted, missing }
+    public enum State: String, Sendable {
+        case applied, pending, drifted, missing
+        /// Pending, but numbered before an applied migration: `migrate` refuses it until renumbered.
+        case outOfOrder = "out of order"
+    }
     public var id: String
     public var title: String
     public var state: State
@@ -171,8 +175,10 @@ extension Registry {
             let state: RestructureStatus.State = file == nil ? .missing : file?.matches(record.checksum) == true ? .applied : .drifted
             lines.append(.init(id: record.id, title: record.title, state: state, appliedAt: record.appliedAt))
         }
+        let latest = applied.map(\.number).max() ?? 0
         for restructure in set.restructures where !applied.contains(where: { $0.id == restructure.id }) {
-            lines.append(.init(id: restructure.id, title: restructure.title, state: .pending, appliedAt: nil))
+            lines.append(.init(id: restructure.id, title: restructure.title,
+                state: restructure.number < latest ? .outOfOrder : .pending, appliedAt: nil))
         }
         return lines
     }

@@ -13,7 +13,7 @@ struct MigrateRevertCommand: DSRegCommand {
             Examples:
               dsreg migrate revert                    the latest
               dsreg migrate revert 0003               0003 and every one applied after it
-              dsreg migrate revert 0003-detail-hero   the same, by full id
+              dsreg migrate revert 0004-detail-hero   0004 and every one after it, by full id
               dsreg migrate revert --all              all of them
             """
     )
@@ -27,6 +27,10 @@ struct MigrateRevertCommand: DSRegCommand {
     @OptionGroup(title: "Registry")
     var registry: RegistryOptions
 
+    /// Revert needs only the registry; the folder says which files are pending afterwards.
+    @OptionGroup(title: "Migrations")
+    var migrations: MigrationOptions
+
     func validate() throws {
         if all && id != nil { throw ValidationError("give a migration id or --all, not both") }
     }
@@ -35,7 +39,10 @@ struct MigrateRevertCommand: DSRegCommand {
 
     func execute() throws {
         let target: RevertTarget = all ? .all : id.map { .through($0) } ?? .latest
-        let reverted = try registry.openForWriting().revert(target)
-        Terminal.standardError("dsreg: reverted \(reverted.joined(separator: ", "))")
+        let writer = try registry.openForWriting()
+        let reverted = try writer.revert(target)
+        let pending = try writer.restructureStatus(migrations.load()).filter { $0.state == .pending }.map(\.id)
+        Terminal.standardError("dsreg: reverted \(reverted.joined(separator: ", "))"
+            + (pending.isEmpty ? "" : "; pending in \(migrations.migrations): \(pending.joined(separator: ", "))"))
     }
 }

@@ -33,7 +33,7 @@ struct MigrateStatusCommand: DSRegCommand {
         for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
         let lines = try registry.openForReading().restructureStatus(set)
         output.print(RestructureReport.status(lines))
-        if lines.contains(where: { $0.state == .drifted || $0.state == .missing }) || set.diagnostics.hasErrors {
+        if lines.contains(where: { [.drifted, .missing, .outOfOrder].contains($0.state) }) || set.diagnostics.hasErrors {
             throw ExitCode.failure
         }
     }
