@@ -19,15 +19,6 @@ extension Schema {
         try db.execute(sql: v3Search)
     }
 
-    /// Derived tables: rebuilt from the facts by triggers, so they are neither dumped for golden
-    /// comparisons nor recorded by a restructure's undo log (replaying the facts' undo fires the
-    /// same triggers). FTS5 keeps its index in shadow tables named after it.
-    public static let derivedTables = ["search_index"]
-
-    static func isDerived(_ table: String) -> Bool {
-        derivedTables.contains { table == $0 || table.hasPrefix($0 + "_") }
-    }
-
     static let v3Facets = """
         CREATE TABLE spec_facet (
           spec_id INTEGER NOT NULL REFERENCES spec(id) ON DELETE CASCADE,

@@ -28,26 +28,6 @@ public enum Schema {
         return migrator
     }
 
-    /// Every table a seed run owns, in an order that respects foreign keys (parents first).
-    public static let seededTables = [
-        "design_system", "family", "token", "component", "component_name", "property",
-        "property_value", "property_signature", "variant_group", "variant", "variant_value",
-        "anatomy_part", "slot", "slot_accept", "state_coverage", "state_support", "binding_group",
-        "token_binding", "spec", "spec_facet", "api_type", "api_member", "api_parameter", "availability",
-        "accessibility_requirement", "localized_string", "guideline", "behavior", "feature",
-        "example", "resource", "relationship", "issue", "recommendation", "assessment",
-        "health_check", "criterion_score", "assessment_issue", "assessment_recommendation",
-        "tracked_item", "tracked_item_tag", "seed_file",
-    ]
-
-    /// Tables token import owns (with `token` rows whose `file_id` is set).
-    public static let importedTables = ["token_file", "token_change"]
-
-    /// The bookkeeping of applied restructures. They are not registry facts: the undo log never
-    /// records changes to them, and reverting a migration deletes its row (and, by cascade, the
-    /// rest of its bookkeeping).
-    public static let restructureTables = ["restructure", "restructure_change", "restructure_undo"]
-
     static let v1Criteria = """
         INSERT INTO criterion (id, name, ordinal) VALUES
           ('C1', 'Layer Structure & Naming', 1),
