@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension Schema {
@@ -7,12 +8,13 @@ extension Schema {
         try db.execute(sql: v3Facets)
         // Registries seeded before v3 have specs without facets; the seed skips unchanged files,
         // so fill them here once.
+        // The facets are read by this migration's own frozen copy of the parser, never by
+        // `SpecFacet`, which may change later.
         let specs = try Row.fetchAll(db, sql: "SELECT id, section, value FROM spec")
         for spec in specs {
-            guard let section = SpecSection(rawValue: spec["section"]) else { continue }
-            for (aspect, value) in SpecFacet.parse(spec["value"], section: section) {
+            for (aspect, value) in V3SpecFacets.parse(spec["value"], section: spec["section"]) {
                 try db.execute(sql: "INSERT INTO spec_facet (spec_id, aspect, value) VALUES (?, ?, ?)",
-                    arguments: [spec["id"], aspect.rawValue, value])
+                    arguments: [spec["id"], aspect, value])
             }
         }
         try db.execute(sql: v3Views)
@@ -193,4 +195,83 @@ extension Schema {
         INSERT INTO search_index (rowid, kind, component_id, title, body)
         SELECT id * 4 + 3, 'guideline', component_id, ifnull(section, ''), text FROM guideline;
         """
+}
+
+/// FROZEN: never edit. The spec-facet parser exactly as `v3-queries` shipped it (a copy of
+/// `SpecFacet.parse` as of that migration), so that the migration fills `spec_facet` the same
+/// way whatever later becomes of `SpecFacet`. It names sections and aspects by their SQL
+/// strings, not by Swift enums, for the same reason. `SchemaSnapshotTests` proves it agrees
+/// with `SpecFacet.parse` on every spec value of Seeds/; when `SpecFacet` changes and that test
+/// fails, the answer is a new migration that refills `spec_facet`, not an edit here.
+enum V3SpecFacets {
+    /// The facets of one spec value, in a fixed aspect order (style, font, size, color, token).
+    static func parse(_ value: String, section: String) -> [(aspect: String, value: String)] {
+        var facets: [String: String] = [:]
+        func keep(_ aspect: String, _ text: String) {
+            let text = text.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty, facets[aspect] == nil { facets[aspect] = text }
+        }
+        let typography = section == "typography"
+        for segment in segments(of: value) {
+            if let hex = hexColor(in: segment) {
+                keep("color", hex)
+            } else if isTokenPath(segment) {
+                keep("token", segment)
+            } else if let (size, rest) = typeSize(in: segment) {
+                keep("size", size)
+                if typography, !rest.isEmpty { keep(rest.contains("/") ? "style" : "font", rest) }
+            } else if typography {
+                keep(segment.contains("/") ? "style" : "font", segment)
+            }
+        }
+        return ["style", "font", "size", "color", "token"].compactMap { aspect in
+            facets[aspect].map { (aspect, $0) }
+        }
+    }
+
+    private static func segments(of value: String) -> [String] {
+        var parts = [value]
+        for separator in [" · ", " — ", " – "] {
+            parts = parts.flatMap { $0.components(separatedBy: separator) }
+        }
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private static func hexColor(in segment: String) -> String? {
+        guard segment.first == "#" else { return nil }
+        let digits = segment.dropFirst()
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        return segment.uppercased()
+    }
+
+    private static func isTokenPath(_ segment: String) -> Bool {
+        let parts = segment.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } && part.first?.isLetter == true
+        }
+    }
+
+    private static func typeSize(in segment: String) -> (size: String, rest: String)? {
+        let characters = Array(segment)
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isNumber, index == 0 || !characters[index - 1].isNumber else { index += 1; continue }
+            var end = index
+            while end < characters.count, characters[end].isNumber { end += 1 }
+            let first = String(characters[index..<end])
+            var cursor = end
+            while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+            guard cursor < characters.count, characters[cursor] == "/" else { index = end; continue }
+            cursor += 1
+            while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+            var secondEnd = cursor
+            while secondEnd < characters.count, characters[secondEnd].isNumber { secondEnd += 1 }
+            guard secondEnd > cursor else { index = end; continue }
+            let size = first + "/" + String(characters[cursor..<secondEnd])
+            let rest = (String(characters[..<index]) + String(characters[secondEnd...]))
+                .trimmingCharacters(in: .whitespaces)
+            return (size, rest)
+        }
+        return nil
+    }
 }
