@@ -3,8 +3,44 @@ import GRDB
 import Testing
 @testable import DSRegistry
 
-/// What keeps shipped migrations from changing: no migration reads code that may change later.
+/// Shipped migrations never change. Each prefix of the migrator (v1, v1+v2, …) makes exactly the
+/// schema in Golden/schema/vN.sql; an edit of a shipped migration changes a golden file, which a
+/// review must refuse (add a migration instead). `SchemaUpgradeTests` holds the same golden files
+/// against registry files the shipped versions made, so a rewritten golden file cannot hide an edit.
 @Suite struct SchemaSnapshotTests {
+    /// The migrator's identifiers, oldest first ("v1-registry", …).
+    static let migrations = Schema.migrator.migrations
+
+    /// `sqlite_master` as text: one entry per object, in a stable order, its SQL as stored.
+    static func entries(_ db: Database) throws -> [String] {
+        let rows = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
+        return rows.map { row in
+            let type: String = row["type"], name: String = row["name"], table: String = row["tbl_name"]
+            let sql: String? = row["sql"]
+            return "-- \(type) \(name) on \(table)\n" + (sql.map { $0 + ";" } ?? "-- (made by SQLite for a constraint)") + "\n"
+        }
+    }
+
+    static func snapshot(_ db: Database) throws -> String {
+        try entries(db).joined(separator: "\n")
+    }
+
+    /// The golden file of the schema the migrator makes up to `migration`: "v3-queries" → schema/v3.sql.
+    static func goldenName(_ migration: String) -> String {
+        "schema/\(migration.prefix { $0 != "-" }).sql"
+    }
+
+    @Test(arguments: migrations)
+    func eachMigrationPrefixMakesItsGoldenSchema(_ migration: String) throws {
+        let queue = try DatabaseQueue(configuration: Registry.configuration())
+        try Schema.migrator.migrate(queue, upTo: migration)
+        try Golden.check(Self.goldenName(migration), try queue.read(Self.snapshot))
+    }
+
+    @Test func migrationIdentifiersAreNumberedInOrder() {
+        #expect(Self.migrations.map { $0.prefix { $0 != "-" } } == (1...Self.migrations.count).map { "v\($0)" })
+    }
+
     /// v3's frozen copy of the facet parser reads every spec value of Seeds/ as `SpecFacet.parse`
     /// does today, so the migration fills `spec_facet` exactly as the seed writer would.
     @Test func theFrozenFacetParserAgreesWithTheLiveOneOnEverySeededSpec() throws {

@@ -56,27 +56,23 @@ extension Schema {
         SELECT la.component_id, cs.criterion_id, cs.status, cs.note, la.version
         FROM latest_assessment la JOIN criterion_score cs ON cs.assessment_id = la.id;
 
-        -- An issue with the status the newest assessment that mentions it recorded (a later
-        -- version may leave a closed issue out); resolved once a restructure did it.
+        -- An issue with its status at the latest assessment; resolved once a restructure did it.
         CREATE VIEW issue_status AS
         SELECT i.id AS issue_id, i.component_id, i.key, i.criterion_id, i.title, i.detail,
-               CASE WHEN i.resolved_by IS NOT NULL THEN 'resolved' ELSE ifnull((
-                 SELECT ai.status FROM assessment_issue ai JOIN assessment a ON a.id = ai.assessment_id
-                 WHERE ai.issue_id = i.id
-                 ORDER BY a.version_major DESC, a.version_minor DESC, a.version_patch DESC LIMIT 1), 'open') END AS status,
+               CASE WHEN i.resolved_by IS NOT NULL THEN 'resolved' ELSE ifnull(ai.status, 'open') END AS status,
                i.resolved_by, i.ordinal
-        FROM issue i;
+        FROM issue i
+        LEFT JOIN latest_assessment la ON la.component_id = i.component_id
+        LEFT JOIN assessment_issue ai ON ai.assessment_id = la.id AND ai.issue_id = i.id;
 
-        -- A recommendation with the status the newest assessment that mentions it recorded;
-        -- done once a restructure did it.
+        -- A recommendation with its status at the latest assessment; done once a restructure did it.
         CREATE VIEW recommendation_status AS
         SELECT r.id AS recommendation_id, r.component_id, r.key, r.kind, r.title, r.detail,
-               CASE WHEN r.done_by IS NOT NULL THEN 'done' ELSE ifnull((
-                 SELECT ar.status FROM assessment_recommendation ar JOIN assessment a ON a.id = ar.assessment_id
-                 WHERE ar.recommendation_id = r.id
-                 ORDER BY a.version_major DESC, a.version_minor DESC, a.version_patch DESC LIMIT 1), 'proposed') END AS status,
+               CASE WHEN r.done_by IS NOT NULL THEN 'done' ELSE ifnull(ar.status, 'proposed') END AS status,
                r.done_by, r.ordinal
-        FROM recommendation r;
+        FROM recommendation r
+        LEFT JOIN latest_assessment la ON la.component_id = r.component_id
+        LEFT JOIN assessment_recommendation ar ON ar.assessment_id = la.id AND ar.recommendation_id = r.id;
 
         -- One row per component and recorded state: each platform's answer, the most supportive
         -- across scopes, or 'not assessed' when the registry has no row for that platform.
@@ -201,8 +197,9 @@ extension Schema {
 /// `SpecFacet.parse` as of that migration), so that the migration fills `spec_facet` the same
 /// way whatever later becomes of `SpecFacet`. It names sections and aspects by their SQL
 /// strings, not by Swift enums, for the same reason. `SchemaSnapshotTests` proves it agrees
-/// with `SpecFacet.parse` on every spec value of Seeds/; when `SpecFacet` changes and that test
-/// fails, the answer is a new migration that refills `spec_facet`, not an edit here.
+/// with `SpecFacet.parse` on every spec value of Seeds/. When `SpecFacet` later changes on
+/// purpose, this copy stays as it is: narrow that test to what still agrees, and add a new
+/// migration that refills `spec_facet` if registries made before must follow.
 enum V3SpecFacets {
     /// The facets of one spec value, in a fixed aspect order (style, font, size, color, token).
     static func parse(_ value: String, section: String) -> [(aspect: String, value: String)] {

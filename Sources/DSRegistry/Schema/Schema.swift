@@ -25,6 +25,9 @@ public enum Schema {
         migrator.registerMigration("v5-tokens") { db in
             try db.execute(sql: v5Tokens)
         }
+        migrator.registerMigration("v6-status-views") { db in
+            try db.execute(sql: v6StatusViews)
+        }
         return migrator
     }
 
