@@ -5,8 +5,8 @@ import Testing
 
 /// Shipped migrations never change. Each prefix of the migrator (v1, v1+v2, …) makes exactly the
 /// schema in Golden/schema/vN.sql; an edit of a shipped migration changes a golden file, which a
-/// review must refuse (add a migration instead). `SchemaUpgradeTests` holds the same golden files
-/// against registry files the shipped versions made, so a rewritten golden file cannot hide an edit.
+/// review must refuse (add a migration instead). `SchemaUpgradeTests` holds each prefix against the
+/// registry file its shipped version made, so rewriting a golden file cannot hide an edit.
 @Suite struct SchemaSnapshotTests {
     /// The migrator's identifiers, oldest first ("v1-registry", …).
     static let migrations = Schema.migrator.migrations
