@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension Schema {
@@ -7,25 +8,17 @@ extension Schema {
         try db.execute(sql: v3Facets)
         // Registries seeded before v3 have specs without facets; the seed skips unchanged files,
         // so fill them here once.
+        // The facets are read by this migration's own frozen copy of the parser, never by
+        // `SpecFacet`, which may change later.
         let specs = try Row.fetchAll(db, sql: "SELECT id, section, value FROM spec")
         for spec in specs {
-            guard let section = SpecSection(rawValue: spec["section"]) else { continue }
-            for (aspect, value) in SpecFacet.parse(spec["value"], section: section) {
+            for (aspect, value) in V3SpecFacets.parse(spec["value"], section: spec["section"]) {
                 try db.execute(sql: "INSERT INTO spec_facet (spec_id, aspect, value) VALUES (?, ?, ?)",
-                    arguments: [spec["id"], aspect.rawValue, value])
+                    arguments: [spec["id"], aspect, value])
             }
         }
         try db.execute(sql: v3Views)
         try db.execute(sql: v3Search)
-    }
-
-    /// Derived tables: rebuilt from the facts by triggers, so they are neither dumped for golden
-    /// comparisons nor recorded by a restructure's undo log (replaying the facts' undo fires the
-    /// same triggers). FTS5 keeps its index in shadow tables named after it.
-    public static let derivedTables = ["search_index"]
-
-    static func isDerived(_ table: String) -> Bool {
-        derivedTables.contains { table == $0 || table.hasPrefix($0 + "_") }
     }
 
     static let v3Facets = """
@@ -63,27 +56,23 @@ extension Schema {
         SELECT la.component_id, cs.criterion_id, cs.status, cs.note, la.version
         FROM latest_assessment la JOIN criterion_score cs ON cs.assessment_id = la.id;
 
-        -- An issue with the status the newest assessment that mentions it recorded (a later
-        -- version may leave a closed issue out); resolved once a restructure did it.
+        -- An issue with its status at the latest assessment; resolved once a restructure did it.
         CREATE VIEW issue_status AS
         SELECT i.id AS issue_id, i.component_id, i.key, i.criterion_id, i.title, i.detail,
-               CASE WHEN i.resolved_by IS NOT NULL THEN 'resolved' ELSE ifnull((
-                 SELECT ai.status FROM assessment_issue ai JOIN assessment a ON a.id = ai.assessment_id
-                 WHERE ai.issue_id = i.id
-                 ORDER BY a.version_major DESC, a.version_minor DESC, a.version_patch DESC LIMIT 1), 'open') END AS status,
+               CASE WHEN i.resolved_by IS NOT NULL THEN 'resolved' ELSE ifnull(ai.status, 'open') END AS status,
                i.resolved_by, i.ordinal
-        FROM issue i;
+        FROM issue i
+        LEFT JOIN latest_assessment la ON la.component_id = i.component_id
+        LEFT JOIN assessment_issue ai ON ai.assessment_id = la.id AND ai.issue_id = i.id;
 
-        -- A recommendation with the status the newest assessment that mentions it recorded;
-        -- done once a restructure did it.
+        -- A recommendation with its status at the latest assessment; done once a restructure did it.
         CREATE VIEW recommendation_status AS
         SELECT r.id AS recommendation_id, r.component_id, r.key, r.kind, r.title, r.detail,
-               CASE WHEN r.done_by IS NOT NULL THEN 'done' ELSE ifnull((
-                 SELECT ar.status FROM assessment_recommendation ar JOIN assessment a ON a.id = ar.assessment_id
-                 WHERE ar.recommendation_id = r.id
-                 ORDER BY a.version_major DESC, a.version_minor DESC, a.version_patch DESC LIMIT 1), 'proposed') END AS status,
+               CASE WHEN r.done_by IS NOT NULL THEN 'done' ELSE ifnull(ar.status, 'proposed') END AS status,
                r.done_by, r.ordinal
-        FROM recommendation r;
+        FROM recommendation r
+        LEFT JOIN latest_assessment la ON la.component_id = r.component_id
+        LEFT JOIN assessment_recommendation ar ON ar.assessment_id = la.id AND ar.recommendation_id = r.id;
 
         -- One row per component and recorded state: each platform's answer, the most supportive
         -- across scopes, or 'not assessed' when the registry has no row for that platform.
@@ -202,4 +191,84 @@ extension Schema {
         INSERT INTO search_index (rowid, kind, component_id, title, body)
         SELECT id * 4 + 3, 'guideline', component_id, ifnull(section, ''), text FROM guideline;
         """
+}
+
+/// FROZEN: never edit. The spec-facet parser exactly as `v3-queries` shipped it (a copy of
+/// `SpecFacet.parse` as of that migration), so that the migration fills `spec_facet` the same
+/// way whatever later becomes of `SpecFacet`. It names sections and aspects by their SQL
+/// strings, not by Swift enums, for the same reason. `SchemaSnapshotTests` proves it agrees
+/// with `SpecFacet.parse` on every spec value of Seeds/. When `SpecFacet` later changes on
+/// purpose, this copy stays as it is: narrow that test to what still agrees, and add a new
+/// migration that refills `spec_facet` if registries made before must follow.
+enum V3SpecFacets {
+    /// The facets of one spec value, in a fixed aspect order (style, font, size, color, token).
+    static func parse(_ value: String, section: String) -> [(aspect: String, value: String)] {
+        var facets: [String: String] = [:]
+        func keep(_ aspect: String, _ text: String) {
+            let text = text.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty, facets[aspect] == nil { facets[aspect] = text }
+        }
+        let typography = section == "typography"
+        for segment in segments(of: value) {
+            if let hex = hexColor(in: segment) {
+                keep("color", hex)
+            } else if isTokenPath(segment) {
+                keep("token", segment)
+            } else if let (size, rest) = typeSize(in: segment) {
+                keep("size", size)
+                if typography, !rest.isEmpty { keep(rest.contains("/") ? "style" : "font", rest) }
+            } else if typography {
+                keep(segment.contains("/") ? "style" : "font", segment)
+            }
+        }
+        return ["style", "font", "size", "color", "token"].compactMap { aspect in
+            facets[aspect].map { (aspect, $0) }
+        }
+    }
+
+    private static func segments(of value: String) -> [String] {
+        var parts = [value]
+        for separator in [" · ", " — ", " – "] {
+            parts = parts.flatMap { $0.components(separatedBy: separator) }
+        }
+        return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    private static func hexColor(in segment: String) -> String? {
+        guard segment.first == "#" else { return nil }
+        let digits = segment.dropFirst()
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        return segment.uppercased()
+    }
+
+    private static func isTokenPath(_ segment: String) -> Bool {
+        let parts = segment.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } && part.first?.isLetter == true
+        }
+    }
+
+    private static func typeSize(in segment: String) -> (size: String, rest: String)? {
+        let characters = Array(segment)
+        var index = 0
+        while index < characters.count {
+            guard characters[index].isNumber, index == 0 || !characters[index - 1].isNumber else { index += 1; continue }
+            var end = index
+            while end < characters.count, characters[end].isNumber { end += 1 }
+            let first = String(characters[index..<end])
+            var cursor = end
+            while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+            guard cursor < characters.count, characters[cursor] == "/" else { index = end; continue }
+            cursor += 1
+            while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+            var secondEnd = cursor
+            while secondEnd < characters.count, characters[secondEnd].isNumber { secondEnd += 1 }
+            guard secondEnd > cursor else { index = end; continue }
+            let size = first + "/" + String(characters[cursor..<secondEnd])
+            let rest = (String(characters[..<index]) + String(characters[secondEnd...]))
+                .trimmingCharacters(in: .whitespaces)
+            return (size, rest)
+        }
+        return nil
+    }
 }

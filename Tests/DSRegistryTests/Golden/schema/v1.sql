@@ -1,0 +1,674 @@
+-- index accessibility_component on accessibility_requirement
+CREATE INDEX accessibility_component ON accessibility_requirement(component_id, platform);
+
+-- index assessment_issue_issue on assessment_issue
+CREATE INDEX assessment_issue_issue ON assessment_issue(issue_id);
+
+-- index assessment_order on assessment
+CREATE INDEX assessment_order
+  ON assessment(component_id, version_major, version_minor, version_patch);
+
+-- index assessment_recommendation_rec on assessment_recommendation
+CREATE INDEX assessment_recommendation_rec ON assessment_recommendation(recommendation_id);
+
+-- index binding_group_component on binding_group
+CREATE INDEX binding_group_component ON binding_group(component_id);
+
+-- index binding_group_variant on binding_group
+CREATE INDEX binding_group_variant ON binding_group(variant_id);
+
+-- index component_family on component
+CREATE INDEX component_family ON component(family_id);
+
+-- index component_name_component on component_name
+CREATE INDEX component_name_component ON component_name(component_id);
+
+-- index component_name_lookup on component_name
+CREATE INDEX component_name_lookup ON component_name(lookup_key);
+
+-- index criterion_score_criterion on criterion_score
+CREATE INDEX criterion_score_criterion ON criterion_score(criterion_id, status);
+
+-- index guideline_component on guideline
+CREATE INDEX guideline_component ON guideline(component_id);
+
+-- index issue_criterion on issue
+CREATE INDEX issue_criterion ON issue(criterion_id);
+
+-- index recommendation_kind on recommendation
+CREATE INDEX recommendation_kind ON recommendation(kind);
+
+-- index relationship_target on relationship
+CREATE INDEX relationship_target ON relationship(target_id, kind);
+
+-- index slot_accept_component on slot_accept
+CREATE INDEX slot_accept_component ON slot_accept(component_id);
+
+-- index slot_accept_slot on slot_accept
+CREATE INDEX slot_accept_slot ON slot_accept(slot_id);
+
+-- index slot_name on slot
+CREATE UNIQUE INDEX slot_name ON slot(component_id, ifnull(anatomy_part_id, 0), name);
+
+-- index slot_part on slot
+CREATE INDEX slot_part ON slot(anatomy_part_id);
+
+-- index spec_component on spec
+CREATE INDEX spec_component ON spec(component_id, role);
+
+-- index spec_variant on spec
+CREATE INDEX spec_variant ON spec(variant_id);
+
+-- index sqlite_autoindex_anatomy_part_1 on anatomy_part
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_api_member_1 on api_member
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_api_parameter_1 on api_parameter
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_api_type_1 on api_type
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_assessment_1 on assessment
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_assessment_issue_1 on assessment_issue
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_assessment_recommendation_1 on assessment_recommendation
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_availability_1 on availability
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_behavior_1 on behavior
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_component_1 on component
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_component_name_1 on component_name
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_criterion_1 on criterion
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_criterion_2 on criterion
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_criterion_3 on criterion
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_criterion_score_1 on criterion_score
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_design_system_1 on design_system
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_design_system_2 on design_system
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_example_1 on example
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_family_1 on family
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_feature_1 on feature
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_grdb_migrations_1 on grdb_migrations
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_health_check_1 on health_check
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_issue_1 on issue
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_localized_string_1 on localized_string
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_property_1 on property
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_property_signature_1 on property_signature
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_property_value_1 on property_value
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_recommendation_1 on recommendation
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_relationship_1 on relationship
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_resource_1 on resource
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_seed_file_1 on seed_file
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_state_coverage_1 on state_coverage
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_state_support_1 on state_support
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_token_1 on token
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_tracked_item_tag_1 on tracked_item_tag
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_variant_1 on variant
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_variant_group_1 on variant_group
+-- (made by SQLite for a constraint)
+
+-- index sqlite_autoindex_variant_value_1 on variant_value
+-- (made by SQLite for a constraint)
+
+-- index state_coverage_state on state_coverage
+CREATE INDEX state_coverage_state ON state_coverage(state);
+
+-- index token_alias on token
+CREATE INDEX token_alias ON token(system_id, alias_of);
+
+-- index token_binding_group on token_binding
+CREATE INDEX token_binding_group ON token_binding(group_id);
+
+-- index token_binding_token on token_binding
+CREATE INDEX token_binding_token ON token_binding(token_path);
+
+-- index token_path on token
+CREATE INDEX token_path ON token(path);
+
+-- index tracked_item_assessment on tracked_item
+CREATE INDEX tracked_item_assessment ON tracked_item(assessment_id);
+
+-- index variant_group_id on variant
+CREATE INDEX variant_group_id ON variant(group_id);
+
+-- index variant_value_property on variant_value
+CREATE INDEX variant_value_property ON variant_value(property_id);
+
+-- table accessibility_requirement on accessibility_requirement
+CREATE TABLE accessibility_requirement (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  topic TEXT NOT NULL CHECK (topic <> ''),
+  platform TEXT CHECK (platform IN ('ios','android','figma','web')), -- NULL: every platform
+  kind TEXT NOT NULL CHECK (kind IN ('requirement','configuration','best-practice')),
+  text TEXT NOT NULL CHECK (text <> ''),
+  value_type TEXT,
+  ordinal INTEGER NOT NULL
+) STRICT;
+
+-- table anatomy_part on anatomy_part
+CREATE TABLE anatomy_part (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  label TEXT,                 -- the letter on the anatomy drawing ("A")
+  name TEXT NOT NULL CHECK (name <> ''),
+  description TEXT,
+  optional INTEGER NOT NULL DEFAULT 0 CHECK (optional IN (0,1)),
+  max_rows INTEGER CHECK (max_rows > 0),
+  ordinal INTEGER NOT NULL,
+  UNIQUE (component_id, name)
+) STRICT;
+
+-- table api_member on api_member
+CREATE TABLE api_member (
+  id INTEGER PRIMARY KEY,
+  type_id INTEGER NOT NULL REFERENCES api_type(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('property','initializer','method','case')),
+  name TEXT NOT NULL CHECK (name <> ''),
+  type TEXT,
+  default_value TEXT,
+  description TEXT,
+  ordinal INTEGER NOT NULL,
+  UNIQUE (type_id, kind, name)
+) STRICT;
+
+-- table api_parameter on api_parameter
+CREATE TABLE api_parameter (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES api_member(id) ON DELETE CASCADE,
+  name TEXT NOT NULL CHECK (name <> ''),
+  type TEXT NOT NULL,
+  default_value TEXT,
+  required INTEGER NOT NULL DEFAULT 0 CHECK (required IN (0,1)),
+  description TEXT,
+  ordinal INTEGER NOT NULL,
+  UNIQUE (member_id, name)
+) STRICT;
+
+-- table api_type on api_type
+CREATE TABLE api_type (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  name TEXT NOT NULL CHECK (name <> ''),
+  kind TEXT NOT NULL CHECK (kind IN ('class','struct','enum','protocol')),
+  description TEXT,
+  ordinal INTEGER NOT NULL,
+  UNIQUE (component_id, name)
+) STRICT;
+
+-- table assessment on assessment
+CREATE TABLE assessment (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  version TEXT NOT NULL CHECK (version GLOB '[0-9]*.[0-9]*.[0-9]*'),
+  version_major INTEGER NOT NULL CHECK (version_major >= 0),
+  version_minor INTEGER NOT NULL CHECK (version_minor >= 0),
+  version_patch INTEGER NOT NULL CHECK (version_patch >= 0),
+  date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]*'),
+  kind TEXT NOT NULL CHECK (kind IN ('major','minor','patch')),
+  title TEXT NOT NULL CHECK (title <> ''),
+  design_node TEXT,
+  status TEXT NOT NULL CHECK (status IN ('draft','published')),
+  verdict TEXT NOT NULL CHECK (verdict IN ('ready','refine','rework','restructure','deprecate')),
+  verdict_note TEXT,
+  verdict_status TEXT CHECK (verdict_status IN ('open','in-progress','done','blocked')),
+  overall_status TEXT CHECK (overall_status IN ('ready','needs-refinement','requires-rework','not-mapped')),
+  headline TEXT,
+  summary TEXT,
+  UNIQUE (component_id, version)
+) STRICT;
+
+-- table assessment_issue on assessment_issue
+CREATE TABLE assessment_issue (
+  assessment_id INTEGER NOT NULL REFERENCES assessment(id) ON DELETE CASCADE,
+  issue_id INTEGER NOT NULL REFERENCES issue(id) ON DELETE CASCADE,
+  status TEXT NOT NULL CHECK (status IN ('open','in-progress','resolved','wont-fix')),
+  PRIMARY KEY (assessment_id, issue_id)
+) STRICT;
+
+-- table assessment_recommendation on assessment_recommendation
+CREATE TABLE assessment_recommendation (
+  assessment_id INTEGER NOT NULL REFERENCES assessment(id) ON DELETE CASCADE,
+  recommendation_id INTEGER NOT NULL REFERENCES recommendation(id) ON DELETE CASCADE,
+  status TEXT NOT NULL
+    CHECK (status IN ('proposed','accepted','in-progress','done','rejected')),
+  PRIMARY KEY (assessment_id, recommendation_id)
+) STRICT;
+
+-- table availability on availability
+CREATE TABLE availability (
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  platform TEXT NOT NULL CHECK (platform IN ('ios','android','figma','web')),
+  min_os TEXT,
+  PRIMARY KEY (component_id, platform)
+) STRICT;
+
+-- table behavior on behavior
+CREATE TABLE behavior (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  anatomy_part_id INTEGER REFERENCES anatomy_part(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('row-configuration','interaction')),
+  name TEXT NOT NULL CHECK (name <> ''),
+  description TEXT NOT NULL,
+  ordinal INTEGER NOT NULL,
+  UNIQUE (component_id, kind, name)
+) STRICT;
+
+-- table binding_group on binding_group
+CREATE TABLE binding_group (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  variant_id INTEGER REFERENCES variant(id) ON DELETE CASCADE,
+  title TEXT NOT NULL CHECK (title <> ''),
+  note TEXT,
+  ordinal INTEGER NOT NULL
+) STRICT;
+
+-- table component on component
+CREATE TABLE component (
+  id INTEGER PRIMARY KEY,
+  system_id TEXT NOT NULL REFERENCES design_system(id) ON DELETE CASCADE,
+  key TEXT NOT NULL CHECK (key <> ''),             -- stable: renames never change it
+  name TEXT NOT NULL CHECK (name <> ''),           -- the current name
+  role TEXT,
+  family_id INTEGER REFERENCES family(id) ON DELETE SET NULL,
+  status TEXT NOT NULL DEFAULT 'active'
+    CHECK (status IN ('proposed','active','deprecated','merged','retired')),
+  description TEXT,
+  in_context TEXT,
+  import_statement TEXT,
+  external_dependencies TEXT,
+  since_version TEXT,
+  source TEXT,
+  UNIQUE (system_id, key)
+) STRICT;
+
+-- table component_name on component_name
+CREATE TABLE component_name (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  system_id TEXT NOT NULL REFERENCES design_system(id) ON DELETE CASCADE,
+  name TEXT NOT NULL CHECK (name <> ''),
+  lookup_key TEXT NOT NULL CHECK (lookup_key <> ''), -- lowercase letters and digits only
+  kind TEXT NOT NULL CHECK (kind IN ('current','former')),
+  UNIQUE (system_id, lookup_key)
+) STRICT;
+
+-- table criterion on criterion
+CREATE TABLE criterion (
+  id TEXT PRIMARY KEY NOT NULL CHECK (id IN ('C1','C2','C3','C4','C5','C6','C7')),
+  name TEXT NOT NULL UNIQUE,
+  ordinal INTEGER NOT NULL UNIQUE
+) STRICT;
+
+-- table criterion_score on criterion_score
+CREATE TABLE criterion_score (
+  assessment_id INTEGER NOT NULL REFERENCES assessment(id) ON DELETE CASCADE,
+  criterion_id TEXT NOT NULL REFERENCES criterion(id),
+  status TEXT NOT NULL
+    CHECK (status IN ('ready','needs-refinement','requires-rework','not-mapped')),
+  note TEXT,
+  PRIMARY KEY (assessment_id, criterion_id)
+) STRICT;
+
+-- table design_system on design_system
+CREATE TABLE design_system (
+  id TEXT PRIMARY KEY NOT NULL CHECK (id <> ''),   -- stable key from the seed ("eb")
+  name TEXT NOT NULL UNIQUE CHECK (name <> ''),
+  code_prefix TEXT,
+  platforms TEXT,
+  description TEXT,
+  source TEXT
+) STRICT;
+
+-- table example on example
+CREATE TABLE example (
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  ordinal INTEGER NOT NULL,
+  title TEXT NOT NULL CHECK (title <> ''),
+  code TEXT NOT NULL,
+  PRIMARY KEY (component_id, ordinal)
+) STRICT;
+
+-- table family on family
+CREATE TABLE family (
+  id INTEGER PRIMARY KEY,
+  system_id TEXT NOT NULL REFERENCES design_system(id) ON DELETE CASCADE,
+  key TEXT NOT NULL CHECK (key <> ''),
+  name TEXT NOT NULL CHECK (name <> ''),
+  description TEXT,
+  UNIQUE (system_id, key)
+) STRICT;
+
+-- table feature on feature
+CREATE TABLE feature (
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  ordinal INTEGER NOT NULL,
+  text TEXT NOT NULL CHECK (text <> ''),
+  PRIMARY KEY (component_id, ordinal)
+) STRICT;
+
+-- table grdb_migrations on grdb_migrations
+CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+
+-- table guideline on guideline
+CREATE TABLE guideline (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('do','dont','consider')),
+  text TEXT NOT NULL CHECK (text <> ''),
+  section TEXT,
+  illustration TEXT,          -- caption of the example image, when the rule is shown
+  ordinal INTEGER NOT NULL
+) STRICT;
+
+-- table health_check on health_check
+CREATE TABLE health_check (
+  assessment_id INTEGER NOT NULL REFERENCES assessment(id) ON DELETE CASCADE,
+  dimension TEXT NOT NULL
+    CHECK (dimension IN ('reusable','self-contained','consistent','composable')),
+  status TEXT NOT NULL CHECK (status IN ('pass','partial','warn','fail')),
+  note TEXT,
+  PRIMARY KEY (assessment_id, dimension)
+) STRICT;
+
+-- table issue on issue
+CREATE TABLE issue (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  key TEXT NOT NULL CHECK (key <> ''),
+  criterion_id TEXT REFERENCES criterion(id),
+  title TEXT NOT NULL CHECK (title <> ''),
+  detail TEXT,
+  ordinal INTEGER NOT NULL,
+  UNIQUE (component_id, key)
+) STRICT;
+
+-- table localized_string on localized_string
+CREATE TABLE localized_string (
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  key TEXT NOT NULL CHECK (key <> ''),
+  default_value TEXT NOT NULL,
+  ordinal INTEGER NOT NULL,
+  PRIMARY KEY (component_id, key)
+) STRICT;
+
+-- table property on property
+CREATE TABLE property (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  name TEXT NOT NULL CHECK (name <> ''),
+  kind TEXT NOT NULL CHECK (kind IN ('boolean','variant','text','instance')),
+  default_value TEXT,
+  required INTEGER NOT NULL DEFAULT 0 CHECK (required IN (0,1)),
+  implicit INTEGER NOT NULL DEFAULT 0 CHECK (implicit IN (0,1)), -- no Figma property
+  figma_name TEXT,
+  description TEXT,
+  ordinal INTEGER NOT NULL,
+  UNIQUE (component_id, name)
+) STRICT;
+
+-- table property_signature on property_signature
+CREATE TABLE property_signature (
+  property_id INTEGER NOT NULL REFERENCES property(id) ON DELETE CASCADE,
+  platform TEXT NOT NULL CHECK (platform IN ('swiftui','compose','uikit')),
+  signature TEXT NOT NULL CHECK (signature <> ''),
+  PRIMARY KEY (property_id, platform)
+) STRICT;
+
+-- table property_value on property_value
+CREATE TABLE property_value (
+  property_id INTEGER NOT NULL REFERENCES property(id) ON DELETE CASCADE,
+  value TEXT NOT NULL,
+  ordinal INTEGER NOT NULL,
+  PRIMARY KEY (property_id, value)
+) STRICT;
+
+-- table recommendation on recommendation
+CREATE TABLE recommendation (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  key TEXT NOT NULL CHECK (key <> ''),
+  kind TEXT NOT NULL CHECK (kind IN ('rename','property','composition','family','token',
+    'state','accessibility','documentation')),
+  title TEXT NOT NULL CHECK (title <> ''),
+  detail TEXT,
+  ordinal INTEGER NOT NULL,
+  UNIQUE (component_id, key)
+) STRICT;
+
+-- table relationship on relationship
+CREATE TABLE relationship (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('uses','related','sibling','replaced-by')),
+  target_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  note TEXT,
+  ordinal INTEGER NOT NULL,
+  UNIQUE (component_id, kind, target_id),
+  CHECK (component_id <> target_id)
+) STRICT;
+
+-- table resource on resource
+CREATE TABLE resource (
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  ordinal INTEGER NOT NULL,
+  label TEXT NOT NULL CHECK (label <> ''),
+  title TEXT NOT NULL CHECK (title <> ''),
+  url TEXT,
+  PRIMARY KEY (component_id, ordinal)
+) STRICT;
+
+-- table seed_file on seed_file
+CREATE TABLE seed_file (
+  path TEXT PRIMARY KEY NOT NULL,      -- relative to the seed folder
+  content_hash TEXT NOT NULL,
+  system_id TEXT NOT NULL REFERENCES design_system(id) ON DELETE CASCADE,
+  component_id INTEGER REFERENCES component(id) ON DELETE CASCADE
+) STRICT;
+
+-- table slot on slot
+CREATE TABLE slot (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  anatomy_part_id INTEGER REFERENCES anatomy_part(id) ON DELETE CASCADE,
+  label TEXT,
+  name TEXT NOT NULL CHECK (name <> ''),
+  description TEXT,
+  min_count INTEGER NOT NULL DEFAULT 0 CHECK (min_count >= 0),
+  max_count INTEGER CHECK (max_count >= min_count),
+  ordinal INTEGER NOT NULL
+) STRICT;
+
+-- table slot_accept on slot_accept
+CREATE TABLE slot_accept (
+  id INTEGER PRIMARY KEY,
+  slot_id INTEGER NOT NULL REFERENCES slot(id) ON DELETE CASCADE,
+  component_id INTEGER REFERENCES component(id) ON DELETE CASCADE,
+  other TEXT,
+  note TEXT,
+  ordinal INTEGER NOT NULL,
+  CHECK ((component_id IS NULL) <> (other IS NULL))
+) STRICT;
+
+-- table spec on spec
+CREATE TABLE spec (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  variant_id INTEGER REFERENCES variant(id) ON DELETE CASCADE,
+  section TEXT NOT NULL CHECK (section IN ('colors','typography','layout')),
+  role TEXT NOT NULL CHECK (role <> ''),
+  label TEXT NOT NULL CHECK (label <> ''),
+  value TEXT NOT NULL,
+  token_path TEXT,
+  ordinal INTEGER NOT NULL
+) STRICT;
+
+-- table state_coverage on state_coverage
+CREATE TABLE state_coverage (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  state TEXT NOT NULL CHECK (state IN ('default','hover','pressed','focused','disabled',
+    'selected','deselected','dragged','error','loading','expanded','collapsed','read-only')),
+  scope TEXT NOT NULL DEFAULT '',   -- part of the component the row is about ('' = whole)
+  label TEXT,                       -- the state as the page names it
+  property TEXT,                    -- the (Figma) property that models it, as written
+  note TEXT,
+  ordinal INTEGER NOT NULL,
+  UNIQUE (component_id, state, scope)
+) STRICT;
+
+-- table state_support on state_support
+CREATE TABLE state_support (
+  coverage_id INTEGER NOT NULL REFERENCES state_coverage(id) ON DELETE CASCADE,
+  platform TEXT NOT NULL CHECK (platform IN ('ios','android','figma','web')),
+  support TEXT NOT NULL
+    CHECK (support IN ('supported','not-supported','not-applicable','not-modeled')),
+  PRIMARY KEY (coverage_id, platform)
+) STRICT;
+
+-- table token on token
+CREATE TABLE token (
+  id INTEGER PRIMARY KEY,
+  system_id TEXT NOT NULL REFERENCES design_system(id) ON DELETE CASCADE,
+  path TEXT NOT NULL CHECK (path <> ''),
+  mode TEXT NOT NULL DEFAULT 'default' CHECK (mode <> ''),
+  type TEXT CHECK (type IN ('color','dimension','fontFamily','fontWeight','duration',
+    'cubicBezier','number','strokeStyle','border','transition','shadow','gradient',
+    'typography','string','other')),
+  value TEXT,
+  alias_of TEXT,              -- the aliased token's path; it may be missing (dangling)
+  description TEXT,
+  deprecated INTEGER NOT NULL DEFAULT 0 CHECK (deprecated IN (0,1)),
+  group_name TEXT,            -- the table the source lists it in ("Selected state tokens")
+  label TEXT,                 -- its name in that table ("Background")
+  CHECK (value IS NULL OR alias_of IS NULL),
+  UNIQUE (system_id, path, mode)
+) STRICT;
+
+-- table token_binding on token_binding
+CREATE TABLE token_binding (
+  id INTEGER PRIMARY KEY,
+  group_id INTEGER NOT NULL REFERENCES binding_group(id) ON DELETE CASCADE,
+  role TEXT NOT NULL CHECK (role <> ''),    -- normalized role ("title")
+  label TEXT NOT NULL CHECK (label <> ''),  -- as written ("Heading")
+  token_path TEXT,
+  raw_value TEXT,                           -- the default the page shows beside it
+  ordinal INTEGER NOT NULL,
+  CHECK (token_path IS NOT NULL OR raw_value IS NOT NULL)
+) STRICT;
+
+-- table tracked_item on tracked_item
+CREATE TABLE tracked_item (
+  id INTEGER PRIMARY KEY,
+  assessment_id INTEGER NOT NULL REFERENCES assessment(id) ON DELETE CASCADE,
+  title TEXT NOT NULL CHECK (title <> ''),
+  detail TEXT,
+  status TEXT NOT NULL CHECK (status IN ('open','in-progress','done','blocked')),
+  ordinal INTEGER NOT NULL
+) STRICT;
+
+-- table tracked_item_tag on tracked_item_tag
+CREATE TABLE tracked_item_tag (
+  item_id INTEGER NOT NULL REFERENCES tracked_item(id) ON DELETE CASCADE,
+  tag TEXT NOT NULL CHECK (tag <> ''),
+  PRIMARY KEY (item_id, tag)
+) STRICT;
+
+-- table variant on variant
+CREATE TABLE variant (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  name TEXT NOT NULL CHECK (name <> ''),
+  group_id INTEGER REFERENCES variant_group(id) ON DELETE SET NULL,
+  style TEXT,                 -- the documented style's heading, when the page shows one
+  description TEXT,
+  in_design INTEGER CHECK (in_design IN (0,1)),
+  in_development INTEGER CHECK (in_development IN (0,1)),
+  as_written TEXT,            -- property values as the page wrote them
+  ordinal INTEGER NOT NULL,
+  UNIQUE (component_id, name)
+) STRICT;
+
+-- table variant_group on variant_group
+CREATE TABLE variant_group (
+  id INTEGER PRIMARY KEY,
+  component_id INTEGER NOT NULL REFERENCES component(id) ON DELETE CASCADE,
+  name TEXT NOT NULL CHECK (name <> ''),
+  stated_count INTEGER CHECK (stated_count >= 0),
+  slots_enabled TEXT,
+  ordinal INTEGER NOT NULL,
+  UNIQUE (component_id, name)
+) STRICT;
+
+-- table variant_value on variant_value
+CREATE TABLE variant_value (
+  variant_id INTEGER NOT NULL REFERENCES variant(id) ON DELETE CASCADE,
+  property_id INTEGER NOT NULL REFERENCES property(id) ON DELETE CASCADE,
+  value TEXT NOT NULL,
+  PRIMARY KEY (variant_id, property_id)
+) STRICT;
