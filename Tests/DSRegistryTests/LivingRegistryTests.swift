@@ -79,4 +79,29 @@ import Testing
         #expect(split.column("event").first == "split")
         #expect(split.column("detail").first == "split Header: Title + trailing counter → new component Counter Header (counter-header) (0001-split)")
     }
+
+    /// Messages that point at the right place: a refused plan says only why; a pending file
+    /// numbered before an applied one is "out of order"; revert takes --migrations.
+    @Test func migrateSaysWhatHappenedAndNothingElse() throws {
+        let folder = try TemporaryFolder(copying: MigratedRegistry.migrations)
+        let file = try SeededRegistryFile()
+        let db = ["--db", file.path, "--migrations", folder.url.path]
+        for name in ["0002-promote-trailing-actions", "0004-detail-hero", "0005-page-banner"] {
+            try FileManager.default.moveItem(at: folder.url.appendingPathComponent("\(name).yaml"),
+                                              to: file.folder.url.appendingPathComponent("\(name).yaml"))
+        }
+        #expect(try DSRegBinary.run(["migrate"] + db).status == 0)
+        try FileManager.default.moveItem(at: file.folder.url.appendingPathComponent("0002-promote-trailing-actions.yaml"),
+                                          to: folder.url.appendingPathComponent("0002-promote-trailing-actions.yaml"))
+        let status = try DSRegBinary.run(["migrate", "status", "--format", "csv"] + db)
+        #expect(status.status == 1)
+        #expect(status.output.contains("0002-promote-trailing-actions,out of order,,"))
+        let plan = try DSRegBinary.run(["migrate", "--plan"] + db)
+        #expect(plan.status == 1)
+        #expect(!plan.errors.contains("no pending migrations"))
+        #expect(plan.errors.hasSuffix("dsreg: 1 error; the plan stops at the failing migration\n"))
+        let revert = try DSRegBinary.run(["migrate", "revert"] + db)
+        #expect(revert.status == 0, "\(revert.errors)")
+        #expect(revert.errors == "dsreg: reverted 0003-merge-with-logo-into-title-bar; pending in \(folder.url.path): 0002-promote-trailing-actions, 0003-merge-with-logo-into-title-bar\n")
+    }
 }
