@@ -87,7 +87,13 @@ extension Registry {
             report.filesUnchanged = hashes.count
             return report
         }
-        let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix)
+        // What each seeded file's component is called now: a restructure may have renamed it.
+        let currentNames = try writer.read { db in
+            try Dictionary(Row.fetchAll(db, sql: """
+                SELECT f.path, c.name FROM seed_file f JOIN component c ON c.id = f.component_id
+                """).map { ($0["path"] as String, $0["name"] as String) }, uniquingKeysWith: { a, _ in a })
+        }
+        let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix, recorded: recorded, currentNames: currentNames)
         if set.diagnostics.hasErrors {
             throw InputErrors(set.diagnostics.sorted)
         }

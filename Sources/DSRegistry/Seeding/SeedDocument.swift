@@ -40,6 +40,8 @@ public struct ComponentSeed: Sendable {
     public var key: String
     public var system: Located<String>
     public var name: String
+    /// Where `name:` is written, for errors about the name.
+    public var nameLocation: SourceLocation
     public var role: String?
     public var family: Located<String>?
     public var status: LifecycleStatus

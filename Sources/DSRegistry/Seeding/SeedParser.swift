@@ -56,7 +56,7 @@ struct SeedParser {
         else { return nil }
         checkKey(key, at: m.location(of: "id"), what: "component id")
         var seed = ComponentSeed(
-            file: reader.file, location: m.location, key: key, system: system, name: name,
+            file: reader.file, location: m.location, key: key, system: system, name: name, nameLocation: m.location(of: "name"),
             role: m.text("role"), family: m.locatedText("family"),
             status: m.has("status") ? (m.vocabulary("status", LifecycleStatus.self) ?? .active) : .active,
             description: m.text("description"), inContext: m.text("in_context"), source: m.text("source"),

@@ -16,7 +16,13 @@ public struct SeedSet: Sendable {
 
     /// Reads `folder` recursively: `system.yaml` files describe systems, every other `.yaml` or
     /// `.yml` file one component. `displayPrefix` is how file names are shown ("Seeds").
-    public static func load(folder: URL, displayPrefix: String) -> SeedSet {
+    /// `recorded` holds the content hashes the registry has for the files last seeded: a file
+    /// whose hash is there unchanged owns its names, so a clash is reported on the file that
+    /// changed, not on the untouched one.
+    /// `currentNames` holds what the registry now calls each seeded file's component, so a clash
+    /// with a name a restructure retired says whose former name it is.
+    public static func load(folder: URL, displayPrefix: String, recorded: [String: String] = [:],
+                            currentNames: [String: String] = [:]) -> SeedSet {
         var set = SeedSet()
         let files = yamlFiles(in: folder)
         if files.isEmpty {
@@ -38,7 +44,8 @@ public struct SeedSet: Sendable {
             }
             set.diagnostics.append(contentsOf: result.diagnostics)
         }
-        set.crossCheck()
+        set.crossCheck(unchanged: { file in recorded[file.relativePath] == file.contentHash },
+                       currentName: { file in currentNames[file.relativePath] })
         return set
     }
 
@@ -129,7 +136,7 @@ public struct SeedSet: Sendable {
         diagnostics.append(Diagnostic(.warning, file: location.file, line: location.line, column: location.column, message: message, suggestion: suggestion))
     }
 
-    private mutating func crossCheck() {
+    private mutating func crossCheck(unchanged: (File) -> Bool, currentName: (File) -> String?) {
         var systemsByID: [String: SystemSeed] = [:]
         for (_, system) in systems {
             if let first = systemsByID[system.id] {
@@ -148,11 +155,13 @@ public struct SeedSet: Sendable {
             }
         }
         var keys: [String: SourceLocation] = [:]
-        var names: [String: (String, SourceLocation)] = [:]
+        var names: [String: (String, SourceLocation, File)] = [:]
         // Built once per system, not once per component: at 10,000 components that is the
         // difference between linear and quadratic.
         let tokenPathsBySystem = systemsByID.mapValues { Set($0.tokens.map(\.path)) }
-        for (_, component) in components {
+        // Files already in the registry as they are first: they own their ids and names.
+        let ordered = components.filter { unchanged($0.file) } + components.filter { !unchanged($0.file) }
+        for (file, component) in ordered {
             let system = component.system.value
             guard let systemSeed = systemsByID[system] else {
                 error(component.system.location, "component '\(component.name)' names system '\(system)', which no system.yaml defines",
@@ -166,10 +175,16 @@ public struct SeedSet: Sendable {
                 keys[keyID] = component.location
             }
             let nameID = "\(system)/\(ComponentName.lookupKey(for: component.name))"
-            if let (other, first) = names[nameID] {
-                error(component.location, "component name '\(component.name)' is already taken by '\(other)' in \(first.file); names are compared ignoring case, spaces and punctuation")
+            if let (other, first, ownerFile) = names[nameID] {
+                if let now = currentName(ownerFile), NameKey.of(now) != NameKey.of(other) {
+                    error(component.nameLocation, "component name '\(component.name)' is a former name of '\(now)' (\(first.file) still names it '\(other)'); a former name stays reserved so that old references keep resolving",
+                        suggestion: "choose another name")
+                } else {
+                    error(component.nameLocation, "component name '\(component.name)' is already taken by '\(other)' in \(first.file); names are compared ignoring case, spaces and punctuation",
+                        suggestion: "choose another name")
+                }
             } else {
-                names[nameID] = (component.name, component.location)
+                names[nameID] = (component.name, component.nameLocation, file)
             }
             if let family = component.family, !systemSeed.families.contains(where: { $0.key == family.value }) {
                 error(family.location, "family '\(family.value)' is not a family of system '\(system)'",
