@@ -130,4 +130,46 @@ import Testing
             "Seeds/eb/new-header.yaml:3:7: error: component name 'Header' is a former name of 'Section Header' (Seeds/eb/header.yaml still names it 'Header'); a former name stays reserved so that old references keep resolving; choose another name",
         ])
     }
+
+    /// A seed run never deletes published history or a whole system as a side effect.
+    @Test func publishedHistoryNeverVanishesByAccident() throws {
+        let seeds = try TemporaryFolder(copying: TestPaths.seeds)
+        let registry = try Registry.inMemory()
+        _ = try registry.seed(from: seeds.url, displayPrefix: "Seeds")
+        let before = try registry.dumpContent()
+        let header = seeds.url.appendingPathComponent("eb/header.yaml")
+        let kept = seeds.url.appendingPathComponent("header.yaml.kept")
+        try FileManager.default.moveItem(at: header, to: kept)
+        let refused = #expect(throws: InputErrors.self) { try registry.seed(from: seeds.url, displayPrefix: "Seeds") }
+        #expect(refused?.diagnostics.map(\.description) == [
+            "Seeds/eb/header.yaml:1:1: error: this file is gone, and seeding would delete Header with its published assessment 1.0.0; restore the file; to retire Header, write a migration with {op: deprecate, component: Header}, or delete it deliberately with dsreg seed --allow-removal",
+        ])
+        #expect(try registry.dumpContent() == before)
+        // Seeding one system's folder would delete the others.
+        let partial = #expect(throws: InputErrors.self) {
+            try registry.seed(from: seeds.url.appendingPathComponent("sap-fiori"), displayPrefix: "Seeds/sap-fiori")
+        }
+        #expect(partial?.diagnostics.map(\.message) == [
+            "system 'backbase' (last seeded from backbase/system.yaml) is not in this seed folder, and seeding would delete it with its 3 components and their history",
+            "system 'eb' (last seeded from eb/system.yaml) is not in this seed folder, and seeding would delete it with its 13 components and their history",
+        ])
+        #expect(try registry.dumpContent() == before)
+        // Deliberately, it is allowed.
+        let report = try registry.seed(from: seeds.url, displayPrefix: "Seeds", allowRemoval: true)
+        #expect(report.componentsRemoved == ["Header"])
+    }
+
+    /// A system folder linked in from elsewhere is a system, not an absence.
+    @Test func aSymlinkedSystemFolderIsFollowed() throws {
+        let elsewhere = try TemporaryFolder(copying: TestPaths.seeds.appendingPathComponent("backbase"))
+        let seeds = try TemporaryFolder()
+        for system in ["eb", "sap-fiori"] {
+            try FileManager.default.copyItem(at: TestPaths.seeds.appendingPathComponent(system), to: seeds.url.appendingPathComponent(system))
+        }
+        try FileManager.default.createSymbolicLink(at: seeds.url.appendingPathComponent("backbase"), withDestinationURL: elsewhere.url)
+        let registry = try Registry.inMemory()
+        _ = try registry.seed(from: seeds.url, displayPrefix: "Seeds")
+        #expect(try registry.value("SELECT count(*) FROM component WHERE system_id = 'backbase'") == 3)
+        #expect(try registry.seed(from: seeds.url, displayPrefix: "Seeds").filesUnchanged == 34)
+    }
 }

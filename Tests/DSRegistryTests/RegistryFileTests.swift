@@ -207,4 +207,53 @@ extension SeededRegistryFile {
     func checkpoint() throws {
         try registry.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
     }
+
+    /// Root reads every file whatever its mode, so permission tests run the binary as `nobody`.
+    static let asNobody: [String]? = {
+        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") else { return nil }
+        return ["/usr/sbin/runuser", "-u", "nobody", "--", DSRegBinary.url.path]
+    }()
+
+    static func runAsNobody(_ arguments: [String], in folder: URL) throws -> DSRegBinary.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+        process.arguments = ["-u", "nobody", "--", DSRegBinary.url.path] + arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile(), err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return .init(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Read commands work on a registry in a folder no one can write, as sqlite3 -readonly does.
+    @Test(.enabled(if: asNobody != nil, "needs root and runuser to run dsreg as a user without rights"))
+    func readCommandsWorkInAReadOnlyFolder() throws {
+        let file = try SeededRegistryFile()
+        try file.checkpoint()
+        try file.registry.writer.close()
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: file.folder.url.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.folder.url.path) }
+        for command in [["list"], ["show", "Header"], ["query", "lacking-state", "pressed"], ["check", "--migrations", "/nonexistent"], ["list", "--as-of", "1.0.0"]] {
+            let result = try Self.runAsNobody(command + ["--db", file.path], in: URL(fileURLWithPath: "/tmp"))
+            #expect(result.status == 0, "\(command): \(result.errors)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.folder.url.path) == ["registry.sqlite"])
+    }
+
+    /// A seed folder that cannot be read is an error, never taken for an empty one.
+    @Test(.enabled(if: asNobody != nil, "needs root and runuser to run dsreg as a user without rights"))
+    func anUnreadableSeedFolderIsAnError() throws {
+        let work = try TemporaryFolder(copying: TestPaths.seeds)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: work.url.path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: work.url.appendingPathComponent("eb").path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: work.url.appendingPathComponent("eb").path) }
+        let result = try Self.runAsNobody(["seed", "--from", ".", "--db", "r.sqlite"], in: work.url)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("./eb:1:1: error: cannot read the folder './eb'; its seeds would be taken for deleted; make it readable: chmod a+rx '"))
+    }
 }

@@ -74,7 +74,10 @@ extension Registry {
     /// seed lands on the restructured component and old names are not resurrected.
     /// - Throws: `InputErrors` with every problem of the run when any file is wrong, or when a
     ///   restructure cannot be replayed on the new seeds.
-    public func seed(from folder: URL, displayPrefix: String, restructures: RestructureSet = RestructureSet()) throws -> SeedReport {
+    /// A file that is gone never takes published history with it unless `allowRemoval`: a
+    /// component with an assessment, or a whole system, is refused with the deliberate way.
+    public func seed(from folder: URL, displayPrefix: String, restructures: RestructureSet = RestructureSet(),
+                     allowRemoval: Bool = false) throws -> SeedReport {
         // Nothing changed (the same files with the same bytes): nothing to parse or write.
         // Reading and hashing every file costs a fraction of parsing them.
         let hashes = SeedSet.contentHashes(in: folder)
@@ -98,7 +101,8 @@ extension Registry {
             throw InputErrors(set.diagnostics.sorted)
         }
         return try writer.write { db in
-            let seedWriter = SeedWriter(db: db, set: set)
+            var seedWriter = SeedWriter(db: db, set: set)
+            seedWriter.allowRemoval = allowRemoval
             let applied = try Self.appliedRestructures(db)
             guard !applied.isEmpty, try seedWriter.hasChanges() else { return try seedWriter.write() }
             let problems = restructures.diagnostics.errors + Self.driftProblems(applied: applied, set: restructures)

@@ -13,6 +13,8 @@ public struct SeedSet: Sendable {
     public var systems: [(file: File, seed: SystemSeed)] = []
     public var components: [(file: File, seed: ComponentSeed)] = []
     public var diagnostics = DiagnosticList()
+    /// How file names are shown ("Seeds").
+    public var displayPrefix = ""
 
     /// Reads `folder` recursively: `system.yaml` files describe systems, every other `.yaml` or
     /// `.yml` file one component. `displayPrefix` is how file names are shown ("Seeds").
@@ -24,7 +26,13 @@ public struct SeedSet: Sendable {
     public static func load(folder: URL, displayPrefix: String, recorded: [String: String] = [:],
                             currentNames: [String: String] = [:]) -> SeedSet {
         var set = SeedSet()
-        let files = yamlFiles(in: folder)
+        set.displayPrefix = displayPrefix
+        let files = yamlFiles(in: folder) { relative in
+            let shown = relative == "." ? displayPrefix : "\(displayPrefix)/\(relative)"
+            set.diagnostics.append(Diagnostic(.error, file: shown, line: 1, column: 1,
+                message: "cannot read the folder '\(shown)'; its seeds would be taken for deleted",
+                suggestion: "make it readable: chmod a+rx '\(folder.appendingPathComponent(relative).path)'"))
+        }
         if files.isEmpty {
             set.diagnostics.append(Diagnostic(.error, file: displayPrefix, line: 1, column: 1,
                 message: "no seed files (.yaml) found in '\(displayPrefix)'", suggestion: "pass --from with the folder that holds system.yaml files"))
@@ -114,14 +122,38 @@ public struct SeedSet: Sendable {
     }
 
     static func yamlFiles(in folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
-        else { return [] }
-        let base = folder.standardizedFileURL.path
+        yamlFiles(in: folder, unreadable: { _ in })
+    }
+
+    /// The `.yaml` and `.yml` files under `folder`, relative to it, sorted. Symbolic links to
+    /// folders are followed (a system kept elsewhere and linked in is a system), each real
+    /// folder once; a folder that cannot be read is reported to `unreadable`, never taken for
+    /// an empty one (that would delete its systems).
+    static func yamlFiles(in folder: URL, unreadable: (String) -> Void) -> [String] {
         var result: [String] = []
-        for case let url as URL in enumerator where ["yaml", "yml"].contains(url.pathExtension) {
-            let path = url.standardizedFileURL.path
-            result.append(path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : url.lastPathComponent)
+        var visited: Set<String> = []
+        func walk(_ url: URL, _ relative: String, depth: Int) {
+            guard depth < 32, visited.insert(url.resolvingSymlinksInPath().path).inserted else { return }
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+            } catch {
+                unreadable(relative.isEmpty ? "." : relative)
+                return
+            }
+            for name in names.sorted() {
+                let child = url.appendingPathComponent(name)
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var isFolder: ObjCBool = false
+                let exists = FileManager.default.fileExists(atPath: child.path, isDirectory: &isFolder)
+                if exists, isFolder.boolValue {
+                    walk(child, path, depth: depth + 1)
+                } else if ["yaml", "yml"].contains(child.pathExtension) {
+                    result.append(path)
+                }
+            }
         }
+        walk(folder, "", depth: 0)
         return result.sorted()
     }
 

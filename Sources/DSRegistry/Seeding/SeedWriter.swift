@@ -19,6 +19,9 @@ public struct SeedReport: Sendable, Equatable {
 struct SeedWriter {
     let db: Database
     let set: SeedSet
+    /// Whether a file that is gone may take published history with it: a component with an
+    /// assessment, or a whole system. Off unless asked for (`dsreg seed --allow-removal`).
+    var allowRemoval = false
 
     /// Tables whose rows one component owns outright (children of `component`).
     private static let ownedTables = [
@@ -43,9 +46,15 @@ struct SeedWriter {
             SeedFile.fetchAll(db).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let present = Set(set.systems.map(\.file.relativePath) + set.components.map(\.file.relativePath))
 
-        // Files that disappeared take their component (or system) with them.
+        // Files that disappeared take their component (or system) with them, but never
+        // published history or a whole system as a side effect.
+        let gone = previous.filter { !present.contains($0.key) }
+        if !allowRemoval {
+            let refusals = try removalRefusals(gone.values.sorted { $0.path < $1.path })
+            if !refusals.isEmpty { throw InputErrors(refusals) }
+        }
         var structureChanged = false
-        for (path, file) in previous where !present.contains(path) {
+        for (path, file) in gone {
             structureChanged = true
             if let componentID = file.componentId {
                 let name = try String.fetchOne(db, sql: "SELECT name FROM component WHERE id = ?", arguments: [componentID])
@@ -158,6 +167,38 @@ struct SeedWriter {
         if problems.hasErrors { throw InputErrors(problems.sorted) }
         report.warnings = set.diagnostics.warnings
         return report
+    }
+
+    /// What deleting the files `gone` would destroy that a seed run may not: a system, or a
+    /// component with a published assessment. One diagnostic each, with the deliberate way.
+    private func removalRefusals(_ gone: [SeedFile]) throws -> [Diagnostic] {
+        let shown = { (path: String) in set.displayPrefix.isEmpty ? path : "\(set.displayPrefix)/\(path)" }
+        // A file seeded before under another path (a different --from) is no removal.
+        let systems = Set(set.systems.map(\.seed.id))
+        let components = Set(set.components.map { "\($0.seed.system.value)/\($0.seed.key)" })
+        let goneSystems = Set(gone.filter { $0.componentId == nil && !systems.contains($0.systemId) }.map(\.systemId))
+        var refusals: [Diagnostic] = []
+        for file in gone where file.componentId == nil && goneSystems.contains(file.systemId) {
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM component WHERE system_id = ?", arguments: [file.systemId]) ?? 0
+            refusals.append(Diagnostic(.error, file: set.displayPrefix, line: 1, column: 1,
+                message: "system '\(file.systemId)' (last seeded from \(file.path)) is not in this seed folder, and seeding would delete it with its \(count) components and their history",
+                suggestion: "seed from the folder that holds every system, or restore its system.yaml; to remove the system deliberately, run dsreg seed --allow-removal"))
+        }
+        for file in gone where !goneSystems.contains(file.systemId) {
+            guard let id = file.componentId,
+                  let key = try String.fetchOne(db, sql: "SELECT key FROM component WHERE id = ?", arguments: [id]),
+                  !components.contains("\(file.systemId)/\(key)"),
+                  let row = try Row.fetchOne(db, sql: """
+                      SELECT c.name, group_concat(a.version, ', ') AS versions FROM component c
+                      JOIN assessment a ON a.component_id = c.id WHERE c.id = ? GROUP BY c.id
+                      """, arguments: [id])
+            else { continue }
+            let name: String = row["name"], versions: String = row["versions"]
+            refusals.append(Diagnostic(.error, file: shown(file.path), line: 1, column: 1,
+                message: "this file is gone, and seeding would delete \(name) with its published assessment \(versions)",
+                suggestion: "restore the file; to retire \(name), write a migration with {op: deprecate, component: \(name)}, or delete it deliberately with dsreg seed --allow-removal"))
+        }
+        return refusals
     }
 
     private func writeFamilies(_ system: SystemSeed) throws {

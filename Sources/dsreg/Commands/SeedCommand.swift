@@ -19,6 +19,10 @@ struct SeedCommand: DSRegCommand {
             transaction. Components are found by their stable id, so an edited seed lands on the \
             restructured component and old names are not resurrected.
 
+            Published history never vanishes by accident: a run in which a file that is gone \
+            would delete a component with an assessment, or a whole system, is refused. Retire a \
+            component with a migration ({op: deprecate}), or pass --allow-removal to delete.
+
             Examples:
               dsreg seed
               dsreg seed --from Seeds --db /tmp/registry.sqlite
@@ -27,6 +31,9 @@ struct SeedCommand: DSRegCommand {
 
     @Option(name: .long, help: ArgumentHelp("The seed folder.", valueName: "dir"))
     var from: String = "Seeds"
+
+    @Flag(name: .long, help: "Let a file that is gone delete its component's published assessments, or a whole system.")
+    var allowRemoval = false
 
     @OptionGroup(title: "Registry")
     var registry: RegistryOptions
@@ -42,7 +49,7 @@ struct SeedCommand: DSRegCommand {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("no seed folder at '\(from)'; pass --from DIR")
         }
-        let report = try registry.openForWriting().seed(from: folder, displayPrefix: from, restructures: migrations.load())
+        let report = try registry.openForWriting().seed(from: folder, displayPrefix: from, restructures: migrations.load(), allowRemoval: allowRemoval)
         for warning in report.warnings { Terminal.standardError(warning.description) }
         var summary = "seeded \(registry.location.path) from \(from): \(report.filesRead) files, \(report.filesWritten) written, \(report.filesUnchanged) unchanged"
         if !report.componentsRemoved.isEmpty {
