@@ -90,13 +90,22 @@ extension Registry {
             report.filesUnchanged = hashes.count
             return report
         }
-        // What each seeded file's component is called now: a restructure may have renamed it.
-        let currentNames = try writer.read { db in
-            try Dictionary(Row.fetchAll(db, sql: """
+        // What each seeded file's component is called now (a restructure may have renamed it),
+        // and every name the registry resolves, current or former, per system.
+        let (currentNames, registryNames) = try writer.read { db in
+            let current = try Dictionary(Row.fetchAll(db, sql: """
                 SELECT f.path, c.name FROM seed_file f JOIN component c ON c.id = f.component_id
                 """).map { ($0["path"] as String, $0["name"] as String) }, uniquingKeysWith: { a, _ in a })
+            var names: [String: [String: String]] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT n.system_id, n.lookup_key, f.path FROM component_name n JOIN seed_file f ON f.component_id = n.component_id
+                """) {
+                names[row["system_id"] as String, default: [:]][row["lookup_key"] as String] = row["path"]
+            }
+            return (current, names)
         }
-        let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix, recorded: recorded, currentNames: currentNames)
+        let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix, recorded: recorded,
+                               currentNames: currentNames, registryNames: registryNames)
         if set.diagnostics.hasErrors {
             throw InputErrors(set.diagnostics.sorted)
         }
@@ -104,7 +113,11 @@ extension Registry {
             var seedWriter = SeedWriter(db: db, set: set)
             seedWriter.allowRemoval = allowRemoval
             let applied = try Self.appliedRestructures(db)
-            guard !applied.isEmpty, try seedWriter.hasChanges() else { return try seedWriter.write() }
+            guard !applied.isEmpty, try seedWriter.hasChanges() else {
+                let report = try seedWriter.write()
+                try seedWriter.deferred.resolve(db)
+                return report
+            }
             let problems = restructures.diagnostics.errors + Self.driftProblems(applied: applied, set: restructures)
             if !problems.isEmpty {
                 throw InputErrors(problems.map { $0.prefixed("cannot replay the applied migrations after seeding: ") })
@@ -120,6 +133,8 @@ extension Registry {
                 }
                 report.restructuresReplayed.append(record.id)
             }
+            // References to names the replayed migrations introduced ("Section Header").
+            try seedWriter.deferred.resolve(db)
             return report
         }
     }

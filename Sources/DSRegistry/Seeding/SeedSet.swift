@@ -23,8 +23,11 @@ public struct SeedSet: Sendable {
     /// changed, not on the untouched one.
     /// `currentNames` holds what the registry now calls each seeded file's component, so a clash
     /// with a name a restructure retired says whose former name it is.
+    /// `registryNames` holds, per system, every current and former name the registry knows, by
+    /// lookup key, with the seed file of its component: a seed may name a component by them (a
+    /// name a migration introduced) while that component's file is still in the set.
     public static func load(folder: URL, displayPrefix: String, recorded: [String: String] = [:],
-                            currentNames: [String: String] = [:]) -> SeedSet {
+                            currentNames: [String: String] = [:], registryNames: [String: [String: String]] = [:]) -> SeedSet {
         var set = SeedSet()
         set.displayPrefix = displayPrefix
         let files = yamlFiles(in: folder) { relative in
@@ -53,7 +56,7 @@ public struct SeedSet: Sendable {
             set.diagnostics.append(contentsOf: result.diagnostics)
         }
         set.crossCheck(unchanged: { file in recorded[file.relativePath] == file.contentHash },
-                       currentName: { file in currentNames[file.relativePath] })
+                       currentName: { file in currentNames[file.relativePath] }, registryNames: registryNames)
         return set
     }
 
@@ -168,7 +171,9 @@ public struct SeedSet: Sendable {
         diagnostics.append(Diagnostic(.warning, file: location.file, line: location.line, column: location.column, message: message, suggestion: suggestion))
     }
 
-    private mutating func crossCheck(unchanged: (File) -> Bool, currentName: (File) -> String?) {
+    private mutating func crossCheck(unchanged: (File) -> Bool, currentName: (File) -> String?,
+                                     registryNames: [String: [String: String]]) {
+        let parsed = Set(components.map(\.file.relativePath))
         var systemsByID: [String: SystemSeed] = [:]
         for (_, system) in systems {
             if let first = systemsByID[system.id] {
@@ -235,12 +240,13 @@ public struct SeedSet: Sendable {
         for (_, component) in components {
             let system = component.system.value
             let refs = component.slots.flatMap { $0.accepts.compactMap(\.component) } + component.relationships.map(\.component)
-            for ref in refs where names["\(system)/\(ComponentName.lookupKey(for: ref.value))"] == nil {
+            for ref in refs where names["\(system)/\(ComponentName.lookupKey(for: ref.value))"] == nil
+                && !(registryNames[system]?[ComponentName.lookupKey(for: ref.value)].map(parsed.contains) ?? false) {
                 // The candidates are gathered only for a broken reference: once per component would be quadratic.
                 let candidates = components.filter { $0.seed.system.value == system }.map(\.seed.name)
                 error(ref.location, "component '\(ref.value)' is not in system '\(system)'",
                     suggestion: Suggestion.didYouMean(ref.value, in: candidates).map { $0 + " Otherwise add a file for it" }
-                        ?? "add a seed file for it (a component the documents only mention gets a file marked not assessed)")
+                        ?? "add a seed file for it (a component the documents only mention gets a file marked not assessed); if a migration introduces the name, apply it first: dsreg migrate")
             }
             for relationship in component.relationships
             where ComponentName.lookupKey(for: relationship.component.value) == ComponentName.lookupKey(for: component.name) {

@@ -11,6 +11,48 @@ public struct SeedReport: Sendable, Equatable {
     public var warnings: [Diagnostic] = []
 }
 
+/// References a seed makes to a component by a name the registry knows only after the
+/// applied migrations are replayed ("Section Header", which 0001 introduces): resolved then,
+/// through the one lookup, or reported with their place in the file.
+final class DeferredReferences {
+    enum Reference {
+        case relationship(componentID: Int64, RelationshipSeed, ordinal: Int)
+        case accept(rowID: Int64, Located<String>)
+    }
+    private(set) var references: [(system: String, reference: Reference)] = []
+
+    func append(_ reference: Reference, system: String) { references.append((system, reference)) }
+
+    /// Resolves every reference through current and former names; unresolved ones are errors.
+    func resolve(_ db: Database) throws {
+        var problems: [Diagnostic] = []
+        let lookup = NameLookup(db)
+        for (system, reference) in references {
+            let name: Located<String>
+            switch reference {
+            case .relationship(_, let seed, _): name = seed.component
+            case .accept(_, let written): name = written
+            }
+            guard let target = try? lookup.component(name.value, system: system) else {
+                let names = try String.fetchAll(db, sql: "SELECT name FROM component WHERE system_id = ? ORDER BY name", arguments: [system])
+                problems.append(Diagnostic(.error, file: name.location.file, line: name.location.line, column: name.location.column,
+                    message: "component '\(name.value)' is not in system '\(system)', by its current or a former name",
+                    suggestion: Suggestion.didYouMean(name.value, in: names) ?? "add a seed file for it, or check the migrations that rename it"))
+                continue
+            }
+            switch reference {
+            case .relationship(let componentID, let seed, let ordinal):
+                var row = Relationship(componentId: componentID, kind: seed.kind, targetId: target.id, note: seed.note, ordinal: ordinal)
+                try row.insert(db)
+            case .accept(let rowID, _):
+                try db.execute(sql: "UPDATE slot_accept SET component_id = ? WHERE id = ?", arguments: [target.id, rowID])
+            }
+        }
+        references = []
+        if !problems.isEmpty { throw InputErrors(problems) }
+    }
+}
+
 /// Writes a checked `SeedSet` inside the caller's transaction.
 ///
 /// Identity: systems, families and components keep their row ids across runs (looked up by
@@ -22,6 +64,9 @@ struct SeedWriter {
     /// Whether a file that is gone may take published history with it: a component with an
     /// assessment, or a whole system. Off unless asked for (`dsreg seed --allow-removal`).
     var allowRemoval = false
+    /// References to names the registry knows only after replaying migrations; the caller
+    /// resolves them (`DeferredReferences.resolve`) once the registry is whole.
+    let deferred = DeferredReferences()
 
     /// Tables whose rows one component owns outright (children of `component`).
     private static let ownedTables = [
@@ -158,7 +203,7 @@ struct SeedWriter {
             for table in Self.ownedTables {
                 try db.cachedStatement(sql: "DELETE FROM \(table) WHERE component_id = ?").execute(arguments: [id])
             }
-            try ComponentRowsWriter(db: db, componentID: id, seed: seed, recorded: published) { name in
+            try ComponentRowsWriter(db: db, componentID: id, seed: seed, recorded: published, deferred: deferred) { name in
                 componentIDs["\(seed.system.value)/\(ComponentName.lookupKey(for: name))"]
             }.write()
             try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: seed.system.value, componentId: id).upsert(db)
@@ -245,6 +290,8 @@ struct ComponentRowsWriter {
     let seed: ComponentSeed
     /// Counts a published version recorded when it was first seeded, by version: kept as they were.
     var recorded: [String: PublishedAssessment] = [:]
+    /// References whose name resolves only after the replayed migrations.
+    var deferred = DeferredReferences()
     let resolve: (String) -> Int64?
 
     func write() throws {
@@ -315,6 +362,9 @@ struct ComponentRowsWriter {
                 var row = SlotAccept(slotId: slotID, componentId: accept.component.flatMap { resolve($0.value) },
                     other: accept.other, note: accept.note, ordinal: acceptIndex)
                 try row.insert(db)
+                if let written = accept.component, row.componentId == nil, let rowID = row.id {
+                    deferred.append(.accept(rowID: rowID, written), system: seed.system.value)
+                }
             }
         }
         for (index, s) in seed.states.enumerated() {
@@ -364,7 +414,10 @@ struct ComponentRowsWriter {
             try Resource(componentId: id, ordinal: index, label: r.label, title: r.title, url: r.url).insert(db)
         }
         for (index, r) in seed.relationships.enumerated() {
-            guard let target = resolve(r.component.value) else { continue }
+            guard let target = resolve(r.component.value) else {
+                deferred.append(.relationship(componentID: id, r, ordinal: index), system: seed.system.value)
+                continue
+            }
             var row = Relationship(componentId: id, kind: r.kind, targetId: target, note: r.note, ordinal: index)
             try row.insert(db)
         }
