@@ -203,4 +203,38 @@ import Testing
             "Seeds/eb/settings-page.yaml:5:29: error: component 'Section Header' is not in system 'eb'; add a seed file for it (a component the documents only mention gets a file marked not assessed); if a migration introduces the name, apply it first: dsreg migrate",
         ])
     }
+
+    /// A binding names a token path and binds to whatever defines it, seed tokens or an
+    /// imported file, in either order; a path nothing defines is kept and listed, with a
+    /// warning that suggests the closest token. Slash and dot paths name the same token.
+    @Test func seedsBindTokensFromTokenFilesInEitherOrder() throws {
+        let seeds = try TemporaryFolder(copying: TestPaths.fixtures.appendingPathComponent("UnboundToken"))
+        let tokens = try TemporaryFolder()
+        try ##"{"color": {"brand": {"$type": "color", "$value": "#0055ff"}, "link": {"$type": "color", "$value": "{color.brand}"}}}"##
+            .write(to: tokens.url.appendingPathComponent("acme.tokens.json"), atomically: true, encoding: .utf8)
+        // widget.yaml binds color/inc, which nothing defines: a warning, and missing-tokens lists it.
+        let registry = try Registry.inMemory()
+        let report = try registry.seed(from: seeds.url, displayPrefix: "Seeds")
+        #expect(report.warnings.map(\.description) == [
+            "Seeds/acme/widget.yaml:17:48: warning: token 'color/inc' is not defined by system 'acme' (neither its system.yaml nor an imported token file); kept, and listed by dsreg query missing-tokens; did you mean 'color/ink'?",
+        ])
+        let missing = try #require(QuestionCatalog.named("missing-tokens"))
+        #expect(try registry.ask(missing, [:]).column("token") == ["color/inc"])
+        // Import first, then a seed binds the imported tokens, by dot and by slash path.
+        _ = try registry.importTokens(TokenImportSet.load([tokens.url]), system: "acme")
+        try seeds.replace("acme/widget.yaml", "token: color/inc", with: "token: color/link")
+        _ = try registry.seed(from: seeds.url, displayPrefix: "Seeds")
+        #expect(try registry.ask(missing, [:]).rows.isEmpty)
+        let usage = try #require(QuestionCatalog.named("token-usage"))
+        let uses = try registry.ask(usage, usage.arguments(from: ["color.brand"]))
+        #expect(uses.column("bound_to") == ["color/link"])
+        #expect(uses.column("chain") == ["color.link → color.brand"])
+        // The other order: a seed binding first, the file imported after, binds without a re-seed.
+        let other = try Registry.inMemory()
+        _ = try other.seed(from: seeds.url, displayPrefix: "Seeds")
+        #expect(try other.ask(missing, [:]).column("token") == ["color/link"])
+        _ = try other.importTokens(TokenImportSet.load([tokens.url]), system: "acme")
+        #expect(try other.ask(missing, [:]).rows.isEmpty)
+        #expect(try other.check(restructures: RestructureSet()).isEmpty)
+    }
 }

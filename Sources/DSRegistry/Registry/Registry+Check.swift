@@ -109,7 +109,7 @@ extension Registry {
                    'is bound to token ' || b.token_path || ', which no system defines, and has no raw value' AS problem
             FROM token_binding b JOIN binding_group g ON g.id = b.group_id JOIN component c ON c.id = g.component_id
             WHERE b.raw_value IS NULL AND b.token_path IS NOT NULL
-              AND NOT EXISTS (SELECT 1 FROM token t WHERE t.path = b.token_path)
+              AND NOT EXISTS (SELECT 1 FROM token t WHERE \(TokenPath.sqlKey("t.path")) = \(TokenPath.sqlKey("b.token_path")))
             """, "import the token file that defines it (dsreg tokens import), or write the role's value in the seed"),
         (.variantValue, """
             -- A variant's value lies in its property's domain: a listed value, or true/false.

@@ -92,7 +92,7 @@ extension Registry {
         }
         // What each seeded file's component is called now (a restructure may have renamed it),
         // and every name the registry resolves, current or former, per system.
-        let (currentNames, registryNames) = try writer.read { db in
+        let (currentNames, registryNames, importedTokens) = try writer.read { db in
             let current = try Dictionary(Row.fetchAll(db, sql: """
                 SELECT f.path, c.name FROM seed_file f JOIN component c ON c.id = f.component_id
                 """).map { ($0["path"] as String, $0["name"] as String) }, uniquingKeysWith: { a, _ in a })
@@ -102,10 +102,14 @@ extension Registry {
                 """) {
                 names[row["system_id"] as String, default: [:]][row["lookup_key"] as String] = row["path"]
             }
-            return (current, names)
+            var tokens: [String: Set<String>] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT DISTINCT system_id, path FROM token WHERE file_id IS NOT NULL") {
+                tokens[row["system_id"] as String, default: []].insert(TokenPath.key(row["path"]))
+            }
+            return (current, names, tokens)
         }
         let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix, recorded: recorded,
-                               currentNames: currentNames, registryNames: registryNames)
+                               currentNames: currentNames, registryNames: registryNames, importedTokens: importedTokens)
         if set.diagnostics.hasErrors {
             throw InputErrors(set.diagnostics.sorted)
         }

@@ -27,7 +27,8 @@ public struct SeedSet: Sendable {
     /// lookup key, with the seed file of its component: a seed may name a component by them (a
     /// name a migration introduced) while that component's file is still in the set.
     public static func load(folder: URL, displayPrefix: String, recorded: [String: String] = [:],
-                            currentNames: [String: String] = [:], registryNames: [String: [String: String]] = [:]) -> SeedSet {
+                            currentNames: [String: String] = [:], registryNames: [String: [String: String]] = [:],
+                            importedTokens: [String: Set<String>] = [:]) -> SeedSet {
         var set = SeedSet()
         set.displayPrefix = displayPrefix
         let files = yamlFiles(in: folder) { relative in
@@ -56,7 +57,8 @@ public struct SeedSet: Sendable {
             set.diagnostics.append(contentsOf: result.diagnostics)
         }
         set.crossCheck(unchanged: { file in recorded[file.relativePath] == file.contentHash },
-                       currentName: { file in currentNames[file.relativePath] }, registryNames: registryNames)
+                       currentName: { file in currentNames[file.relativePath] }, registryNames: registryNames,
+                       importedTokens: importedTokens)
         return set
     }
 
@@ -172,7 +174,7 @@ public struct SeedSet: Sendable {
     }
 
     private mutating func crossCheck(unchanged: (File) -> Bool, currentName: (File) -> String?,
-                                     registryNames: [String: [String: String]]) {
+                                     registryNames: [String: [String: String]], importedTokens: [String: Set<String>]) {
         let parsed = Set(components.map(\.file.relativePath))
         var systemsByID: [String: SystemSeed] = [:]
         for (_, system) in systems {
@@ -195,7 +197,7 @@ public struct SeedSet: Sendable {
         var names: [String: (String, SourceLocation, File)] = [:]
         // Built once per system, not once per component: at 10,000 components that is the
         // difference between linear and quadratic.
-        let tokenPathsBySystem = systemsByID.mapValues { Set($0.tokens.map(\.path)) }
+        let tokenPathsBySystem = systemsByID.mapValues { Set($0.tokens.map { TokenPath.key($0.path) }) }
         // Files already in the registry as they are first: they own their ids and names.
         let ordered = components.filter { unchanged($0.file) } + components.filter { !unchanged($0.file) }
         for (file, component) in ordered {
@@ -227,13 +229,16 @@ public struct SeedSet: Sendable {
                 error(family.location, "family '\(family.value)' is not a family of system '\(system)'",
                     suggestion: Suggestion.didYouMean(family.value, in: systemSeed.families.map(\.key)))
             }
-            let tokenPaths = tokenPathsBySystem[system] ?? []
+            // A binding names a token path and binds to whatever defines it, the system's seed
+            // tokens or an imported token file, in either order; a path nothing defines yet is
+            // kept (with its raw value) and listed by missing-tokens: a warning, not an error.
+            let tokenPaths = (tokenPathsBySystem[system] ?? []).union(importedTokens[system] ?? [])
             let tokenRefs = component.variants.flatMap { $0.specs.compactMap(\.token) + $0.bindings.flatMap { $0.roles.compactMap(\.token) } }
                 + component.bindings.flatMap { $0.roles.compactMap(\.token) }
-            for ref in tokenRefs where !tokenPaths.contains(ref.value) {
-                error(ref.location, "token '\(ref.value)' is not defined by system '\(system)'",
-                    suggestion: Suggestion.didYouMean(ref.value, in: Array(tokenPaths)).map { $0 + " Otherwise add it to the system's tokens" }
-                        ?? "add it to the tokens of \(systemSeed.file)")
+            for ref in tokenRefs where !tokenPaths.contains(TokenPath.key(ref.value)) {
+                let known = systemSeed.tokens.map(\.path)
+                warning(ref.location, "token '\(ref.value)' is not defined by system '\(system)' (neither its system.yaml nor an imported token file); kept, and listed by dsreg query missing-tokens",
+                    suggestion: Suggestion.didYouMean(ref.value, in: known) ?? "add it to the tokens of \(systemSeed.file), or import the token file that defines it")
             }
         }
         // Component references resolve by name within the system (case and punctuation aside).
