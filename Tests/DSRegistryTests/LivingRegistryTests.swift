@@ -237,4 +237,24 @@ import Testing
         #expect(try other.ask(missing, [:]).rows.isEmpty)
         #expect(try other.check(restructures: RestructureSet()).isEmpty)
     }
+
+    /// Search covers what a page shows: accessibility notes, specs, strings, tokens and former
+    /// names; and check notices an index that lost or gained rows against its sources.
+    @Test func searchCoversWhatAPageShowsAndCheckGuardsIt() throws {
+        let registry = MigratedRegistry.shared
+        let search = try #require(QuestionCatalog.named("search"))
+        func find(_ text: String) throws -> [[String: String]] {
+            try registry.ask(search, search.arguments(from: text.split(separator: " ").map(String.init))).records
+        }
+        #expect(try find("touch target").contains { $0["component"] == "Section Header" && $0["kind"] == "accessibility" })
+        #expect(try find("tab header tab").contains { $0["system"] == "backbase" && $0["kind"] == "token" && $0["title"] == "theme.radius.tab-header.tab" })
+        #expect(try find("header transaction").contains { $0["component"] == "Detail Hero" && $0["kind"] == "former_name" })
+        // A row deleted from the index behind its sources' back is found.
+        let file = try SeededRegistryFile()
+        #expect(try file.registry.check(restructures: RestructureSet()).isEmpty)
+        try file.registry.writer.write { try $0.execute(sql: "DELETE FROM search_index WHERE rowid = (SELECT max(rowid) FROM search_index)") }
+        #expect(try file.registry.check(restructures: RestructureSet()).map(\.problem) == [
+            "it differs from what it indexes: 1 row missing, 0 rows that no source gives",
+        ])
+    }
 }

@@ -75,6 +75,19 @@ extension Registry {
                 problem: problem.message, fix: problem.suggestion ?? "restore the file"))
         }
         findings += try schemaFindings(db)
+        // The index must hold exactly the rows its sources give: none lost, none added.
+        let lost = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM (\(Schema.searchRows) EXCEPT SELECT rowid, kind, component_id, system_id, title, body FROM search_index)
+            """) ?? 0
+        let extra = try Int.fetchOne(db, sql: """
+            SELECT count(*) FROM (SELECT rowid, kind, component_id, system_id, title, body FROM search_index
+                                  EXCEPT SELECT * FROM (\(Schema.searchRows)))
+            """) ?? 0
+        if lost + extra > 0 {
+            findings.append(RegistryFinding(check: .searchIndex, subject: "search_index",
+                problem: "it differs from what it indexes: \(lost) row\(lost == 1 ? "" : "s") missing, \(extra) row\(extra == 1 ? "" : "s") that no source gives",
+                fix: "rebuild it: sqlite3 dsreg.sqlite \"INSERT INTO search_index(search_index) VALUES ('rebuild')\""))
+        }
         if let problem = try Self.searchIndexProblem(db) {
             findings.append(RegistryFinding(check: .searchIndex, subject: "search_index", problem: problem,
                 fix: "rebuild it: sqlite3 dsreg.sqlite \"INSERT INTO search_index(search_index) VALUES ('rebuild')\""))

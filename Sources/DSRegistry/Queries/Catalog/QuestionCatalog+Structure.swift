@@ -83,15 +83,15 @@ extension QuestionCatalog {
     /// Porter stemming, so "pressed" finds "press"). Every word must match; best matches first.
     public static let search = Question(
         name: "search",
-        summary: "Full-text search over names, descriptions, issues, recommendations and guidelines, ranked, with the matching snippet.",
+        summary: "Full-text search over everything a component's page shows (names and former names, descriptions, issues, recommendations, guidelines, accessibility, specs, strings) and tokens, ranked, with the matching snippet.",
         discussion: "Every word must appear (stemmed: \"mapping\" finds \"mapped\"). Matches are in [brackets]. At most 50 rows, best first.",
         parameters: [QuestionParameter("text", .search, positional: true, help: "The words to find.")],
         sql: """
-            SELECT c.system_id AS system, c.name AS component, s.kind, s.title,
+            SELECT s.system_id AS system, c.name AS component, s.kind, s.title,
                    snippet(search_index, -1, '[', ']', '…', 12) AS snippet
-            FROM search_index s JOIN component c ON c.id = s.component_id
+            FROM search_index s LEFT JOIN component c ON c.id = s.component_id
             WHERE search_index MATCH :text
-            ORDER BY s.rank, c.system_id, c.name
+            ORDER BY s.rank, s.system_id, c.name
             LIMIT 50
             """,
         phrasings: ["search [for] {text}", "find {text}", "where is {text} mentioned"],
