@@ -11,14 +11,14 @@ struct DSReg: ParsableCommand {
             default file does not exist, read commands build it from ./Seeds and ./Migrations first.
 
             Examples:
-              dsreg seed                              load ./Seeds into the registry
-              dsreg migrate --plan                    what the pending migrations would change
-              dsreg migrate                           apply them
-              dsreg list --family header              the components of a family
-              dsreg show Header                       everything known about one component
-              dsreg query lacking-state pressed       which components lack pressed state
-              dsreg query "what depends on Card Header"   a question in plain words
-              dsreg sql "SELECT * FROM component_overview"   any read-only SQL
+              dsreg seed                          load ./Seeds into the registry
+              dsreg migrate --plan                what the pending migrations would change
+              dsreg migrate                       apply them
+              dsreg list --family header          the components of a family
+              dsreg show Header                   everything known about one component
+              dsreg query lacking-state pressed   which components lack pressed state
+              dsreg query "what depends on Card Header"
+              dsreg sql "SELECT * FROM component_overview"
             """,
         version: DSRegistryInfo.version,
         subcommands: [SeedCommand.self, MigrateCommand.self, ListCommand.self, ShowCommand.self, HistoryCommand.self,

@@ -17,7 +17,7 @@ struct CheckCommand: DSRegCommand {
 
             Examples:
               dsreg check
-              dsreg check --db ci.sqlite --migrations Migrations --format json
+              dsreg check --db dsreg.sqlite --migrations Migrations --format json
             """
     )
 

@@ -11,8 +11,8 @@ struct DiffCommand: DSRegCommand {
             carried out; the property and variant counts each version was made against.
 
             Examples:
-              dsreg diff Toggle 1.0.0 1.2.0
-              dsreg diff Toggle 1.0.0 1.1.0 --format json
+              dsreg diff Header 1.0.0 1.0.0     (the shipped seeds record one version each)
+              dsreg diff "Section Header" 1.0.0 1.0.0 --format json
             """
     )
 

@@ -13,8 +13,8 @@ struct GenerateCommand: DSRegCommand {
             100 seed tokens and a 200-token DTCG file with alias chains. Benchmarks/run.sh uses it.
 
             Examples:
-              dsreg generate --components 1000 --output /tmp/synthetic-1k
-              dsreg seed --from /tmp/synthetic-1k/Seeds --db /tmp/1k.sqlite
+              dsreg generate --components 100 --output synthetic
+              dsreg seed --from synthetic/Seeds --db synthetic.sqlite
             """
     )
 

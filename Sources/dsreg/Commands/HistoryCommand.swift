@@ -11,7 +11,7 @@ struct HistoryCommand: DSRegCommand {
 
             Examples:
               dsreg history "Section Header"
-              dsreg history Header                 the same timeline, by its former name
+              dsreg history Header              the same timeline, by its former name
               dsreg history Header --format json
             """
     )

@@ -19,7 +19,7 @@ struct MigrateApplyCommand: DSRegCommand {
             Examples:
               dsreg migrate --plan
               dsreg migrate --plan --format json
-              dsreg migrate --migrations Migrations --db /tmp/registry.sqlite
+              dsreg migrate --migrations Migrations --db dsreg.sqlite
             """
     )
 

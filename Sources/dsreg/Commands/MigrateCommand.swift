@@ -11,12 +11,12 @@ struct MigrateCommand: ParsableCommand {
             what it changed. Old names keep resolving; a component keeps its id and its history.
 
             Examples:
-              dsreg migrate --plan                  what the pending migrations would change
-              dsreg migrate                         apply them
-              dsreg migrate status                  applied and pending
-              dsreg migrate revert                  undo the latest
-              dsreg migrate revert 0003             undo 0003 and every one after it
-              dsreg migrate revert --all            back to the registry the seeds alone make
+              dsreg migrate --plan             what the pending migrations would change
+              dsreg migrate                    apply them
+              dsreg migrate status             applied and pending
+              dsreg migrate revert             undo the latest
+              dsreg migrate revert 0003        undo 0003 and every one after it
+              dsreg migrate revert --all       back to the registry the seeds alone make
             """,
         subcommands: [MigrateApplyCommand.self, MigrateStatusCommand.self, MigrateRevertCommand.self],
         defaultSubcommand: MigrateApplyCommand.self

@@ -12,8 +12,8 @@ struct MigrateRevertCommand: DSRegCommand {
 
             Examples:
               dsreg migrate revert                    the latest
-              dsreg migrate revert 0003               0003 and every one applied after it
-              dsreg migrate revert 0004-detail-hero   0004 and every one after it, by full id
+              dsreg migrate revert 0004-detail-hero   0004 and every one after it
+              dsreg migrate revert 0003               the same, by number
               dsreg migrate revert --all              all of them
             """
     )

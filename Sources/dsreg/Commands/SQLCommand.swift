@@ -14,8 +14,10 @@ struct SQLCommand: DSRegCommand {
             latest_assessment, state_coverage_matrix, resolved_token, …) give the CLI's answers.
 
             Examples:
-              dsreg sql "SELECT component, verdict FROM component_overview WHERE verdict IS NOT NULL"
-              dsreg sql "SELECT * FROM state_coverage_matrix WHERE state = :state" -p state pressed
+              dsreg sql "SELECT component, verdict FROM component_overview
+                         WHERE verdict IS NOT NULL"
+              dsreg sql "SELECT * FROM state_coverage_matrix WHERE state = :state" \\
+                  -p state pressed
               echo "SELECT count(*) AS components FROM component" | dsreg sql --format json
             """
     )

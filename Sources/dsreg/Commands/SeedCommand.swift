@@ -25,7 +25,7 @@ struct SeedCommand: DSRegCommand {
 
             Examples:
               dsreg seed
-              dsreg seed --from Seeds --db /tmp/registry.sqlite
+              dsreg seed --from Seeds --db registry.sqlite
             """
     )
 

@@ -10,7 +10,8 @@ struct TokensCommand: ParsableCommand {
             the missing target when the chain breaks (a dangling alias, kept and flagged).
 
             Examples:
-              dsreg tokens import ../shared/realdata/primer-primitives/src/tokens --system primer --new-system
+              dsreg tokens import --system primer --new-system \\
+                  ../shared/realdata/primer-primitives/src/tokens
               dsreg tokens list --system primer --prefix base.size --type dimension
               dsreg tokens show theme.color.tab-header.selected.foreground
               dsreg tokens export --system primer --output exported/

@@ -16,7 +16,7 @@ struct TokensExportCommand: DSRegCommand {
 
             Examples:
               dsreg tokens export --system eb > eb.tokens.json
-              dsreg tokens export --system fluent --output exported/
+              dsreg tokens export --system backbase --output exported/
             """
     )
 

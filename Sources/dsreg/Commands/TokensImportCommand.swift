@@ -25,9 +25,10 @@ struct TokensImportCommand: DSRegCommand {
             file writes nothing; a new version of a file updates its tokens and records what changed.
 
             Examples:
-              dsreg tokens import tokens/ --system eb
-              dsreg tokens import global.tokens.json light.tokens.json dark.tokens.json --system fluent --new-system
-              dsreg tokens import theme.json --system backbase --strict
+              dsreg tokens import --system basic --new-system \\
+                  ../shared/realdata/amzn-style-dictionary/examples/basic/tokens
+              dsreg tokens import --system fluent --new-system \\
+                  ../shared/realdata/microsoft-fluentui-token-pipeline/src/demo/w3c
             """
     )
 

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+@testable import DSRegistry
+
+/// Docs that run: every example in every `--help`, and every `$ dsreg …` line of the README,
+/// is run against the default registry in a fresh clone (as sqlite-utils tests its docs), and
+/// every example fits 80 columns, so none is broken across lines when help is printed.
+@Suite(.serialized) struct HelpExampleTests {
+    static let commands: [[String]] = [
+        [], ["seed"], ["migrate"], ["migrate", "apply"], ["migrate", "status"], ["migrate", "revert"],
+        ["list"], ["show"], ["history"], ["diff"], ["query"], ["sql"], ["tokens"], ["tokens", "import"],
+        ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["check"], ["generate"],
+    ]
+
+    /// The example commands of a help text: the lines after "Examples:", a trailing `\` or an
+    /// open quote joining the next line, each cut where its description starts (two spaces
+    /// outside quotes).
+    static func examples(in help: String) -> (commands: [String], lines: [String]) {
+        guard let start = help.range(of: "Examples:\n") else { return ([], []) }
+        let lines = help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { $0.hasPrefix("  ") }.map(String.init)
+        var commands: [String] = []
+        var pending = ""
+        for line in lines {
+            var text = pending.isEmpty || pending.hasSuffix("\n") ? pending + line : pending + line.trimmingCharacters(in: .whitespaces)
+            if pending.isEmpty { text = text.trimmingCharacters(in: .whitespaces) }
+            if text.hasSuffix("\\") {
+                text.removeLast()
+                pending = text.trimmingCharacters(in: .whitespaces) + " "
+                continue
+            }
+            if text.filter({ $0 == "\"" }).count % 2 == 1 {
+                pending = text + "\n"
+                continue
+            }
+            pending = ""
+            commands.append(cutDescription(text))
+        }
+        return (commands, lines)
+    }
+
+    static func cutDescription(_ line: String) -> String {
+        var inQuotes = false
+        var previous: Character = "x"
+        for (offset, character) in line.enumerated() {
+            if character == "\"" { inQuotes.toggle() }
+            if !inQuotes, character == " ", previous == " " {
+                return String(line.prefix(offset - 1))
+            }
+            previous = character
+        }
+        return line
+    }
+
+    /// A clone with the project's Seeds, Migrations and Queries and a built registry, beside a
+    /// `shared` that links to the real one (examples read `../shared/realdata`).
+    final class Clone {
+        let root: TemporaryFolder
+        let url: URL
+
+        init() throws {
+            root = try TemporaryFolder()
+            url = root.url.appendingPathComponent("clone")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            for folder in ["Seeds", "Migrations", "Queries"] {
+                try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent(folder),
+                                                 to: url.appendingPathComponent(folder))
+            }
+            try FileManager.default.createSymbolicLink(at: root.url.appendingPathComponent("shared"),
+                                                       withDestinationURL: TestPaths.realdata.deletingLastPathComponent())
+            // The default registry, seeded and migrated, and `seeds.sqlite`, seeded only.
+            for (name, migrated) in [("dsreg.sqlite", true), ("seeds.sqlite", false)] {
+                let registry = try Registry(path: url.appendingPathComponent(name).path)
+                _ = try registry.seed(from: url.appendingPathComponent("Seeds"), displayPrefix: "Seeds")
+                if migrated {
+                    _ = try registry.migrate(RestructureSet.load(folder: url.appendingPathComponent("Migrations"), displayPrefix: "Migrations"))
+                }
+            }
+            // The README shows two refusals from fixture folders.
+            for (folder, name) in [("Migrations", "rename-taken"), ("Malformed", "several-errors")] {
+                try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("\(folder)/\(name)"),
+                                                 to: url.appendingPathComponent(name))
+            }
+        }
+
+        /// Runs a command line as a shell would, with this build's dsreg first on the PATH.
+        func run(_ command: String) throws -> DSRegBinary.Result {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command]
+            process.currentDirectoryURL = url
+            var environment = ProcessInfo.processInfo.environment
+            environment["PATH"] = DSRegBinary.url.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            environment.removeValue(forKey: RegistryLocation.environmentKey)
+            process.environment = environment
+            let output = Pipe(), errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            let out = output.fileHandleForReading.readDataToEndOfFile(), err = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return .init(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                         errors: String(decoding: err, as: UTF8.self))
+        }
+    }
+
+    static func mayRun(_ command: String) -> Bool {
+        (!command.contains("../shared/realdata") || TestPaths.realdataAvailable)
+            && (!command.contains("sqlite3") || FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"))
+    }
+
+    /// A `--fail-if-any` gate may fail: that is what it is for.
+    static func expected(_ command: String) -> Set<Int32> {
+        command.contains("--fail-if-any") ? [0, 1] : [0]
+    }
+
+    @Test(arguments: commands)
+    func everyHelpExampleRunsAndFitsEightyColumns(_ command: [String]) throws {
+        let help = try DSRegBinary.run(command + ["--help"])
+        #expect(help.status == 0)
+        let (examples, lines) = Self.examples(in: help.output)
+        #expect(!examples.isEmpty, "\(command) has examples")
+        for line in lines { #expect(line.count <= 80, "\(command): '\(line)' is wider than 80 columns") }
+        let clone = try Clone()
+        for example in examples where Self.mayRun(example) {
+            #expect(example.hasPrefix("dsreg ") || example.contains("| dsreg "), "\(example)")
+            let result = try clone.run(example)
+            #expect(Self.expected(example).contains(result.status), "\(example) exited \(result.status): \(result.errors)")
+        }
+    }
+
+    /// The README's `$ dsreg …` lines and its first set-up command answer on the default
+    /// registry, as a new user types them. Where the README shows errors, the command fails
+    /// and prints exactly those lines.
+    @Test func everyREADMECommandRuns() throws {
+        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var commands: [(command: String, shown: [String])] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix("$ dsreg ") {
+            let shown = lines[(index + 1)...].prefix { !$0.hasPrefix("$ ") && !$0.hasPrefix("```") }
+            commands.append((Self.cutDescription(String(line.dropFirst(2))), Array(shown)))
+        }
+        let setUp = try #require(lines.first { $0.hasPrefix("swift run dsreg ") })
+        commands.insert((Self.cutDescription(String(setUp.dropFirst("swift run ".count))), []), at: 0)
+        #expect(commands.count >= 10)
+        let clone = try Clone()
+        for (command, shown) in commands where Self.mayRun(command) {
+            let result = try clone.run(command)
+            let errors = shown.filter { $0.contains(": error: ") || $0.hasPrefix("dsreg: ") }
+            if errors.isEmpty {
+                #expect(Self.expected(command).contains(result.status), "\(command) exited \(result.status): \(result.errors)")
+                #expect(!result.output.isEmpty, "\(command) printed nothing")
+            } else {
+                #expect(result.status == 1, "\(command) must fail as the README shows")
+                #expect(result.errors.split(separator: "\n").map(String.init).filter { !$0.contains("warning:") } == errors, "\(command)")
+            }
+        }
+    }
+}
