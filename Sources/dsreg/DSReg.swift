@@ -1,5 +1,6 @@
 import ArgumentParser
 import DSRegistry
+import Foundation
 
 @main
 struct DSReg: ParsableCommand {
@@ -27,7 +28,21 @@ struct DSReg: ParsableCommand {
     )
 
     static func main() {
-        main(routingQuestionHelp(Array(CommandLine.arguments.dropFirst())))
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let unknown = unknownCommand(arguments) {
+            Terminal.standardError("dsreg: no command '\(unknown.word)'; " + (unknown.suggestion ?? "see the commands with: dsreg --help"))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        main(routingQuestionHelp(arguments))
+    }
+
+    /// A first word that names no command (`dsreg lst`), with the closest command: argument-
+    /// parser's own answer ("Unexpected argument") does not say what was meant.
+    static func unknownCommand(_ arguments: [String]) -> (word: String, suggestion: String?)? {
+        guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard !names.contains(first) else { return nil }
+        return (first, Suggestion.didYouMean(first, in: names).map { "\($0) (dsreg \(Suggestion.closest(to: first, in: names)[0]) --help)" })
     }
 
     /// `dsreg query NAME --help` must explain the question NAME, but argument-parser answers

@@ -156,4 +156,13 @@ import Testing
             }
         }
     }
+
+    /// A mistyped command gets the closest one, as every other name does.
+    @Test func aMistypedCommandGetsDidYouMean() throws {
+        let typo = try DSRegBinary.run(["lst"])
+        #expect(typo.status == 64)
+        #expect(typo.errors == "dsreg: no command 'lst'; did you mean 'list'? (dsreg list --help)\n")
+        let unknown = try DSRegBinary.run(["zzzz"])
+        #expect(unknown.errors == "dsreg: no command 'zzzz'; see the commands with: dsreg --help\n")
+    }
 }
