@@ -165,4 +165,13 @@ import Testing
         let unknown = try DSRegBinary.run(["zzzz"])
         #expect(unknown.errors == "dsreg: no command 'zzzz'; see the commands with: dsreg --help\n")
     }
+
+    /// `show --format json` writes JSON in the style of every other command.
+    @Test func showsJSONIsInTheHouseStyle() throws {
+        #expect(JSONText.houseStyle("{\n  \"a\" : [\n\n  ],\n  \"b : c\" : {\n\n  }\n}") == "{\n  \"a\": [],\n  \"b : c\": {}\n}")
+        let page = ComponentPage.render(try SeededRegistry.shared.componentDetail("Header"), as: .json)
+        #expect(!page.contains("\" : "))
+        #expect(page.contains("\"absorbed\": [],"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(page.utf8))) != nil)
+    }
 }

@@ -30,7 +30,7 @@ public enum ComponentPage {
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(detail), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
-        return text + "\n"
+        return JSONText.houseStyle(text) + "\n"
     }
 
     // MARK: Building the page
