@@ -130,11 +130,16 @@ extension Diagnostic: DiagnosticConvertible {
 /// Thrown when a run collected errors in its input files; carries all of them.
 public struct InputErrors: DiagnosticConvertible, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
-    public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    /// What the failure means for the command: "nothing was written" for a write.
+    public var outcome: String
+    public init(_ diagnostics: [Diagnostic], outcome: String = "nothing was written") {
+        self.diagnostics = diagnostics
+        self.outcome = outcome
+    }
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     public var summary: String? {
         let count = diagnostics.filter { $0.severity == .error }.count
-        return "\(count) error\(count == 1 ? "" : "s"); nothing was written"
+        return "\(count) error\(count == 1 ? "" : "s"); \(outcome)"
     }
 }

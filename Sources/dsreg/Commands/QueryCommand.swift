@@ -60,7 +60,13 @@ struct QueryCommand: DSRegCommand {
 
     func execute() throws {
         let saved = SavedQuestions.load(folder: URL(fileURLWithPath: queries), displayPrefix: queries)
-        if !saved.diagnostics.all.isEmpty { throw InputErrors(saved.diagnostics.sorted) }
+        // A broken saved question is reported and left out; every other question still answers.
+        let asked = saved.diagnostics.errors.filter { ($0.file as NSString).lastPathComponent == (words.first ?? "") + ".sql" }
+        if !asked.isEmpty { throw InputErrors(asked, outcome: "the question was not asked") }
+        for diagnostic in saved.diagnostics.sorted {
+            Terminal.standardError(diagnostic.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
+                + " (this saved question is left out)")
+        }
         let questions = QuestionCatalog.builtIn + saved.questions
         if list {
             output.print(QuestionHelp.list(questions))

@@ -45,7 +45,13 @@ public enum SavedQuestions {
             }
             seen[question.name] = path
         }
-        return (diagnostics.hasErrors ? [] : questions, diagnostics)
+        // A file with an error is left out; the others stand (one broken file must not take
+        // every question down with it).
+        let broken = Set(diagnostics.errors.map(\.file))
+        return (questions.filter { question in
+            guard case .saved(let path) = question.origin else { return true }
+            return !broken.contains(path)
+        }, diagnostics)
     }
 
     static func parse(_ text: String, stem: String, file: String, into diagnostics: inout DiagnosticList) -> Question? {
