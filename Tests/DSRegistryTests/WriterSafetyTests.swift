@@ -7,12 +7,15 @@ import Testing
 /// synthetic registry, through the real `dsreg` binary. The registry must always be as it was
 /// before a command or as it is after it, and pass `check`.
 ///
-/// The default `swift test` kills each command a few times; `DSREG_KILLS=50` and
-/// `DSREG_CONCURRENT_ROUNDS=10` give the figures the README reports.
+/// The default `swift test` kills each command twice and races one round; `DSREG_KILLS=50` and
+/// `DSREG_CONCURRENT_ROUNDS=10` are the long form (`.ci/run`) and the README's figures.
 @Suite(.serialized) struct WriterSafetyTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let killsPerCommand = Int(environment["DSREG_KILLS"] ?? "") ?? 4
-    static let concurrentRounds = Int(environment["DSREG_CONCURRENT_ROUNDS"] ?? "") ?? 2
+    static let killsPerCommand = Int(environment["DSREG_KILLS"] ?? "") ?? 2
+    static let concurrentRounds = Int(environment["DSREG_CONCURRENT_ROUNDS"] ?? "") ?? 1
+    /// The synthetic registry's size: the long form's 120 components (a seed long enough for
+    /// most kills to land inside it), or 40 for the short form, a third of the work per kill.
+    static let syntheticComponents = environment["DSREG_KILLS"] == nil ? 40 : 120
 
     /// The synthetic registry's files, the state before any command, and after seeding.
     final class Stage: @unchecked Sendable {
@@ -20,7 +23,7 @@ import Testing
         let empty: URL, seeded: URL
         init() throws {
             folder = try TemporaryFolder()
-            try SyntheticRegistry(components: 120, systems: 4).write(to: folder.url)
+            try SyntheticRegistry(components: WriterSafetyTests.syntheticComponents, systems: 4).write(to: folder.url)
             empty = folder.url.appendingPathComponent("empty.sqlite")
             seeded = folder.url.appendingPathComponent("seeded.sqlite")
             try Self.open(empty) { _ in }
@@ -120,7 +123,7 @@ import Testing
             #expect(other.isEmpty, "\(command.name): \(other)")
             summary.append("\(command.name) (\(String(format: "%.2f", duration.seconds)) s): \(killed) killed before finishing, \(finished) finished first")
         }
-        print("killed writers, \(Self.killsPerCommand) per command: \(summary.joined(separator: "; ")); every registry was as before or after and passed check")
+        print("killed writers, \(Self.killsPerCommand) per command on a \(Self.syntheticComponents)-component registry: \(summary.joined(separator: "; ")); every registry was as before or after and passed check")
     }
 
     @Test func twoWritersAndThreeReadersEndAsIfOneAfterTheOther() throws {
