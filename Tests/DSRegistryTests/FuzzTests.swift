@@ -80,7 +80,7 @@ struct FuzzCampaign {
             try FileManager.default.copyItem(at: pick.folder, to: folder)
             try Data(bytes).write(to: folder.appendingPathComponent(pick.relative))
 
-            let registry = try copy(of: template)
+            let registry = try template.copy()
             let before = try totalChanges(registry)
             let start = ContinuousClock.now
             let outcome = try feed(folder, to: registry)
@@ -115,12 +115,6 @@ struct FuzzCampaign {
         if target == "seed" { return registry }
         _ = try registry.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
         return registry
-    }
-
-    private func copy(of template: Registry) throws -> Registry {
-        let queue = try DatabaseQueue(configuration: Registry.configuration())
-        try template.writer.backup(to: queue)
-        return try Registry(queue)
     }
 
     private func totalChanges(_ registry: Registry) throws -> Int {

@@ -201,10 +201,3 @@ import Testing
         #expect(try Registry.reading(at: clone.url.appendingPathComponent("dsreg.sqlite").path).value("SELECT count(*) FROM restructure") == 5)
     }
 }
-
-extension SeededRegistryFile {
-    /// Moves everything from the write-ahead log into the registry file (the log stays, empty).
-    func checkpoint() throws {
-        try registry.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
-    }
-}

@@ -16,16 +16,15 @@ import Testing
         return (result, ContinuousClock.now - start)
     }
 
-    /// Every error a seed run reports, as printed; none when it succeeds.
-    static func seedErrors(_ registry: Registry, _ folder: URL) -> [String] {
-        do {
-            _ = try registry.seed(from: folder, displayPrefix: "Seeds")
-            return []
-        } catch let errors as InputErrors {
-            return errors.diagnostics.map(\.description)
-        } catch {
-            return ["\(error)"]
-        }
+    /// A new registry with `json` imported as a token file of a new system, and how long the
+    /// import took.
+    static func imported(_ json: String, system: String) throws -> (Registry, Duration) {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("\(system).tokens.json")
+        try json.write(to: file, atomically: true, encoding: .utf8)
+        let registry = try Registry.inMemory()
+        let (_, took) = try timed { try registry.importTokens(TokenImportSet.load([file]), system: system, createSystem: true) }
+        return (registry, took)
     }
 
     /// The file is sparse (50 MB long, nothing on disk) and watched by the kernel: any read of
@@ -39,7 +38,7 @@ import Testing
         try handle.close()
         let watch = try FileReadWatch(big)
         let registry = try Registry.inMemory()
-        #expect(Self.seedErrors(registry, folder.url) == ["Seeds/acme/huge.yaml:1:1: error: the file is 50 MB, over the 16 MB dsreg reads in one file; split it: one component per file"])
+        #expect(registry.seedErrors(from: folder.url) == ["Seeds/acme/huge.yaml:1:1: error: the file is 50 MB, over the 16 MB dsreg reads in one file; split it: one component per file"])
         #expect(watch.reads() == 0, "the 50 MB file was read before it was refused")
         #expect(try registry.dumpContent() == Registry.inMemory().dumpContent())
         // The watch sees a read: one byte is enough.
@@ -56,13 +55,7 @@ import Testing
             json += "\"t\(index)\": {\"$value\": \(value)}\(index == count - 1 ? "" : ",")\n"
         }
         json += "}}\n"
-        let folder = try TemporaryFolder()
-        let file = folder.url.appendingPathComponent("large.tokens.json")
-        try json.write(to: file, atomically: true, encoding: .utf8)
-        let registry = try Registry.inMemory()
-        let (_, took) = try Self.timed {
-            try registry.importTokens(TokenImportSet.load([file]), system: "large", createSystem: true)
-        }
+        let (registry, took) = try Self.imported(json, system: "large")
         #expect(try registry.value("SELECT count(*) FROM token WHERE system_id = 'large'") == count)
         #expect(try registry.value("SELECT resolved_value FROM token WHERE path = 'size.t\(count - 1)'") == "\((count - 2) % 64)px")
         print("resource limits: \(count) tokens (\(json.utf8.count >> 20) MB) imported and resolved in \(took.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))) (debug build); peak memory \(TestPaths.peakMemoryMB()) MB")
@@ -76,13 +69,7 @@ import Testing
             json += "\"c\(index)\": {\"$value\": \"{color.c\(index - 1)}\"}\(index == depth ? "" : ",")\n"
         }
         json += "}}\n"
-        let folder = try TemporaryFolder()
-        let file = folder.url.appendingPathComponent("chain.tokens.json")
-        try json.write(to: file, atomically: true, encoding: .utf8)
-        let registry = try Registry.inMemory()
-        let (_, took) = try Self.timed {
-            try registry.importTokens(TokenImportSet.load([file]), system: "chain", createSystem: true)
-        }
+        let (registry, took) = try Self.imported(json, system: "chain")
         #expect(try registry.value("SELECT resolved_value FROM token WHERE path = 'color.c\(depth)'") == "#0B5FFF")
         #expect(try registry.value("SELECT alias_depth FROM token WHERE path = 'color.c\(depth)'") == depth)
         print("resource limits: a \(depth)-deep alias chain resolved in \(took.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))) (debug build)")
@@ -115,7 +102,7 @@ import Testing
         try folder.append("acme/widget.yaml", "    tracked_items: [&item {title: Bomb, status: open, tags: \(tags)}"
             + String(repeating: ", *item", count: 1_999) + "]\n")
         let registry = try Registry.inMemory()
-        let (errors, took) = Self.timed { Self.seedErrors(registry, folder.url) }
+        let (errors, took) = Self.timed { registry.seedErrors(from: folder.url) }
         #expect(errors == [
             "Seeds/acme/widget.yaml:29:62: error: the file expands to more than 2,000,000 YAML nodes (anchors and aliases?); refusing to read further",
         ])

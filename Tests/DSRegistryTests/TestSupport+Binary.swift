@@ -12,6 +12,18 @@ enum DSRegBinary {
         try runTogether([arguments], in: folder, standardOutput: standardOutput, standardError: standardError)[0]
     }
 
+    /// Starts one command and returns at once, its output thrown away: for a test that kills it
+    /// or waits for it itself.
+    static func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Starts every command before waiting for any, so they run at the same time.
     static func runTogether(_ commands: [[String]], in folder: URL? = nil, standardOutput: FileHandle? = nil,
                             standardError: FileHandle? = nil) throws -> [Result] {

@@ -77,16 +77,6 @@ import Testing
         try FileManager.default.copyItem(at: source, to: target)
     }
 
-    static func start(_ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = CommandLineTests.binary
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
     @Test func aKilledWriterLeavesTheStateBeforeOrAfter() throws {
         let stage = try Stage()
         var random = SplitMix64(seed: 0x5EED)
@@ -97,7 +87,7 @@ import Testing
             try Self.copy(command.before, to: work)
             let clock = ContinuousClock()
             let start = clock.now
-            let whole = try Self.start(command.arguments + ["--db", work.path])
+            let whole = try DSRegBinary.start(command.arguments + ["--db", work.path])
             whole.waitUntilExit()
             let duration = clock.now - start
             #expect(whole.terminationStatus == 0, "\(command.name) runs")
@@ -108,7 +98,7 @@ import Testing
             var killed = 0, finished = 0, other: [String] = []
             for _ in 0..<Self.killsPerCommand {
                 try Self.copy(command.before, to: work)
-                let process = try Self.start(command.arguments + ["--db", work.path])
+                let process = try DSRegBinary.start(command.arguments + ["--db", work.path])
                 // Anywhere from start-up to just past the end of the run.
                 let wait = Double(random.next() % 1_000) / 1_000 * duration.seconds * 1.1
                 Thread.sleep(forTimeInterval: wait)
@@ -133,7 +123,7 @@ import Testing
         // Serially, in either order: the same final state (the clock aside).
         try Self.copy(stage.seeded, to: work)
         for arguments in [migrate, tokens] {
-            let process = try Self.start(arguments + ["--db", work.path])
+            let process = try DSRegBinary.start(arguments + ["--db", work.path])
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
         }
@@ -149,21 +139,13 @@ import Testing
         var reads = 0, seen: Set<String> = [], problems: [String] = []
         for round in 0..<Self.concurrentRounds {
             try Self.copy(stage.seeded, to: work)
-            let writers = try [migrate, tokens].map { try Self.start($0 + ["--db", work.path]) }
+            let writers = try [migrate, tokens].map { try DSRegBinary.start($0 + ["--db", work.path]) }
             let results = Mutex<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 3) { _ in
                 for _ in 0..<4 {
-                    let process = Process()
-                    process.executableURL = CommandLineTests.binary
-                    process.arguments = ["sql", probe, "--db", work.path, "--format", "csv"]
-                    let output = Pipe()
-                    process.standardOutput = output
-                    process.standardError = FileHandle.nullDevice
-                    guard (try? process.run()) != nil else { continue }
-                    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                    process.waitUntilExit()
-                    let line = text.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
-                    results.withLock { $0.append(process.terminationStatus == 0 ? line : "exit \(process.terminationStatus)") }
+                    guard let read = try? DSRegBinary.run(["sql", probe, "--db", work.path, "--format", "csv"]) else { continue }
+                    let line = read.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+                    results.withLock { $0.append(read.status == 0 ? line : "exit \(read.status)") }
                 }
             }
             for writer in writers {
