@@ -8,8 +8,7 @@ import Testing
     /// A migrated copy of the project's registry, broken by `sql` (foreign keys off, as a
     /// corrupting hand would have them).
     func broken(_ sql: String) throws -> Registry {
-        let registry = try MigratedRegistry.freshlySeeded()
-        _ = try registry.migrate(MigratedRegistry.load(), now: MigratedRegistry.now)
+        let registry = try MigratedRegistry.shared.copy()
         try registry.writer.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
             try db.execute(sql: sql)
