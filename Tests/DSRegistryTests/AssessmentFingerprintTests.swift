@@ -37,7 +37,7 @@ import Testing
         let generated = try TemporaryFolder()
         let url: URL
         switch folder {
-        case "Seeds": url = TestPaths.seeds
+        case "Seeds": url = TestPaths.shippedSeeds
         case "synthetic":
             // Every field the generator fills: issues, recommendations, health, 2–3 versions.
             try SyntheticRegistry(components: 20, systems: 2).write(to: generated.url)

@@ -189,10 +189,8 @@ import Testing
     /// lock, in a file of its own renamed into place; the others wait and read it.
     @Test func theFirstRunBuildsTheDefaultRegistryOnce() throws {
         let clone = try TemporaryFolder()
-        for folder in ["Seeds", "Migrations"] {
-            try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent(folder),
-                                             to: clone.url.appendingPathComponent(folder))
-        }
+        try FileManager.default.copyItem(at: TestPaths.seeds, to: clone.url.appendingPathComponent("Seeds"))
+        try FileManager.default.copyItem(at: MigratedRegistry.migrations, to: clone.url.appendingPathComponent("Migrations"))
         let results = try DSRegBinary.runTogether([["list"], ["query", "lacking-state", "pressed"], ["show", "Header"]], in: clone.url)
         for result in results { #expect(result.status == 0, "\(result.errors)") }
         #expect(results.filter { $0.errors.contains("building it from ./Seeds and ./Migrations") }.count == 1)

@@ -71,7 +71,7 @@ import Testing
 
     /// Seeds/schema.json documents the same keys the reader accepts, for every kind of mapping.
     @Test func jsonSchemaMatchesTheSeedFormat() throws {
-        let data = try Data(contentsOf: TestPaths.seeds.appendingPathComponent("schema.json"))
+        let data = try Data(contentsOf: TestPaths.shippedSeeds.appendingPathComponent("schema.json"))
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let defs = try #require(schema["$defs"] as? [String: [String: Any]])
         #expect(Set(defs.keys) == Set(SeedFormat.all.keys))

@@ -3,12 +3,19 @@ import GRDB
 import Testing
 @testable import DSRegistry
 
-/// Paths the tests read: the project's own Seeds/ and the fixtures beside the tests.
+/// Paths the tests read: the fixtures beside the tests, and the project's own Seeds/.
 enum TestPaths {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-    static let seeds = packageRoot.appendingPathComponent("Seeds")
     static let fixtures = testsFolder.appendingPathComponent("Fixtures")
+    /// A copy of Seeds/ as shipped (the three source documents), which every test of dsreg's
+    /// behaviour reads: whole answers, goldens, counts. A team's own components in Seeds/ change
+    /// none of them.
+    static let seeds = fixtures.appendingPathComponent("Seeds")
+    /// The project's Seeds/ as it is now: only the facts of the three source documents are
+    /// asserted on it (HeaderSeedTests, ReferenceSeedTests), and that it seeds, migrates and
+    /// passes check.
+    static let shippedSeeds = packageRoot.appendingPathComponent("Seeds")
     /// Real design-system files from other teams, beside the project (`../shared/realdata`),
     /// read in place, never copied in. `DSREG_SHARED` points elsewhere when the clone is not
     /// next to them.
@@ -33,13 +40,24 @@ enum TestPaths {
 
 // MARK: - Registries
 
-/// A registry seeded from the real Seeds/ folder, built once per process and shared.
-/// Read-only tests use it; tests that write take a copy.
+/// A registry seeded from the copy of Seeds/ (`TestPaths.seeds`), built once per process and
+/// shared. Read-only tests use it; tests that write take a copy.
 enum SeededRegistry {
     static let shared: Registry = {
         do {
             let registry = try Registry.inMemory()
             _ = try registry.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
+            return registry
+        } catch {
+            fatalError("Fixtures/Seeds must load: \(error)")
+        }
+    }()
+
+    /// The project's Seeds/ as it is now, for the facts of the source documents.
+    static let shipped: Registry = {
+        do {
+            let registry = try Registry.inMemory()
+            _ = try registry.seed(from: TestPaths.shippedSeeds, displayPrefix: "Seeds")
             return registry
         } catch {
             fatalError("the project's Seeds/ must load: \(error)")
@@ -59,7 +77,7 @@ enum MigratedRegistry {
             _ = try registry.migrate(load(), now: now)
             return registry
         } catch {
-            fatalError("Seeds/ and Migrations/ must load: \(error)")
+            fatalError("Fixtures/Seeds and Migrations/ must load: \(error)")
         }
     }()
 
@@ -78,7 +96,7 @@ enum MigratedRegistry {
         }
     }
 
-    /// A registry of its own with Seeds/ seeded: a copy of the shared one, the same content as
+    /// A registry of its own with the copy of Seeds/ seeded: a copy of the shared one, the same content as
     /// seeding again at a fraction of the cost.
     static func freshlySeeded() throws -> Registry {
         try SeededRegistry.shared.copy()
@@ -102,7 +120,7 @@ enum HistoryRegistry {
     }()
 }
 
-/// A registry file seeded from Seeds/ (the read-only door and the executable open files, not
+/// A registry file seeded from the copy of Seeds/ (the read-only door and the executable open files, not
 /// memory).
 final class SeededRegistryFile {
     let folder: TemporaryFolder
