@@ -2,26 +2,10 @@ import Foundation
 import Testing
 @testable import DSRegistry
 
-/// The `dsreg` executable end to end: help text, exit codes, where errors go. `swift test`
-/// builds every product, so the binary sits next to the test bundle.
+/// The `dsreg` executable end to end: help text, exit codes, where errors go.
 @Suite struct CommandLineTests {
-    static let binary = Bundle.main.bundleURL.appendingPathComponent("dsreg")
-
-    struct Result { var status: Int32; var output: String; var errors: String }
-
-    func dsreg(_ arguments: [String], in folder: URL? = nil) throws -> Result {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    func dsreg(_ arguments: [String]) throws -> DSRegBinary.Result {
+        try DSRegBinary.run(arguments)
     }
 
     static let commands = [
@@ -33,7 +17,7 @@ import Testing
     /// Every command explains itself: an overview line and examples.
     @Test(arguments: commands)
     func everyCommandHasHelpWithExamples(_ command: [String]) throws {
-        #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "dsreg is built next to the tests")
+        #expect(FileManager.default.isExecutableFile(atPath: DSRegBinary.url.path), "dsreg is built next to the tests")
         let result = try dsreg(command + ["--help"])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("OVERVIEW: "), "\(command) has an abstract")

@@ -85,22 +85,10 @@ import Testing
 
         /// Runs a command line as a shell would, with this build's dsreg first on the PATH.
         func run(_ command: String) throws -> DSRegBinary.Result {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", command]
-            process.currentDirectoryURL = url
             var environment = ProcessInfo.processInfo.environment
             environment["PATH"] = DSRegBinary.url.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
             environment.removeValue(forKey: RegistryLocation.environmentKey)
-            process.environment = environment
-            let output = Pipe(), errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            try process.run()
-            let out = output.fileHandleForReading.readDataToEndOfFile(), err = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return .init(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                         errors: String(decoding: err, as: UTF8.self))
+            return try DSRegBinary.runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: url, environment: environment)
         }
     }
 

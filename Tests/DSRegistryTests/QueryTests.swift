@@ -51,17 +51,3 @@ import Testing
         #expect(table.column("assessed") == ["2026-04", "not assessed", "not assessed", "not assessed"])
     }
 }
-
-/// Golden files for rendered output: Tests/DSRegistryTests/Golden. Run the tests with
-/// DSREG_UPDATE_GOLDEN=1 to rewrite them, then review the diff.
-enum Golden {
-    static func check(_ name: String, _ actual: String) throws {
-        let url = TestPaths.testsFolder.appendingPathComponent("Golden").appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["DSREG_UPDATE_GOLDEN"] == "1" {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try actual.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
-        #expect(actual == expected, "golden \(name) differs; rerun with DSREG_UPDATE_GOLDEN=1 and review the diff")
-    }
-}

@@ -189,23 +189,14 @@ import Testing
     /// lock, in a file of its own renamed into place; the others wait and read it.
     @Test func theFirstRunBuildsTheDefaultRegistryOnce() throws {
         let clone = try TemporaryFolder()
-        for folder in ["Seeds", "Migrations"] {
-            try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent(folder),
-                                             to: clone.url.appendingPathComponent(folder))
-        }
+        try FileManager.default.copyItem(at: TestPaths.seeds, to: clone.url.appendingPathComponent("Seeds"))
+        try FileManager.default.copyItem(at: MigratedRegistry.migrations, to: clone.url.appendingPathComponent("Migrations"))
         let results = try DSRegBinary.runTogether([["list"], ["query", "lacking-state", "pressed"], ["show", "Header"]], in: clone.url)
         for result in results { #expect(result.status == 0, "\(result.errors)") }
         #expect(results.filter { $0.errors.contains("building it from ./Seeds and ./Migrations") }.count == 1)
         let left = try FileManager.default.contentsOfDirectory(atPath: clone.url.path).filter { $0.hasPrefix("dsreg.sqlite") }
         #expect(left.filter { $0.contains("building") || $0.hasSuffix(".lock") }.isEmpty, "\(left)")
         #expect(try Registry.reading(at: clone.url.appendingPathComponent("dsreg.sqlite").path).value("SELECT count(*) FROM restructure") == 5)
-    }
-}
-
-extension SeededRegistryFile {
-    /// Moves everything from the write-ahead log into the registry file (the log stays, empty).
-    func checkpoint() throws {
-        try registry.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
     }
 
     /// Root reads every file whatever its mode, so permission tests run the binary as `nobody`.
@@ -215,17 +206,7 @@ extension SeededRegistryFile {
     }()
 
     static func runAsNobody(_ arguments: [String], in folder: URL) throws -> DSRegBinary.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-        process.arguments = ["-u", "nobody", "--", DSRegBinary.url.path] + arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return .init(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+        try DSRegBinary.runProcess(URL(fileURLWithPath: "/usr/sbin/runuser"), ["-u", "nobody", "--", DSRegBinary.url.path] + arguments, in: folder)
     }
 
     /// Read commands work on a registry in a folder no one can write, as sqlite3 -readonly does.

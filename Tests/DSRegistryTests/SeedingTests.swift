@@ -3,17 +3,27 @@ import Testing
 @testable import DSRegistry
 
 @Suite struct SeedingTests {
+    /// On the project's Seeds/ as they are, a team's own files included.
     @Test func seedingTwiceLeavesEveryTableIdentical() throws {
         let once = try Registry.inMemory()
-        _ = try once.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
+        _ = try once.seed(from: TestPaths.shippedSeeds, displayPrefix: "Seeds")
         let twice = try Registry.inMemory()
-        _ = try twice.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
+        _ = try twice.seed(from: TestPaths.shippedSeeds, displayPrefix: "Seeds")
         let afterFirst = try twice.dumpContent()
-        let report = try twice.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
+        let report = try twice.seed(from: TestPaths.shippedSeeds, displayPrefix: "Seeds")
         #expect(report.filesWritten == 0)
-        #expect(report.filesUnchanged == 34)
+        #expect(report.filesUnchanged == SeedSet.yamlFiles(in: TestPaths.shippedSeeds).count)
         #expect(try twice.dumpContent() == afterFirst)
         #expect(try once.dumpContent() == afterFirst)
+    }
+
+    /// The project's Seeds/ and Migrations/ as they are, a team's own files included: they seed,
+    /// the migrations apply, and the registry passes every check.
+    @Test func theShippedSeedsAndMigrationsMakeASoundRegistry() throws {
+        let registry = try SeededRegistry.shipped.copy()
+        _ = try registry.migrate(MigratedRegistry.load(), now: MigratedRegistry.now)
+        #expect(try registry.check(restructures: MigratedRegistry.load()) == [])
+        #expect(try SeededRegistry.shipped.check(restructures: RestructureSet()) == [])
     }
 
     @Test func componentIdsSurviveAnEditedFile() throws {

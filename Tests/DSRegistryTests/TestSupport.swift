@@ -1,13 +1,21 @@
 import Foundation
 import GRDB
+import Testing
 @testable import DSRegistry
 
-/// Paths the tests read: the project's own Seeds/ and the fixtures beside the tests.
+/// Paths the tests read: the fixtures beside the tests, and the project's own Seeds/.
 enum TestPaths {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-    static let seeds = packageRoot.appendingPathComponent("Seeds")
     static let fixtures = testsFolder.appendingPathComponent("Fixtures")
+    /// A copy of Seeds/ as shipped (the three source documents), which every test of dsreg's
+    /// behaviour reads: whole answers, goldens, counts. A team's own components in Seeds/ change
+    /// none of them.
+    static let seeds = fixtures.appendingPathComponent("Seeds")
+    /// The project's Seeds/ as it is now: only the facts of the three source documents are
+    /// asserted on it (HeaderSeedTests, ReferenceSeedTests), and that it seeds, migrates and
+    /// passes check.
+    static let shippedSeeds = packageRoot.appendingPathComponent("Seeds")
     /// Real design-system files from other teams, beside the project (`../shared/realdata`),
     /// read in place, never copied in. `DSREG_SHARED` points elsewhere when the clone is not
     /// next to them.
@@ -30,8 +38,10 @@ enum TestPaths {
     }
 }
 
-/// A registry seeded from the real Seeds/ folder, built once per process and shared.
-/// Read-only tests use it; tests that write make their own.
+// MARK: - Registries
+
+/// A registry seeded from the copy of Seeds/ (`TestPaths.seeds`), built once per process and
+/// shared. Read-only tests use it; tests that write take a copy.
 enum SeededRegistry {
     static let shared: Registry = {
         do {
@@ -39,9 +49,96 @@ enum SeededRegistry {
             _ = try registry.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
             return registry
         } catch {
+            fatalError("Fixtures/Seeds must load: \(error)")
+        }
+    }()
+
+    /// The project's Seeds/ as it is now, for the facts of the source documents.
+    static let shipped: Registry = {
+        do {
+            let registry = try Registry.inMemory()
+            _ = try registry.seed(from: TestPaths.shippedSeeds, displayPrefix: "Seeds")
+            return registry
+        } catch {
             fatalError("the project's Seeds/ must load: \(error)")
         }
     }()
+}
+
+/// The restructure the Header assessment plans, applied from the project's Migrations/.
+enum MigratedRegistry {
+    static let migrations = TestPaths.packageRoot.appendingPathComponent("Migrations")
+    /// A fixed clock, so that two runs record the same `applied_at`.
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    static let shared: Registry = {
+        do {
+            let registry = try freshlySeeded()
+            _ = try registry.migrate(load(), now: now)
+            return registry
+        } catch {
+            fatalError("Fixtures/Seeds and Migrations/ must load: \(error)")
+        }
+    }()
+
+    static func load(_ folder: URL = migrations) -> RestructureSet {
+        RestructureSet.load(folder: folder, displayPrefix: "Migrations")
+    }
+
+    /// The run of a `migrate` that must fail; a run that succeeded is a test failure.
+    static func failure(_ migrate: @autoclosure () throws -> RestructureRun) throws -> RestructureRun {
+        do {
+            let run = try migrate()
+            Issue.record("the migration applied, but it must be refused: \(run.steps.map(\.id))")
+            return run
+        } catch let failure as RestructureFailure {
+            return failure.run
+        }
+    }
+
+    /// A registry of its own with the copy of Seeds/ seeded: a copy of the shared one, the same content as
+    /// seeding again at a fraction of the cost.
+    static func freshlySeeded() throws -> Registry {
+        try SeededRegistry.shared.copy()
+    }
+}
+
+/// Toggle over three versions (Fixtures/History): seeded stage by stage, as a team would.
+enum HistoryRegistry {
+    static let fixtures = TestPaths.fixtures.appendingPathComponent("History")
+
+    static func seeded(through stages: [String] = ["stage1", "stage2", "stage3"]) throws -> Registry {
+        let registry = try Registry.inMemory()
+        for stage in stages {
+            _ = try registry.seed(from: fixtures.appendingPathComponent(stage), displayPrefix: stage)
+        }
+        return registry
+    }
+
+    static let shared: Registry = {
+        do { return try seeded() } catch { fatalError("Fixtures/History must seed: \(error)") }
+    }()
+}
+
+/// A registry file seeded from the copy of Seeds/ (the read-only door and the executable open files, not
+/// memory).
+final class SeededRegistryFile {
+    let folder: TemporaryFolder
+    let path: String
+    let registry: Registry
+
+    init() throws {
+        folder = try TemporaryFolder()
+        path = folder.url.appendingPathComponent("registry.sqlite").path
+        registry = try Registry(path: path)
+        // The shared seeded registry's pages, copied into the file: what seeding it would write.
+        try SeededRegistry.shared.writer.backup(to: registry.writer)
+    }
+
+    /// Moves everything from the write-ahead log into the registry file (the log stays, empty).
+    func checkpoint() throws {
+        try registry.writer.writeWithoutTransaction { try $0.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+    }
 }
 
 extension Registry {
@@ -53,8 +150,48 @@ extension Registry {
     func values<T: DatabaseValueConvertible>(_ sql: String, _ arguments: StatementArguments = []) throws -> [T] {
         try writer.read { db in try T.fetchAll(db, sql: sql, arguments: arguments) }
     }
+
+    /// An in-memory copy of this registry, made by SQLite's backup: the same content.
+    func copy() throws -> Registry {
+        let queue = try DatabaseQueue(configuration: Registry.configuration())
+        try writer.backup(to: queue)
+        return try Registry(queue)
+    }
+
+    /// Every error a seed run reports, as printed; none when it succeeds.
+    func seedErrors(from folder: URL, displayPrefix: String = "Seeds", restructures: RestructureSet = RestructureSet()) -> [String] {
+        do {
+            _ = try seed(from: folder, displayPrefix: displayPrefix, restructures: restructures)
+            return []
+        } catch let errors as InputErrors {
+            return errors.diagnostics.filter { $0.severity == .error }.map(\.description)
+        } catch {
+            return ["\(error)"]
+        }
+    }
 }
 
+/// Asks a question as the command line would: its name, then the words after it.
+func ask(_ registry: Registry, _ name: String, _ words: String...) throws -> ResultTable {
+    let question = try #require(QuestionCatalog.named(name), "no built-in question \(name)")
+    return try registry.ask(question, question.arguments(from: words))
+}
+
+// MARK: - Files
+
+/// Golden files for rendered output: Tests/DSRegistryTests/Golden. Run the tests with
+/// DSREG_UPDATE_GOLDEN=1 to rewrite them, then review the diff.
+enum Golden {
+    static func check(_ name: String, _ actual: String) throws {
+        let url = TestPaths.testsFolder.appendingPathComponent("Golden").appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["DSREG_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(actual == expected, "golden \(name) differs; rerun with DSREG_UPDATE_GOLDEN=1 and review the diff")
+    }
+}
 
 /// A scratch folder, removed when the test ends.
 final class TemporaryFolder {

@@ -7,12 +7,6 @@ import Testing
 @Suite struct TokenImportTests {
     static let bad = TestPaths.fixtures.appendingPathComponent("Tokens/Bad")
 
-    static func seeded() throws -> Registry {
-        let registry = try Registry.inMemory()
-        _ = try registry.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
-        return registry
-    }
-
     /// Each folder of Fixtures/Tokens/Bad is one import; `expected.txt` holds every error it
     /// must report, in order, and the registry must be unchanged afterwards.
     @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: bad.path).sorted())
@@ -20,7 +14,7 @@ import Testing
         let folder = Self.bad.appendingPathComponent(name)
         let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
         let strict = FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict").path)
-        let registry = try Self.seeded()
+        let registry = try MigratedRegistry.freshlySeeded()
         let before = try registry.dumpContent()
         let system = name == "strict-dangling" ? "backbase" : "eb"
         let error = #expect(throws: InputErrors.self) {
@@ -31,7 +25,7 @@ import Testing
     }
 
     @Test func theBackbaseAliasStaysDanglingUntilAFileDefinesItsTarget() throws {
-        let registry = try Self.seeded()
+        let registry = try MigratedRegistry.freshlySeeded()
         var detail = try registry.tokenDetail("theme.color.tab-header.selected.foreground")
         #expect(detail.token.records.first?["alias_of"] == "theme.color.foreground.brand")
         #expect(detail.token.records.first?["missing_target"] == "theme.color.foreground.brand")
@@ -54,7 +48,7 @@ import Testing
     }
 
     @Test func aNewVersionOfAFileUpdatesItsTokensAndRecordsWhatChanged() throws {
-        let registry = try Self.seeded()
+        let registry = try MigratedRegistry.freshlySeeded()
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("brand.tokens.json")
         try ##"{"brand": {"$type": "color", "primary": {"$value": "#005CE5"}, "old": {"$value": "#111111"}, "link": {"$value": "{brand.primary}"}}}"##
@@ -81,7 +75,7 @@ import Testing
     }
 
     @Test func seedTokensBindAndABindingWithoutItsTokenIsKeptAndListed() throws {
-        let registry = try Self.seeded()
+        let registry = try MigratedRegistry.freshlySeeded()
         let usage = try registry.ask(QuestionCatalog.tokenUsage, ["token": "text/accent/eyebrow"])
         #expect(usage.records.map { "\($0["component"] ?? "") \($0["variant"] ?? "") \($0["role"] ?? "")" } == ["Header Full stack preamble"])
         #expect(try registry.ask(QuestionCatalog.missingTokens, [:]).rows.isEmpty)
@@ -93,7 +87,7 @@ import Testing
     }
 
     @Test func reimportingIsAFileByFileAffairAndSeedingKeepsImportedTokens() throws {
-        let registry = try Self.seeded()
+        let registry = try MigratedRegistry.freshlySeeded()
         let folder = try TemporaryFolder()
         try ##"{"theme.color.foreground.brand": "#0B5FFF"}"##.write(to: folder.url.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
         _ = try registry.importTokens(TokenImportSet.load([folder.url]), system: "backbase")

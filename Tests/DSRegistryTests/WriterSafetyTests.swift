@@ -7,12 +7,15 @@ import Testing
 /// synthetic registry, through the real `dsreg` binary. The registry must always be as it was
 /// before a command or as it is after it, and pass `check`.
 ///
-/// The default `swift test` kills each command a few times; `DSREG_KILLS=50` and
-/// `DSREG_CONCURRENT_ROUNDS=10` give the figures the README reports.
+/// The default `swift test` kills each command twice and races one round; `DSREG_KILLS=50` and
+/// `DSREG_CONCURRENT_ROUNDS=10` are the long form (`.ci/run`) and the README's figures.
 @Suite(.serialized) struct WriterSafetyTests {
     static let environment = ProcessInfo.processInfo.environment
-    static let killsPerCommand = Int(environment["DSREG_KILLS"] ?? "") ?? 4
-    static let concurrentRounds = Int(environment["DSREG_CONCURRENT_ROUNDS"] ?? "") ?? 2
+    static let killsPerCommand = Int(environment["DSREG_KILLS"] ?? "") ?? 2
+    static let concurrentRounds = Int(environment["DSREG_CONCURRENT_ROUNDS"] ?? "") ?? 1
+    /// The synthetic registry's size: the long form's 120 components (a seed long enough for
+    /// most kills to land inside it), or 40 for the short form, a third of the work per kill.
+    static let syntheticComponents = environment["DSREG_KILLS"] == nil ? 40 : 120
 
     /// The synthetic registry's files, the state before any command, and after seeding.
     final class Stage: @unchecked Sendable {
@@ -20,7 +23,7 @@ import Testing
         let empty: URL, seeded: URL
         init() throws {
             folder = try TemporaryFolder()
-            try SyntheticRegistry(components: 120, systems: 4).write(to: folder.url)
+            try SyntheticRegistry(components: WriterSafetyTests.syntheticComponents, systems: 4).write(to: folder.url)
             empty = folder.url.appendingPathComponent("empty.sqlite")
             seeded = folder.url.appendingPathComponent("seeded.sqlite")
             try Self.open(empty) { _ in }
@@ -74,16 +77,6 @@ import Testing
         try FileManager.default.copyItem(at: source, to: target)
     }
 
-    static func start(_ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = CommandLineTests.binary
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
     @Test func aKilledWriterLeavesTheStateBeforeOrAfter() throws {
         let stage = try Stage()
         var random = SplitMix64(seed: 0x5EED)
@@ -94,7 +87,7 @@ import Testing
             try Self.copy(command.before, to: work)
             let clock = ContinuousClock()
             let start = clock.now
-            let whole = try Self.start(command.arguments + ["--db", work.path])
+            let whole = try DSRegBinary.start(command.arguments + ["--db", work.path])
             whole.waitUntilExit()
             let duration = clock.now - start
             #expect(whole.terminationStatus == 0, "\(command.name) runs")
@@ -105,7 +98,7 @@ import Testing
             var killed = 0, finished = 0, other: [String] = []
             for _ in 0..<Self.killsPerCommand {
                 try Self.copy(command.before, to: work)
-                let process = try Self.start(command.arguments + ["--db", work.path])
+                let process = try DSRegBinary.start(command.arguments + ["--db", work.path])
                 // Anywhere from start-up to just past the end of the run.
                 let wait = Double(random.next() % 1_000) / 1_000 * duration.seconds * 1.1
                 Thread.sleep(forTimeInterval: wait)
@@ -120,7 +113,7 @@ import Testing
             #expect(other.isEmpty, "\(command.name): \(other)")
             summary.append("\(command.name) (\(String(format: "%.2f", duration.seconds)) s): \(killed) killed before finishing, \(finished) finished first")
         }
-        print("killed writers, \(Self.killsPerCommand) per command: \(summary.joined(separator: "; ")); every registry was as before or after and passed check")
+        print("killed writers, \(Self.killsPerCommand) per command on a \(Self.syntheticComponents)-component registry: \(summary.joined(separator: "; ")); every registry was as before or after and passed check")
     }
 
     @Test func twoWritersAndThreeReadersEndAsIfOneAfterTheOther() throws {
@@ -130,7 +123,7 @@ import Testing
         // Serially, in either order: the same final state (the clock aside).
         try Self.copy(stage.seeded, to: work)
         for arguments in [migrate, tokens] {
-            let process = try Self.start(arguments + ["--db", work.path])
+            let process = try DSRegBinary.start(arguments + ["--db", work.path])
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
         }
@@ -146,21 +139,13 @@ import Testing
         var reads = 0, seen: Set<String> = [], problems: [String] = []
         for round in 0..<Self.concurrentRounds {
             try Self.copy(stage.seeded, to: work)
-            let writers = try [migrate, tokens].map { try Self.start($0 + ["--db", work.path]) }
+            let writers = try [migrate, tokens].map { try DSRegBinary.start($0 + ["--db", work.path]) }
             let results = Mutex<[String]>([])
             DispatchQueue.concurrentPerform(iterations: 3) { _ in
                 for _ in 0..<4 {
-                    let process = Process()
-                    process.executableURL = CommandLineTests.binary
-                    process.arguments = ["sql", probe, "--db", work.path, "--format", "csv"]
-                    let output = Pipe()
-                    process.standardOutput = output
-                    process.standardError = FileHandle.nullDevice
-                    guard (try? process.run()) != nil else { continue }
-                    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                    process.waitUntilExit()
-                    let line = text.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
-                    results.withLock { $0.append(process.terminationStatus == 0 ? line : "exit \(process.terminationStatus)") }
+                    guard let read = try? DSRegBinary.run(["sql", probe, "--db", work.path, "--format", "csv"]) else { continue }
+                    let line = read.output.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+                    results.withLock { $0.append(read.status == 0 ? line : "exit \(read.status)") }
                 }
             }
             for writer in writers {

@@ -2,23 +2,6 @@ import Foundation
 import Testing
 @testable import DSRegistry
 
-/// Toggle over three versions (Fixtures/History): seeded stage by stage, as a team would.
-enum HistoryRegistry {
-    static let fixtures = TestPaths.fixtures.appendingPathComponent("History")
-
-    static func seeded(through stages: [String] = ["stage1", "stage2", "stage3"]) throws -> Registry {
-        let registry = try Registry.inMemory()
-        for stage in stages {
-            _ = try registry.seed(from: fixtures.appendingPathComponent(stage), displayPrefix: stage)
-        }
-        return registry
-    }
-
-    static let shared: Registry = {
-        do { return try seeded() } catch { fatalError("Fixtures/History must seed: \(error)") }
-    }()
-}
-
 @Suite struct AssessmentHistoryTests {
     let registry = HistoryRegistry.shared
 
@@ -109,81 +92,5 @@ enum HistoryRegistry {
             "acme Toggle no-pressed resolved 2026-01 2026-06 5",
             "acme Toggle naming resolved 2026-01 2026-03 2",
         ])
-    }
-}
-
-@Suite struct RestructureHistoryTests {
-    let registry = MigratedRegistry.shared
-
-    @Test func historyFollowsTheComponentUnderEitherName() throws {
-        let current = try registry.history("Section Header")
-        #expect(try registry.history("Header") == current)
-        #expect(current.records.first?["detail"] == "major · Initial Assessment · published · verdict restructure · C1 ✗ C2 ✗ C3 ✓ C4 ~ C5 ~ C6 ~ C7 –")
-        let restructures = current.records.filter { $0["version"] == "" }
-        #expect(restructures.first?["event"] == "rename")
-        #expect(restructures.first?["detail"] == "renamed Header → Section Header; role section header (0001-section-header)")
-        #expect(restructures.first?["date"] == "2026-11-18")
-        #expect(restructures.filter { $0["event"] == "carry-out" }.count == 12)
-    }
-}
-
-/// Published assessments are compared by a stored fingerprint, so the text it hashes must stay
-/// what it was when the fingerprint was first written: the reflective walk it began as.
-@Suite struct AssessmentFingerprintTests {
-    /// The original definition, kept here as the oracle for the hand-written walk.
-    static func reflectedFingerprint(_ assessment: AssessmentSeed) -> String {
-        var text = ""
-        describe(assessment, into: &text)
-        return ContentHash.of(Data(text.utf8))
-    }
-
-    private static func describe(_ value: Any, into text: inout String) {
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .struct, .tuple, .class:
-            for child in mirror.children where child.label != "location" && child.label != "fingerprint" {
-                text += (child.label ?? "_") + "="
-                describe(child.value, into: &text)
-                text += ";"
-            }
-        case .collection:
-            text += "["
-            for child in mirror.children { describe(child.value, into: &text); text += "," }
-            text += "]"
-        case .optional:
-            if let child = mirror.children.first { describe(child.value, into: &text) } else { text += "nil" }
-        default:
-            text += String(reflecting: value)
-        }
-    }
-
-    @Test(arguments: ["Seeds", "History/stage1", "History/stage2", "History/stage3", "History/edited", "synthetic"])
-    func theHandWrittenWalkHashesWhatReflectionHashed(_ folder: String) throws {
-        let generated = try TemporaryFolder()
-        let url: URL
-        switch folder {
-        case "Seeds": url = TestPaths.seeds
-        case "synthetic":
-            // Every field the generator fills: issues, recommendations, health, 2–3 versions.
-            try SyntheticRegistry(components: 20, systems: 2).write(to: generated.url)
-            url = generated.url.appendingPathComponent("Seeds")
-        default: url = TestPaths.fixtures.appendingPathComponent(folder)
-        }
-        let set = SeedSet.load(folder: url, displayPrefix: folder)
-        let assessments = set.components.flatMap(\.seed.assessments)
-        #expect(assessments.count >= (folder == "synthetic" ? 40 : 1))
-        for assessment in assessments {
-            #expect(assessment.fingerprint == Self.reflectedFingerprint(assessment), "\(assessment.location.file) \(assessment.version)")
-        }
-    }
-
-    /// The walk covers tracked items and their tags, which no seed file above uses.
-    @Test func trackedItemsAndTagsAreFingerprintedAsReflectionDid() throws {
-        let set = SeedSet.load(folder: TestPaths.fixtures.appendingPathComponent("History/stage1"), displayPrefix: "stage1")
-        var assessment = try #require(set.components.first?.seed.assessments.first)
-        assessment.trackedItems = [TrackedItemSeed(title: "Split \"title\"", detail: nil, status: .inProgress, tags: ["ios", "a11y"])]
-        assessment.issues[0].title = nil
-        #expect(assessment.computedFingerprint() == Self.reflectedFingerprint(assessment))
-        #expect(assessment.computedFingerprint() != Self.reflectedFingerprint(set.components[0].seed.assessments[0]))
     }
 }

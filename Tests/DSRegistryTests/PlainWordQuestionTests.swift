@@ -1,0 +1,35 @@
+import Testing
+@testable import DSRegistry
+
+/// Sentences in plain words matched to catalog questions, and the closest phrasings when none matches.
+@Suite struct PlainWordQuestionTests {
+    let registry = SeededRegistry.shared
+
+    func interpret(_ sentence: String) throws -> String {
+        let match = try registry.interpret(sentence, among: QuestionCatalog.builtIn)
+        return match.question.commandLine(try registry.bind(match.question, match.arguments).display)
+    }
+
+    @Test func sentencesBecomeCatalogQuestions() throws {
+        #expect(try interpret("which components lack pressed state") == "lacking-state pressed")
+        #expect(try interpret("Which components lack focused state on Android?") == "lacking-state focused --platform android")
+        #expect(try interpret("where is text/accent/link used") == "token-usage text/accent/link")
+        #expect(try interpret("what depends on Card Header") == "dependents 'Card Header'")
+        // A name several systems share still matches; the answer then asks for --system.
+        #expect(try registry.interpret("what depends on Avatar", among: QuestionCatalog.builtIn).arguments == ["component": "Avatar"])
+        #expect(try interpret("which components have C7 not mapped") == "criterion C7 --status not-mapped")
+        #expect(try interpret("what still blocks Code Connect") == "issues --criterion C7 --status open")
+        #expect(try interpret("which specs contradict each other") == "spec-conflicts")
+        #expect(try interpret("what does card header depend on") == "dependencies 'Card Header'")
+        #expect(try interpret("which colors are raw") == "raw-values --kind color")
+        #expect(try interpret("what is in the header family") == "family Header")
+        #expect(try interpret("which components lack highlighted state") == "lacking-state pressed")
+    }
+
+    @Test func anUnmatchedSentenceGetsTheClosestPhrasings() throws {
+        #expect(throws: QuestionError.unmatchedSentence("which components lack sparkle state", closest: [
+            "which components lack <state> state on <platform>", "which components lack accessibility on <platform>"])) {
+            try interpret("which components lack sparkle state")
+        }
+    }
+}
