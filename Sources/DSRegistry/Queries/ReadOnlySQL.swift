@@ -9,7 +9,8 @@ import GRDBSQLite
 /// - the file is opened read-only (`SQLITE_OPEN_READONLY`), so no statement can change it;
 /// - `PRAGMA query_only` refuses writes to temporary tables too;
 /// - no database can be attached (`SQLITE_LIMIT_ATTACHED` is 0), so no other file is read;
-/// - an authorizer allows only reading: SELECT, reads, recursive CTEs, functions other than
+/// - an authorizer allows only reading: SELECT, reads (virtual tables too: FTS5 `MATCH`,
+///   `json_each`, `dbstat`, `pragma_table_info()`), recursive CTEs, functions other than
 ///   `load_extension`, and pragmas that read (from a short list). It names what it refused.
 /// The statement's own text is never changed and parameters are bound, never spliced in.
 /// GRDB keeps its own authorizer on its connections, so the door uses SQLite directly.
@@ -173,7 +174,14 @@ public enum ReadOnlySQL {
                 return deny("ATTACH and DETACH are refused: dsreg sql reads the registry only")
             case SQLITE_INSERT, SQLITE_UPDATE, SQLITE_DELETE:
                 if ["sqlite_master", "sqlite_temp_master"].contains(first ?? "") {
-                    return deny("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")
+                    // Connecting a virtual table (FTS5 MATCH, json_each, dbstat,
+                    // pragma_table_info()) declares its columns with a CREATE TABLE that SQLite
+                    // compiles, and discards, as an UPDATE of sqlite_master. A real schema
+                    // change also inserts or deletes a sqlite_master row, or asks for its own
+                    // action (CREATE, DROP, ALTER), and is refused there; a plain UPDATE of
+                    // sqlite_master is refused by SQLite itself, and the file is read-only.
+                    if action == SQLITE_UPDATE { return SQLITE_OK }
+                    return deny("schema changes are refused: dsreg sql only reads")
                 }
                 let verb = action == SQLITE_INSERT ? "INSERT" : action == SQLITE_UPDATE ? "UPDATE" : "DELETE"
                 return deny("\(verb) on \(first ?? "a table") is refused: dsreg sql only reads")
