@@ -16,10 +16,12 @@ import GRDBSQLite
 /// GRDB keeps its own authorizer on its connections, so the door uses SQLite directly.
 public enum ReadOnlySQL {
     /// Runs `sql` against the registry file at `path` with named `parameters` (`:name`).
-    /// - Parameter setUp: trusted statements run before the locks close (the temp views of
-    ///   `AsOf`); never user text.
+    /// - Parameters:
+    ///   - setUp: trusted statements run before the locks close (the temp views of `AsOf`);
+    ///     never user text.
+    ///   - limits: how long the statement may run and how large its answer may grow.
     public static func run(path: String, sql: String, parameters: [String: DatabaseValue] = [:], emptyMessage: String = "no rows",
-                           setUp: [String] = []) throws -> ResultTable {
+                           setUp: [String] = [], limits: QueryLimits = .standard) throws -> ResultTable {
         guard FileManager.default.fileExists(atPath: path) else { throw RegistryError.missingDatabase(path) }
         var connection: OpaquePointer?
         let opened = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil)
@@ -45,13 +47,14 @@ public enum ReadOnlySQL {
             let statement = try prepare(db, sql, guardian)
             defer { sqlite3_finalize(statement) }
             try bind(statement, parameters)
-            return try fetch(db, statement, sql, emptyMessage)
+            let watch = QueryWatch(limits)
+            return try watch.watching(db) { try fetch(db, statement, watch, emptyMessage) }
         }
     }
 
     /// The same, with parameters as typed on the command line (bound as text).
-    public static func run(path: String, sql: String, textParameters: [String: String]) throws -> ResultTable {
-        try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue))
+    public static func run(path: String, sql: String, textParameters: [String: String], limits: QueryLimits = .standard) throws -> ResultTable {
+        try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue), limits: limits)
     }
 
     /// Compiles the one statement `sql` holds; anything after it must be blank or comments.
@@ -109,7 +112,7 @@ public enum ReadOnlySQL {
         if !missing.isEmpty { throw SQLError.missingParameters(missing) }
     }
 
-    static func fetch(_ db: OpaquePointer, _ statement: OpaquePointer, _ sql: String, _ emptyMessage: String) throws -> ResultTable {
+    static func fetch(_ db: OpaquePointer, _ statement: OpaquePointer, _ watch: QueryWatch, _ emptyMessage: String) throws -> ResultTable {
         let columnCount = sqlite3_column_count(statement)
         let columns = (0..<columnCount).map { index in
             sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column\(index + 1)"
@@ -119,9 +122,9 @@ public enum ReadOnlySQL {
             let code = sqlite3_step(statement)
             if code == SQLITE_DONE { break }
             guard code == SQLITE_ROW else {
-                throw SQLError.invalid(message: String(cString: sqlite3_errmsg(db)), position: nil)
+                throw watch.stopped(code) ?? SQLError.invalid(message: String(cString: sqlite3_errmsg(db)), position: nil)
             }
-            rows.append((0..<columnCount).map { index in
+            let row = (0..<columnCount).map { index -> ResultTable.Cell in
                 switch sqlite3_column_type(statement, index) {
                 case SQLITE_NULL: .null
                 case SQLITE_INTEGER: .integer(Int(sqlite3_column_int64(statement, index)))
@@ -129,7 +132,9 @@ public enum ReadOnlySQL {
                 case SQLITE_TEXT: .text(sqlite3_column_text(statement, index).map { String(cString: $0) } ?? "")
                 default: .text("<blob>")
                 }
-            })
+            }
+            try watch.collect(row)
+            rows.append(row)
         }
         return ResultTable(columns: columns, rows: rows, emptyMessage: emptyMessage)
     }
@@ -226,6 +231,10 @@ public enum SQLError: Error, Equatable, CustomStringConvertible, Sendable {
     case moreThanOneStatement(position: SQLPosition?)
     case positionalParameter
     case missingParameters([String])
+    /// Stopped by `QueryLimits.timeout`, in seconds.
+    case timedOut(seconds: Double)
+    /// Stopped by `QueryLimits.answerBytes` (the limit, in bytes) after this many rows.
+    case answerTooLarge(rows: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -247,6 +256,16 @@ public enum SQLError: Error, Equatable, CustomStringConvertible, Sendable {
         case .missingParameters(let names):
             return "no value for " + names.map { ":\($0)" }.joined(separator: ", ") + "; pass "
                 + names.map { "-p \($0) VALUE" }.joined(separator: " ")
+        case .timedOut(let seconds):
+            return "stopped after \(Self.number(seconds)) s; narrow the query or pass --timeout \(Self.number(seconds * 4))"
+        case .answerTooLarge(let rows, let limit):
+            let size = limit.isMultiple(of: 1 << 20) ? "\(limit >> 20) MB" : "\(limit) bytes"
+            return "stopped at row \(rows): the answer passed \(size), the most dsreg holds; narrow the query (WHERE, LIMIT, fewer columns)"
         }
+    }
+
+    /// 30, 0.2: seconds as a person writes them.
+    static func number(_ value: Double) -> String {
+        String(format: "%g", value)
     }
 }

@@ -6,21 +6,23 @@ extension Registry {
     /// values (a component's id, a state's canonical name) and runs the SQL. A saved question's
     /// SQL was written by a person, so it runs through the read-only door.
     /// - Throws: `QuestionError` for a value that is not valid, `RegistryError` for a name the
-    ///   registry does not know, `SQLError` for a saved question's SQL that fails or writes.
-    public func ask(_ question: Question, _ arguments: QuestionArguments, asOf: AsOf? = nil) throws -> ResultTable {
+    ///   registry does not know, `SQLError` for a saved question's SQL that fails or writes,
+    ///   or for any question stopped by `limits`.
+    public func ask(_ question: Question, _ arguments: QuestionArguments, asOf: AsOf? = nil,
+                    limits: QueryLimits = .standard) throws -> ResultTable {
         switch question.origin {
         case .builtIn:
             return try reading(asOf: asOf) { db in
                 let bound = try Self.bind(db, question, arguments)
                 let table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
-                    emptyMessage: question.emptyMessage(bound.display))
+                    emptyMessage: question.emptyMessage(bound.display), limits: limits)
                 return table.keepingColumns(of: question, bound.display)
             }
         case .saved:
             let bound = try bind(question, arguments)
             let shadows = try asOf.map { asOf in try writer.read { db in try asOf.statements(db) } } ?? []
             return try ReadOnlySQL.run(path: writer.path, sql: question.sql, parameters: bound.values,
-                emptyMessage: question.emptyMessage(bound.display), setUp: shadows)
+                emptyMessage: question.emptyMessage(bound.display), setUp: shadows, limits: limits)
         }
     }
 

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import DSRegistry
+
+/// Issue 17, points 3, 11, 13 and 14: what a person asks (`dsreg sql`, `dsreg query`, saved
+/// questions) is bounded in time and memory and says so when it stops; a long text does not
+/// make search slow; `--print-sql` cannot be made to run a shell command; SQL that is not
+/// UTF-8 is refused and a NUL does not cut an answer.
+@Suite struct QueryBoundsTests {
+    static let forever = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+    static let stopped = "stopped after 0.2 s; narrow the query or pass --timeout 0.8"
+    static let quick = QueryLimits(timeout: 0.2)
+
+    /// A saved question in its own folder, loaded.
+    static func saved(_ name: String, _ header: String, _ sql: String) throws -> (Question, TemporaryFolder) {
+        let folder = try TemporaryFolder()
+        try "-- name: \(name)\n-- description: A test question.\n\(header)\(sql)\n"
+            .write(to: folder.url.appendingPathComponent("\(name).sql"), atomically: true, encoding: .utf8)
+        let saved = SavedQuestions.load(folder: folder.url, displayPrefix: "Queries")
+        #expect(saved.diagnostics.all.isEmpty)
+        return (try #require(saved.questions.first), folder)
+    }
+
+    // MARK: - Point 3: time and memory
+
+    @Test func aQueryThatNeverEndsStopsAtItsTimeLimitAndSaysWhy() throws {
+        let file = try SeededRegistryFile()
+        #expect(throws: SQLError.timedOut(seconds: 0.2)) { try ReadOnlySQL.run(path: file.path, sql: Self.forever, limits: Self.quick) }
+        #expect(SQLError.timedOut(seconds: 0.2).description == Self.stopped)
+        #expect(SQLError.timedOut(seconds: 30).description == "stopped after 30 s; narrow the query or pass --timeout 120")
+        // A saved question runs through the same door.
+        let (question, _) = try Self.saved("forever", "", Self.forever)
+        #expect(throws: SQLError.timedOut(seconds: 0.2)) { try file.registry.ask(question, [:], limits: Self.quick) }
+    }
+
+    /// Built-in questions run through GRDB: the same limit, and the pooled connection is
+    /// released clean (the next question on it runs to its end).
+    @Test func aBuiltInQuestionStopsTooAndTheConnectionStaysUsable() throws {
+        let file = try SeededRegistryFile()
+        let forever = Question(name: "forever", summary: "Counts forever.", sql: Self.forever, emptyMessage: "none")
+        #expect(throws: SQLError.timedOut(seconds: 0.2)) { try file.registry.ask(forever, [:], limits: Self.quick) }
+        #expect(throws: SQLError.timedOut(seconds: 0.2)) { try file.registry.ask(forever, [:], asOf: AsOf("1.0.0"), limits: Self.quick) }
+        let counted = Question(name: "counted", summary: "Counts to a million.",
+            sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000000) SELECT count(*) AS n FROM c",
+            emptyMessage: "none")
+        #expect(try file.registry.ask(counted, [:], limits: QueryLimits(timeout: nil)).records == [["n": "1000000"]])
+        #expect(try file.registry.ask(QuestionCatalog.search, ["text": "code connect"]).column("title") == ["No Code Connect mappings."])
+    }
+
+    /// A cartesian select grew memory with nothing printed; the answer dsreg collects is bounded.
+    @Test func anAnswerTooLargeToHoldStopsAndSaysWhere() throws {
+        let file = try SeededRegistryFile()
+        let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x, 'twenty characters ..' AS t FROM c"
+        // Each row: 64 + 16 for the integer + 16 + 32 + 20 for the text = 148 bytes.
+        let small = QueryLimits(timeout: 30, answerBytes: 10_000)
+        #expect(throws: SQLError.answerTooLarge(rows: 68, limit: 10_000)) { try ReadOnlySQL.run(path: file.path, sql: endless, limits: small) }
+        #expect(SQLError.answerTooLarge(rows: 68, limit: 10_000).description
+            == "stopped at row 68: the answer passed 10000 bytes, the most dsreg holds; narrow the query (WHERE, LIMIT, fewer columns)")
+        #expect(SQLError.answerTooLarge(rows: 985_428, limit: QueryLimits.defaultAnswerBytes).description
+            == "stopped at row 985428: the answer passed 128 MB, the most dsreg holds; narrow the query (WHERE, LIMIT, fewer columns)")
+        let question = Question(name: "endless", summary: "Endless.", sql: endless, emptyMessage: "none")
+        #expect(throws: SQLError.answerTooLarge(rows: 68, limit: 10_000)) { try file.registry.ask(question, [:], limits: small) }
+    }
+
+    @Test func theCommandLineStopsWithTheMessageAndExitOne() throws {
+        let file = try SeededRegistryFile()
+        let sql = try DSReg.run(["sql", "--timeout", "0.2", Self.forever, "--db", file.path])
+        #expect(sql.status == 1)
+        #expect(sql.output.isEmpty)
+        #expect(sql.errors == "dsreg: \(Self.stopped)\n")
+        let (_, folder) = try Self.saved("forever", "", Self.forever)
+        let query = try DSReg.run(["query", "forever", "--timeout", "0.2", "--queries", folder.url.path, "--db", file.path])
+        #expect(query.status == 1)
+        #expect(query.errors == "dsreg: \(Self.stopped)\n")
+        let negative = try DSReg.run(["sql", "--timeout=-1", "SELECT 1", "--db", file.path])
+        #expect(negative.status == 64)
+        #expect(negative.errors.hasPrefix("Error: --timeout takes zero or more seconds (0: no limit)\n"))
+        let unlimited = try DSReg.run(["sql", "--timeout", "0", "SELECT 1 AS one", "--db", file.path, "--format", "csv"])
+        #expect(unlimited.output == "one\r\n1\r\n")
+    }
+}
+
+/// Runs the `dsreg` binary (or another), with standard input, for the tests above.
+enum DSReg {
+    struct Result { var status: Int32; var output: String; var errors: String }
+
+    static func run(_ arguments: [String], binary: URL = CommandLineTests.binary, in folder: URL? = nil, input: Data? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = standardInput
+        try process.run()
+        try standardInput.fileHandleForWriting.write(contentsOf: input ?? Data())
+        try standardInput.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+}
