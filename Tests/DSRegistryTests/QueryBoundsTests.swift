@@ -78,6 +78,28 @@ import Testing
         let unlimited = try DSReg.run(["sql", "--timeout", "0", "SELECT 1 AS one", "--db", file.path, "--format", "csv"])
         #expect(unlimited.output == "one\r\n1\r\n")
     }
+
+    // MARK: - Point 14: encodings
+
+    @Test func sqlThatIsNotUTF8IsRefusedWithWhereItBreaks() throws {
+        #expect(throws: SQLError.notUTF8(byte: 0xFF, line: 2, column: 12)) {
+            try ReadOnlySQL.decode(Data("SELECT 1\nWHERE 'café".utf8) + Data([0xFF]) + Data("' = 'x'".utf8))
+        }
+        #expect(try ReadOnlySQL.decode(Data("SELECT 'café'".utf8)) == "SELECT 'café'")
+        let file = try SeededRegistryFile()
+        let result = try DSReg.run(["sql", "--db", file.path], input: Data("SELECT 'a".utf8) + Data([0xC3, 0x28]) + Data("' AS t".utf8))
+        #expect(result.status == 1)
+        #expect(result.output.isEmpty)
+        #expect(result.errors == "dsreg: the SQL is not UTF-8: byte 0xC3 at line 1, column 10; save it as UTF-8 (iconv -t UTF-8)\n")
+    }
+
+    @Test func aNULInATextValueDoesNotCutTheAnswer() throws {
+        let file = try SeededRegistryFile()
+        let table = try ReadOnlySQL.run(path: file.path, sql: "SELECT 'a' || char(0) || 'b' AS t, 'after' AS u")
+        #expect(table.records == [["t": "a\u{0}b", "u": "after"]])
+        let result = try DSReg.run(["sql", "SELECT 'a' || char(0) || 'b' AS t, 'after' AS u", "--db", file.path, "--format", "json"])
+        #expect(result.output == "[\n  {\"t\": \"a\\u0000b\", \"u\": \"after\"}\n]\n")
+    }
 }
 
 /// Runs the `dsreg` binary (or another), with standard input, for the tests above.

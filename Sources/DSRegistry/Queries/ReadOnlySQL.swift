@@ -57,6 +57,24 @@ public enum ReadOnlySQL {
         try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue), limits: limits)
     }
 
+    /// SQL read from standard input or a file, refused unless it is UTF-8: an invalid byte
+    /// silently replaced would run a statement other than the one written.
+    public static func decode(_ data: Data) throws -> String {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return String(decoding: data, as: UTF8.self)
+            case .error:
+                let before = String(decoding: data.prefix(offset), as: UTF8.self)
+                let line = before.split(separator: "\n", omittingEmptySubsequences: false)
+                throw SQLError.notUTF8(byte: data[data.startIndex + offset], line: line.count, column: (line.last?.count ?? 0) + 1)
+            }
+        }
+    }
+
     /// Compiles the one statement `sql` holds; anything after it must be blank or comments.
     static func prepare(_ db: OpaquePointer, _ sql: String, _ guardian: Guardian) throws -> OpaquePointer {
         let utf8 = Array(sql.utf8CString)
@@ -129,7 +147,7 @@ public enum ReadOnlySQL {
                 case SQLITE_NULL: .null
                 case SQLITE_INTEGER: .integer(Int(sqlite3_column_int64(statement, index)))
                 case SQLITE_FLOAT: .text(String(sqlite3_column_double(statement, index)))
-                case SQLITE_TEXT: .text(sqlite3_column_text(statement, index).map { String(cString: $0) } ?? "")
+                case SQLITE_TEXT: .text(text(statement, index))
                 default: .text("<blob>")
                 }
             }
@@ -137,6 +155,14 @@ public enum ReadOnlySQL {
             rows.append(row)
         }
         return ResultTable(columns: columns, rows: rows, emptyMessage: emptyMessage)
+    }
+
+    /// A text column by its length, not up to its first NUL: `'a' || char(0) || 'b'` is three
+    /// characters, and a NUL must not cut what follows it.
+    static func text(_ statement: OpaquePointer, _ index: Int32) -> String {
+        guard let bytes = sqlite3_column_text(statement, index) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     /// SQLite copies bound text and blobs at once (its SQLITE_TRANSIENT).
@@ -231,6 +257,7 @@ public enum SQLError: Error, Equatable, CustomStringConvertible, Sendable {
     case moreThanOneStatement(position: SQLPosition?)
     case positionalParameter
     case missingParameters([String])
+    case notUTF8(byte: UInt8, line: Int, column: Int)
     /// Stopped by `QueryLimits.timeout`, in seconds.
     case timedOut(seconds: Double)
     /// Stopped by `QueryLimits.answerBytes` (the limit, in bytes) after this many rows.
@@ -256,6 +283,9 @@ public enum SQLError: Error, Equatable, CustomStringConvertible, Sendable {
         case .missingParameters(let names):
             return "no value for " + names.map { ":\($0)" }.joined(separator: ", ") + "; pass "
                 + names.map { "-p \($0) VALUE" }.joined(separator: " ")
+        case .notUTF8(let byte, let line, let column):
+            return "the SQL is not UTF-8: byte 0x" + String(byte, radix: 16, uppercase: true)
+                + " at line \(line), column \(column); save it as UTF-8 (iconv -t UTF-8)"
         case .timedOut(let seconds):
             return "stopped after \(Self.number(seconds)) s; narrow the query or pass --timeout \(Self.number(seconds * 4))"
         case .answerTooLarge(let rows, let limit):

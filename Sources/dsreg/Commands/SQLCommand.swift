@@ -47,7 +47,7 @@ struct SQLCommand: ParsableCommand {
             values[name] = parameters[index + 1]
         }
         do {
-            let text = sql ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+            let text = try sql ?? ReadOnlySQL.decode(FileHandle.standardInput.readDataToEndOfFile())
             // Opening for reading builds the default registry when it is missing.
             _ = try registry.openForReading()
             let table = try ReadOnlySQL.run(path: registry.location.path, sql: text, textParameters: values, limits: limits.limits)
