@@ -79,6 +79,40 @@ import Testing
         #expect(unlimited.output == "one\r\n1\r\n")
     }
 
+    // MARK: - Point 13: --print-sql
+
+    /// A newline in a text argument ended the `.parameter set` line and the shell ran the rest.
+    @Test func aPrintedScriptKeepsEveryArgumentOnItsLine() throws {
+        let file = try SeededRegistryFile()
+        let (question, _) = try Self.saved("echo", """
+            -- param: note text positional The note.
+            -- param: other text Another note.
+
+            """, "SELECT hex(:note) AS note, hex(:other) AS other")
+        let note = "x\n.shell touch PWNED", other = "y\n.shell touch PWNED2 #\r\t'\"\\ é"
+        let script = try file.registry.shellScript(question, question.arguments(from: [note, "--other", other]))
+        #expect(script == """
+            .parameter set :note "'x' || char(10) || '.shell touch PWNED'"
+            .parameter set :other "'y' || char(10) || '.shell touch PWNED2 #' || char(13) || char(9) || '''\\"\\\\ é'"
+            SELECT hex(:note) AS note, hex(:other) AS other;
+
+            """)
+        #expect(script.split(separator: "\n").filter { $0.hasPrefix(".") }.count == 2)
+        guard let sqlite3 = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3"].first(where: FileManager.default.isExecutableFile) else {
+            print("sqlite3 is not installed: the script was not run")
+            return
+        }
+        let scratch = try TemporaryFolder()
+        let result = try DSReg.run(["-batch", file.path], binary: URL(fileURLWithPath: sqlite3), in: scratch.url, input: Data(script.utf8))
+        #expect(result.errors == "")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) == [])
+        #expect(result.output == Self.hex(note) + "|" + Self.hex(other) + "\n")
+    }
+
+    static func hex(_ text: String) -> String {
+        text.utf8.map { String(format: "%02X", $0) }.joined()
+    }
+
     // MARK: - Point 14: encodings
 
     @Test func sqlThatIsNotUTF8IsRefusedWithWhereItBreaks() throws {

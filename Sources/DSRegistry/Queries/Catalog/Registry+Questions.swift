@@ -40,13 +40,29 @@ extension Registry {
             case .null: literal = "NULL"
             case .int64(let number): literal = String(number)
             case .double(let number): literal = String(number)
-            case .string(let text): literal = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+            case .string(let text): literal = Self.sqlLiteral(text)
             case .blob(let bytes): literal = "X'" + bytes.map { String(format: "%02x", $0) }.joined() + "'"
             }
             let shellQuoted = literal.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             script += ".parameter set :\(name) \"\(shellQuoted)\"\n"
         }
         return script + question.sql + ";\n"
+    }
+
+    /// A text as an SQL expression that stays on one line: quotes doubled, and each control
+    /// character written as `char(N)`. A newline kept as itself would end the `.parameter set`
+    /// line, and the shell would run the rest of the text as its own command (`.shell …`).
+    static func sqlLiteral(_ text: String) -> String {
+        var parts: [String] = []
+        var run = ""
+        for scalar in text.unicodeScalars {
+            guard scalar.value < 0x20 || scalar.value == 0x7F else { run.unicodeScalars.append(scalar); continue }
+            if !run.isEmpty { parts.append("'" + run.replacingOccurrences(of: "'", with: "''") + "'") }
+            run = ""
+            parts.append("char(\(scalar.value))")
+        }
+        if !run.isEmpty || parts.isEmpty { parts.append("'" + run.replacingOccurrences(of: "'", with: "''") + "'") }
+        return parts.joined(separator: " || ")
     }
 
     /// The values to bind, by parameter name (NULL for a parameter not given), and the
