@@ -47,6 +47,14 @@ import Testing
         #expect(try file.registry.ask(QuestionCatalog.search, ["text": "code connect"]).column("title") == ["No Code Connect mappings."])
     }
 
+    /// A function that runs long is one step of SQLite's machine, where the progress handler
+    /// cannot stop it: the limit is looked at with each row too.
+    @Test func theTimeLimitIsAlsoLookedAtWithEachRow() throws {
+        let watch = QueryWatch(QueryLimits(timeout: 0))
+        #expect(throws: SQLError.timedOut(seconds: 0)) { try watch.collect([.integer(1)]) }
+        #expect(throws: Never.self) { try QueryWatch(QueryLimits(timeout: nil)).collect([.integer(1)]) }
+    }
+
     /// A cartesian select grew memory with nothing printed; the answer dsreg collects is bounded.
     @Test func anAnswerTooLargeToHoldStopsAndSaysWhere() throws {
         let file = try SeededRegistryFile()

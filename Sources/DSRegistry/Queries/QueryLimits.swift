@@ -27,7 +27,9 @@ public struct QueryLimits: Sendable, Equatable {
 
 /// Holds one query to its `QueryLimits`: SQLite's progress handler, called every 1,000
 /// virtual-machine steps, interrupts the statement once the time is up (the statement then
-/// fails with SQLITE_INTERRUPT), and `collect` counts the answer as it is gathered.
+/// fails with SQLITE_INTERRUPT), and `collect` counts the answer as it is gathered. A
+/// function that runs long (FTS5's snippet() over a long text) is one step: `collect` looks
+/// at the clock too, so the row it was computing for is the last.
 /// Used on one thread, by one statement at a time.
 final class QueryWatch: @unchecked Sendable {
     let limits: QueryLimits
@@ -68,7 +70,8 @@ final class QueryWatch: @unchecked Sendable {
         code == SQLITE_INTERRUPT && timedOut ? .timedOut(seconds: limits.timeout ?? 0) : nil
     }
 
-    /// Counts one more row of the answer; throws once the answer passes its bound. The
+    /// Counts one more row of the answer; throws once the answer passes its bound or the time
+    /// is up. The
     /// estimate is what a row takes in memory: 64 bytes for the row, 16 for each cell, and a
     /// text's bytes (with 32 more when it is too long to be stored inside its cell).
     func collect(_ row: [ResultTable.Cell]) throws {
@@ -79,5 +82,6 @@ final class QueryWatch: @unchecked Sendable {
             if case .text(let text) = cell, text.utf8.count > 15 { bytes += 32 + text.utf8.count }
         }
         if bytes > limits.answerBytes { throw SQLError.answerTooLarge(rows: rows, limit: limits.answerBytes) }
+        if isPastDeadline() { throw SQLError.timedOut(seconds: limits.timeout ?? 0) }
     }
 }
