@@ -87,6 +87,52 @@ import Testing
         #expect(unlimited.output == "one\r\n1\r\n")
     }
 
+    // MARK: - Point 11: search over long text
+
+    /// FTS5's snippet() is quadratic in a text's matches: a 1 MB description of 131,072 matches
+    /// took 77 s (and now stops at the 30 s limit). The snippet of a long text is made from the
+    /// chunk holding its first match.
+    @Test func searchOverAMegabyteOfTextAnswersWithItsSnippets() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.seeds)
+        let everyWord = String(repeating: "pressed ", count: 131_072)
+        let filler = String(repeating: "lorem ipsum ", count: 43_690)
+        try folder.replace("eb/link.yaml", "  Named by the Header assessment: trailing actions should be real Button/Badge/Link instances; Link carries its own pressed state.",
+                           with: "  " + everyWord)
+        try folder.replace("eb/badge.yaml", "  The Header assessment plans that the drawn \"Counter\" becomes a Badge instance.",
+                           with: "  " + filler + "a pressed state. " + filler)
+        let location = folder.url.appendingPathComponent("registry.sqlite").path
+        let registry = try Registry(path: location)
+        _ = try registry.seed(from: folder.url, displayPrefix: "Seeds")
+        #expect(try registry.value("SELECT max(length(description)) FROM component") == 1_048_577)
+        let answer = try registry.ask(QuestionCatalog.search, ["text": "pressed"])
+        let rows = answer.records.filter { ["Link", "Badge"].contains($0["component"]) }
+        #expect(rows == [
+            ["system": "eb", "component": "Link", "kind": "component", "title": "Link",
+             "snippet": String(repeating: "[pressed] ", count: 11) + "[pressed]…"],
+            ["system": "eb", "component": "Badge", "kind": "component", "title": "Badge",
+             "snippet": "…lorem ipsum lorem ipsum a [pressed] state. lorem ipsum lorem ipsum lorem…"],
+        ])
+        // The short texts keep FTS5's own snippet.
+        #expect(answer.records.first { $0["title"] == "No pressed/disabled states on the actionable slots." }?["snippet"]
+            == "No [pressed]/disabled states on the actionable slots.")
+        #expect(answer.rows.count == 8)
+    }
+
+    @Test func theScratchIndexTokenizesAsTheSearchIndexDoes() {
+        #expect(Schema.v3Search.contains("tokenize = '\(SearchSnippet.tokenize)'"))
+    }
+
+    @Test func longTextsAreCutAtSpacesIntoChunks() throws {
+        let text = String(repeating: "word ", count: 450) + String(repeating: "é", count: 1_200)
+        let chunks = SearchSnippet.chunks(text)
+        #expect(chunks.joined() == text)
+        #expect(chunks.map(\.utf8.count) == [1_000, 1_000, 1_000, 1_000, 650])
+        // The match opens the last chunk; the words before it come from the one before.
+        #expect(try SearchSnippet.snippet(["", String(repeating: "x ", count: 2_000) + "the end"], matching: "\"end\"")
+            == "…x x x x x x x x x x the [end]")
+        #expect(try SearchSnippet.snippet(["no match", "nor here"], matching: "\"end\"") == "")
+    }
+
     // MARK: - Point 13: --print-sql
 
     /// A newline in a text argument ended the `.parameter set` line and the shell ran the rest.

@@ -14,8 +14,12 @@ extension Registry {
         case .builtIn:
             return try reading(asOf: asOf) { db in
                 let bound = try Self.bind(db, question, arguments)
-                let table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
+                var table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
                     emptyMessage: question.emptyMessage(bound.display), limits: limits)
+                if question.fillsLongSnippets, let search = question.parameters.first(where: { $0.kind == .search }),
+                   case .string(let query) = bound.values[search.sqlName]?.storage {
+                    table = try SearchSnippet.fill(table, db, query: query)
+                }
                 return table.keepingColumns(of: question, bound.display)
             }
         case .saved:
@@ -106,7 +110,7 @@ extension Registry {
         case .token:
             return try resolveToken(db, text)
         case .search:
-            let words = text.split { !($0.isLetter || $0.isNumber) }
+            let words = SearchSnippet.words(text)
             guard !words.isEmpty else {
                 throw QuestionError.invalidValue(parameter: "search text", value: text, expected: ["one or more words"])
             }
