@@ -70,9 +70,14 @@ enum SearchSnippet {
                 let chunks = Self.chunks(text)
                 try db.execute(sql: "DELETE FROM chunk")
                 let insert = try db.makeStatement(sql: "INSERT INTO chunk (rowid, text) VALUES (?, ?)")
-                for (index, chunk) in chunks.enumerated() { try insert.execute(arguments: [index, chunk]) }
-                guard let index = try Int.fetchOne(db, sql: "SELECT rowid FROM chunk WHERE chunk MATCH ? ORDER BY rowid LIMIT 1",
-                                                   arguments: [query]) else { continue }
+                // A batch of chunks at a time: the first match is often early in the text.
+                var found: Int?
+                for batch in stride(from: 0, to: chunks.count, by: 32) where found == nil {
+                    for index in batch..<min(batch + 32, chunks.count) { try insert.execute(arguments: [index, chunks[index]]) }
+                    found = try Int.fetchOne(db, sql: "SELECT rowid FROM chunk WHERE chunk MATCH ? ORDER BY rowid LIMIT 1",
+                                             arguments: [query])
+                }
+                guard let index = found else { continue }
                 // The chunk with the first match and its neighbours, so that the words around
                 // a match near a chunk's edge are there to show.
                 let window = max(index - 1, 0)...min(index + 1, chunks.count - 1)
