@@ -9,9 +9,9 @@ import Testing
         ("UPDATE component SET name = 'x'", .refused("UPDATE on component is refused: dsreg sql only reads")),
         ("INSERT INTO criterion VALUES ('C8', 'x', 8)", .refused("INSERT on criterion is refused: dsreg sql only reads")),
         ("WITH x AS (SELECT 1) DELETE FROM component", .refused("DELETE on component is refused: dsreg sql only reads")),
-        ("DROP TABLE component", .refused("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")),
-        ("CREATE TABLE t (a)", .refused("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")),
-        ("CREATE TEMP TABLE t (a)", .refused("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")),
+        ("DROP TABLE component", .refused("schema changes are refused: dsreg sql only reads")),
+        ("CREATE TABLE t (a)", .refused("schema changes are refused: dsreg sql only reads")),
+        ("CREATE TEMP TABLE t (a)", .refused("schema changes are refused: dsreg sql only reads")),
         ("ATTACH '/tmp/other.sqlite' AS other", .refused("ATTACH and DETACH are refused: dsreg sql reads the registry only")),
         ("PRAGMA query_only = OFF", .refused("PRAGMA query_only = OFF is refused: dsreg sql cannot change settings")),
         ("PRAGMA writable_schema = ON", .refused("PRAGMA writable_schema = ON is refused: dsreg sql cannot change settings")),
@@ -29,12 +29,12 @@ import Testing
         ("INSERT OR IGNORE INTO criterion SELECT * FROM criterion", .refused("INSERT on criterion is refused: dsreg sql only reads")),
         ("INSERT INTO search_index (search_index) VALUES ('delete-all')", .refused("INSERT on search_index is refused: dsreg sql only reads")),
         ("DELETE FROM main.component", .refused("DELETE on component is refused: dsreg sql only reads")),
-        ("CREATE VIEW v AS SELECT 1", .refused("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")),
+        ("CREATE VIEW v AS SELECT 1", .refused("schema changes are refused: dsreg sql only reads")),
         ("CREATE TRIGGER t AFTER INSERT ON component BEGIN DELETE FROM component; END", .refused("only queries are allowed: dsreg sql refuses statements that change the schema or the database")),
-        ("CREATE INDEX i ON component(name)", .refused("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")),
+        ("CREATE INDEX i ON component(name)", .refused("schema changes are refused: dsreg sql only reads")),
         ("ALTER TABLE component ADD COLUMN x TEXT", .refused("only queries are allowed: dsreg sql refuses statements that change the schema or the database")),
-        ("DROP VIEW latest_assessment", .refused("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")),
-        ("ANALYZE", .refused("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")),
+        ("DROP VIEW latest_assessment", .refused("schema changes are refused: dsreg sql only reads")),
+        ("ANALYZE", .refused("schema changes are refused: dsreg sql only reads")),
         ("SAVEPOINT s", .refused("transactions are refused: dsreg sql runs one query")),
         ("DETACH main", .refused("ATTACH and DETACH are refused: dsreg sql reads the registry only")),
         ("PRAGMA foreign_keys = OFF", .refused("PRAGMA foreign_keys = OFF is refused: dsreg sql cannot change settings")),
@@ -45,6 +45,14 @@ import Testing
         ("PRAGMA incremental_vacuum", .refused("PRAGMA incremental_vacuum is refused: dsreg sql cannot change settings")),
         ("SELECT load_extension('libsqlite3.so')", .refused("the function load_extension() is refused")),
         ("VACUUM INTO '/tmp/dsreg-copy.sqlite'", .refused("the statement writes; dsreg sql only reads")),
+        // Virtual tables may be read (below), never written or created; nor may the schema table.
+        ("DELETE FROM search_index WHERE search_index MATCH 'button'", .refused("DELETE on search_index is refused: dsreg sql only reads")),
+        ("UPDATE search_index SET title = 'x'", .refused("UPDATE on search_index is refused: dsreg sql only reads")),
+        ("INSERT INTO search_index_data VALUES (99, x'00')", .refused("INSERT on search_index_data is refused: dsreg sql only reads")),
+        ("UPDATE dbstat SET name = 'x'", .invalid(message: "table dbstat may not be modified", position: nil)),
+        ("CREATE VIRTUAL TABLE temp.v USING fts5(a)", .refused("schema changes are refused: dsreg sql only reads")),
+        ("UPDATE sqlite_master SET sql = 'CREATE TABLE x (a)' WHERE name = 'component'", .invalid(message: "table sqlite_master may not be modified", position: nil)),
+        ("UPDATE sqlite_temp_master SET name = 'x'", .invalid(message: "table sqlite_temp_master may not be modified", position: nil)),
     ]
 
     @Test func everyWriteAttemptIsRefusedAndNothingChanges() throws {
@@ -89,6 +97,40 @@ import Testing
             parameters: ["name": "x'; DROP TABLE component; --".databaseValue])
         #expect(injected.records == [["n": "0"]])
         #expect(try ReadOnlySQL.run(path: file.path, sql: "PRAGMA table_info(spec_facet)").column("name") == ["spec_id", "aspect", "value"])
+    }
+
+    /// Issue 17, point 4: reading through a virtual table (FTS5, json_each, dbstat, a table-valued
+    /// pragma) connects it, which the authorizer saw as an update of sqlite_master and refused.
+    static let virtualTableReads: [(name: String, sql: String, column: String, values: [String])] = [
+        ("fts5", "SELECT title FROM search_index WHERE search_index MATCH :text ORDER BY rowid", "title", ["No Code Connect mappings."]),
+        ("json-each", "SELECT value FROM json_each(json_array(:text, 'b'))", "value", ["\"connect\"", "b"]),
+        ("dbstat", "SELECT count(*) > 0 AS pages FROM dbstat WHERE name = 'component' AND :text IS NOT NULL", "pages", ["1"]),
+        ("pragma-function", "SELECT name FROM pragma_table_info('spec_facet') WHERE :text IS NOT NULL", "name", ["spec_id", "aspect", "value"]),
+    ]
+
+    @Test func virtualTablesThatOnlyReadAreAllowed() throws {
+        let file = try SeededRegistryFile()
+        for read in Self.virtualTableReads {
+            let table = try ReadOnlySQL.run(path: file.path, sql: read.sql, textParameters: ["text": "\"connect\""])
+            #expect(table.column(read.column) == read.values, "\(read.name)")
+        }
+    }
+
+    /// The same reads saved as questions whose parameter is of the documented `search` kind.
+    @Test func savedQuestionsWithASearchParameterRun() throws {
+        let file = try SeededRegistryFile()
+        let folder = try TemporaryFolder()
+        for read in Self.virtualTableReads {
+            try "-- name: \(read.name)\n-- description: A read through a virtual table.\n-- param: text search positional The words.\n\(read.sql)\n"
+                .write(to: folder.url.appendingPathComponent("\(read.name).sql"), atomically: true, encoding: .utf8)
+        }
+        let saved = SavedQuestions.load(folder: folder.url, displayPrefix: "Queries")
+        #expect(saved.diagnostics.all.isEmpty)
+        for read in Self.virtualTableReads {
+            let question = try #require(saved.questions.first { $0.name == read.name })
+            let table = try file.registry.ask(question, question.arguments(from: ["connect"]))
+            #expect(table.column(read.column) == read.values, "\(read.name)")
+        }
     }
 
     @Test func malformedSQLGetsSQLitesMessageAndThePosition() throws {

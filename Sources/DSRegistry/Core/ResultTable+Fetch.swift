@@ -2,13 +2,24 @@ import GRDB
 
 extension ResultTable {
     /// Runs `sql` and keeps its column names and order as the table's columns.
-    static func fetch(_ db: Database, sql: String, arguments: StatementArguments = [], emptyMessage: String) throws -> ResultTable {
+    /// - Parameter limits: when given, the query stops at them (see `QueryLimits`).
+    static func fetch(_ db: Database, sql: String, arguments: StatementArguments = [], emptyMessage: String,
+                      limits: QueryLimits? = nil) throws -> ResultTable {
+        guard let limits else { return try fetch(db, sql: sql, arguments: arguments, emptyMessage: emptyMessage, watch: nil) }
+        let watch = QueryWatch(limits)
+        return try watch.watching(db.sqliteConnection) {
+            try fetch(db, sql: sql, arguments: arguments, emptyMessage: emptyMessage, watch: watch)
+        }
+    }
+
+    private static func fetch(_ db: Database, sql: String, arguments: StatementArguments, emptyMessage: String,
+                              watch: QueryWatch?) throws -> ResultTable {
         let statement = try db.makeStatement(sql: sql)
         let columns = statement.columnNames
         var rows: [[Cell]] = []
         let cursor = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try cursor.next() {
-            rows.append((0..<columns.count).map { index in
+            let cells = (0..<columns.count).map { index -> Cell in
                 let value: DatabaseValue = row[index]
                 switch value.storage {
                 case .null: return .null
@@ -17,7 +28,9 @@ extension ResultTable {
                 case .string(let string): return .text(string)
                 case .blob: return .text("<blob>")
                 }
-            })
+            }
+            try watch?.collect(cells)
+            rows.append(cells)
         }
         return ResultTable(columns: columns, rows: rows, emptyMessage: emptyMessage)
     }

@@ -9,16 +9,19 @@ import GRDBSQLite
 /// - the file is opened read-only (`SQLITE_OPEN_READONLY`), so no statement can change it;
 /// - `PRAGMA query_only` refuses writes to temporary tables too;
 /// - no database can be attached (`SQLITE_LIMIT_ATTACHED` is 0), so no other file is read;
-/// - an authorizer allows only reading: SELECT, reads, recursive CTEs, functions other than
+/// - an authorizer allows only reading: SELECT, reads (virtual tables too: FTS5 `MATCH`,
+///   `json_each`, `dbstat`, `pragma_table_info()`), recursive CTEs, functions other than
 ///   `load_extension`, and pragmas that read (from a short list). It names what it refused.
 /// The statement's own text is never changed and parameters are bound, never spliced in.
 /// GRDB keeps its own authorizer on its connections, so the door uses SQLite directly.
 public enum ReadOnlySQL {
     /// Runs `sql` against the registry file at `path` with named `parameters` (`:name`).
-    /// - Parameter setUp: trusted statements run before the locks close (the temp views of
-    ///   `AsOf`); never user text.
+    /// - Parameters:
+    ///   - setUp: trusted statements run before the locks close (the temp views of `AsOf`);
+    ///     never user text.
+    ///   - limits: how long the statement may run and how large its answer may grow.
     public static func run(path: String, sql: String, parameters: [String: DatabaseValue] = [:], emptyMessage: String = "no rows",
-                           setUp: [String] = []) throws -> ResultTable {
+                           setUp: [String] = [], limits: QueryLimits = .standard) throws -> ResultTable {
         guard FileManager.default.fileExists(atPath: path) else { throw RegistryError.missingDatabase(path) }
         var connection: OpaquePointer?
         let opened = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil)
@@ -44,13 +47,32 @@ public enum ReadOnlySQL {
             let statement = try prepare(db, sql, guardian)
             defer { sqlite3_finalize(statement) }
             try bind(statement, parameters)
-            return try fetch(db, statement, sql, emptyMessage)
+            let watch = QueryWatch(limits)
+            return try watch.watching(db) { try fetch(db, statement, watch, emptyMessage) }
         }
     }
 
     /// The same, with parameters as typed on the command line (bound as text).
-    public static func run(path: String, sql: String, textParameters: [String: String]) throws -> ResultTable {
-        try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue))
+    public static func run(path: String, sql: String, textParameters: [String: String], limits: QueryLimits = .standard) throws -> ResultTable {
+        try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue), limits: limits)
+    }
+
+    /// SQL read from standard input or a file, refused unless it is UTF-8: an invalid byte
+    /// silently replaced would run a statement other than the one written.
+    public static func decode(_ data: Data) throws -> String {
+        var parser = Unicode.UTF8.ForwardParser()
+        var bytes = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return String(decoding: data, as: UTF8.self)
+            case .error:
+                let before = String(decoding: data.prefix(offset), as: UTF8.self)
+                let line = before.split(separator: "\n", omittingEmptySubsequences: false)
+                throw SQLError.notUTF8(byte: data[data.startIndex + offset], line: line.count, column: (line.last?.count ?? 0) + 1)
+            }
+        }
     }
 
     /// Compiles the one statement `sql` holds; anything after it must be blank or comments.
@@ -108,7 +130,7 @@ public enum ReadOnlySQL {
         if !missing.isEmpty { throw SQLError.missingParameters(missing) }
     }
 
-    static func fetch(_ db: OpaquePointer, _ statement: OpaquePointer, _ sql: String, _ emptyMessage: String) throws -> ResultTable {
+    static func fetch(_ db: OpaquePointer, _ statement: OpaquePointer, _ watch: QueryWatch, _ emptyMessage: String) throws -> ResultTable {
         let columnCount = sqlite3_column_count(statement)
         let columns = (0..<columnCount).map { index in
             sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column\(index + 1)"
@@ -118,19 +140,29 @@ public enum ReadOnlySQL {
             let code = sqlite3_step(statement)
             if code == SQLITE_DONE { break }
             guard code == SQLITE_ROW else {
-                throw SQLError.invalid(message: String(cString: sqlite3_errmsg(db)), position: nil)
+                throw watch.stopped(code) ?? SQLError.invalid(message: String(cString: sqlite3_errmsg(db)), position: nil)
             }
-            rows.append((0..<columnCount).map { index in
+            let row = (0..<columnCount).map { index -> ResultTable.Cell in
                 switch sqlite3_column_type(statement, index) {
                 case SQLITE_NULL: .null
                 case SQLITE_INTEGER: .integer(Int(sqlite3_column_int64(statement, index)))
                 case SQLITE_FLOAT: .text(String(sqlite3_column_double(statement, index)))
-                case SQLITE_TEXT: .text(sqlite3_column_text(statement, index).map { String(cString: $0) } ?? "")
+                case SQLITE_TEXT: .text(text(statement, index))
                 default: .text("<blob>")
                 }
-            })
+            }
+            try watch.collect(row)
+            rows.append(row)
         }
         return ResultTable(columns: columns, rows: rows, emptyMessage: emptyMessage)
+    }
+
+    /// A text column by its length, not up to its first NUL: `'a' || char(0) || 'b'` is three
+    /// characters, and a NUL must not cut what follows it.
+    static func text(_ statement: OpaquePointer, _ index: Int32) -> String {
+        guard let bytes = sqlite3_column_text(statement, index) else { return "" }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
     }
 
     /// SQLite copies bound text and blobs at once (its SQLITE_TRANSIENT).
@@ -173,7 +205,14 @@ public enum ReadOnlySQL {
                 return deny("ATTACH and DETACH are refused: dsreg sql reads the registry only")
             case SQLITE_INSERT, SQLITE_UPDATE, SQLITE_DELETE:
                 if ["sqlite_master", "sqlite_temp_master"].contains(first ?? "") {
-                    return deny("schema changes are refused: dsreg sql only reads (table-valued pragma functions such as pragma_table_info() count as one; use PRAGMA table_info(name))")
+                    // Connecting a virtual table (FTS5 MATCH, json_each, dbstat,
+                    // pragma_table_info()) declares its columns with a CREATE TABLE that SQLite
+                    // compiles, and discards, as an UPDATE of sqlite_master. A real schema
+                    // change also inserts or deletes a sqlite_master row, or asks for its own
+                    // action (CREATE, DROP, ALTER), and is refused there; a plain UPDATE of
+                    // sqlite_master is refused by SQLite itself, and the file is read-only.
+                    if action == SQLITE_UPDATE { return SQLITE_OK }
+                    return deny("schema changes are refused: dsreg sql only reads")
                 }
                 let verb = action == SQLITE_INSERT ? "INSERT" : action == SQLITE_UPDATE ? "UPDATE" : "DELETE"
                 return deny("\(verb) on \(first ?? "a table") is refused: dsreg sql only reads")
@@ -220,6 +259,11 @@ public enum SQLError: DiagnosticConvertible, Equatable, CustomStringConvertible,
     case moreThanOneStatement(position: SQLPosition?)
     case positionalParameter
     case missingParameters([String])
+    case notUTF8(byte: UInt8, line: Int, column: Int)
+    /// Stopped by `QueryLimits.timeout`, in seconds.
+    case timedOut(seconds: Double)
+    /// Stopped by `QueryLimits.answerBytes` (the limit, in bytes) after this many rows.
+    case answerTooLarge(rows: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -241,6 +285,19 @@ public enum SQLError: DiagnosticConvertible, Equatable, CustomStringConvertible,
         case .missingParameters(let names):
             return "no value for " + names.map { ":\($0)" }.joined(separator: ", ") + "; pass "
                 + names.map { "-p \($0) VALUE" }.joined(separator: " ")
+        case .notUTF8(let byte, let line, let column):
+            return "the SQL is not UTF-8: byte 0x" + String(byte, radix: 16, uppercase: true)
+                + " at line \(line), column \(column); save it as UTF-8 (iconv -t UTF-8)"
+        case .timedOut(let seconds):
+            return "stopped after \(Self.number(seconds)) s; narrow the query or pass --timeout \(Self.number(seconds * 4))"
+        case .answerTooLarge(let rows, let limit):
+            let size = limit.isMultiple(of: 1 << 20) ? "\(limit >> 20) MB" : "\(limit) bytes"
+            return "stopped at row \(rows): the answer passed \(size), the most dsreg holds; narrow the query (WHERE, LIMIT, fewer columns)"
         }
+    }
+
+    /// 30, 0.2: seconds as a person writes them.
+    static func number(_ value: Double) -> String {
+        String(format: "%g", value)
     }
 }

@@ -13,7 +13,8 @@ struct QueryCommand: DSRegCommand {
 
             Saved questions are .sql files in ./Queries (or --queries DIR); see Queries/README.md.
             A question in plain words says which question it ran on standard error.
-            --fail-if-any exits 1 when the answer has rows: a gate for CI.
+            --fail-if-any exits 1 when the answer has rows: a gate for CI. A question stops \
+            after 30 s (--timeout) or once its answer passes 128 MB, and says so (exit 1).
 
             Examples:
               dsreg query lacking-state pressed
@@ -45,6 +46,7 @@ struct QueryCommand: DSRegCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Gate") var gate: GateOptions
     @OptionGroup(title: "Time") var time: AsOfOptions
+    @OptionGroup(title: "Limits") var limits: QueryLimitOptions
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A question's name and its arguments, or a question in plain words.", valueName: "question"))
     var words: [String] = []
@@ -109,7 +111,7 @@ struct QueryCommand: DSRegCommand {
         if printSQL {
             return Terminal.write(try (reader ?? registry.openForReading()).shellScript(question, arguments))
         }
-        let table = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf)
+        let table = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf, limits: limits.limits)
         output.print(table)
         try gate.check(table)
     }

@@ -10,7 +10,8 @@ struct SQLCommand: DSRegCommand {
             The statement runs on a read-only connection: writes, ATTACH, schema changes, \
             transactions, load_extension() and pragmas that change settings are refused, \
             whatever the text. Named parameters (:name) are bound from -p name value, never \
-            spliced into the SQL. The views documented in docs/schema.md (component_overview, \
+            spliced into the SQL. A statement stops after 30 s (--timeout) or once its answer \
+            passes 128 MB, and says so. The views documented in docs/schema.md (component_overview, \
             latest_assessment, state_coverage_matrix, resolved_token, …) give the CLI's answers.
 
             Examples:
@@ -19,6 +20,7 @@ struct SQLCommand: DSRegCommand {
               dsreg sql "SELECT * FROM state_coverage_matrix WHERE state = :state" \\
                   -p state pressed
               echo "SELECT count(*) AS components FROM component" | dsreg sql --format json
+              dsreg sql --timeout 120 "SELECT count(*) FROM resolved_token a, resolved_token b"
             """
     )
 
@@ -32,6 +34,7 @@ struct SQLCommand: DSRegCommand {
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Gate") var gate: GateOptions
+    @OptionGroup(title: "Limits") var limits: QueryLimitOptions
 
     func validate() throws {
         guard parameters.count.isMultiple(of: 2) else {
@@ -43,15 +46,15 @@ struct SQLCommand: DSRegCommand {
     var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
-        let text = sql ?? String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         var values: [String: String] = [:]
         for index in stride(from: 0, to: parameters.count, by: 2) {
             let name = parameters[index].hasPrefix(":") ? String(parameters[index].dropFirst()) : parameters[index]
             values[name] = parameters[index + 1]
         }
+        let text = try sql ?? ReadOnlySQL.decode(FileHandle.standardInput.readDataToEndOfFile())
         // Opening for reading builds the default registry when it is missing.
         _ = try registry.openForReading()
-        let table = try ReadOnlySQL.run(path: registry.location.path, sql: text, textParameters: values)
+        let table = try ReadOnlySQL.run(path: registry.location.path, sql: text, textParameters: values, limits: limits.limits)
         output.print(table)
         try gate.check(table)
     }

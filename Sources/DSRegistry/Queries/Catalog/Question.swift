@@ -26,12 +26,15 @@ public struct Question: Sendable {
     /// Column names that are each a value of this parameter (lacking-state's `ios`, `android`,
     /// `figma`): when the parameter is given, only its own column is shown.
     public var columnsPerValueOf: String?
+    /// The `snippet` cells the SQL leaves NULL (texts too long for FTS5's snippet()) are made
+    /// by `SearchSnippet.fill`: the built-in search.
+    public var fillsLongSnippets: Bool
     public var origin: Origin
 
     public init(
         name: String, summary: String, discussion: String = "", parameters: [QuestionParameter] = [],
         sql: String, phrasings: [Phrasing] = [], emptyMessage: String, columnsPerValueOf: String? = nil,
-        origin: Origin = .builtIn
+        fillsLongSnippets: Bool = false, origin: Origin = .builtIn
     ) {
         self.name = name
         self.summary = summary
@@ -41,6 +44,7 @@ public struct Question: Sendable {
         self.phrasings = phrasings
         self.emptyMessage = emptyMessage
         self.columnsPerValueOf = columnsPerValueOf
+        self.fillsLongSnippets = fillsLongSnippets
         self.origin = origin
     }
 

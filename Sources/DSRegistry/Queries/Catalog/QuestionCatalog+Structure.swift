@@ -86,15 +86,21 @@ extension QuestionCatalog {
         summary: "Full-text search over everything a component's page shows (names and former names, descriptions, issues, recommendations, guidelines, accessibility, specs, strings) and tokens, ranked, with the matching snippet.",
         discussion: "Every word must appear (stemmed: \"mapping\" finds \"mapped\"). Matches are in [brackets]. At most 50 rows, best first.",
         parameters: [QuestionParameter("text", .search, positional: true, help: "The words to find.")],
+        // The 50 best hits first, then a snippet for each of them only. snippet() is quadratic
+        // in a text's matches, so a long text's snippet is left NULL here and made by
+        // `SearchSnippet.fill` (sqlite3 running `--print-sql` shows it NULL).
         sql: """
-            SELECT s.system_id AS system, c.name AS component, s.kind, s.title,
-                   snippet(search_index, -1, '[', ']', '…', 12) AS snippet
-            FROM search_index s LEFT JOIN component c ON c.id = s.component_id
+            WITH hit AS (
+              \(SearchSnippet.hits.replacingOccurrences(of: "\n", with: "\n  ")))
+            SELECT hit.system, hit.component, hit.kind, hit.title,
+                   CASE WHEN length(s.title) + length(s.body) <= \(SearchSnippet.shortText)
+                        THEN snippet(search_index, -1, '[', ']', '…', 12) END AS snippet
+            FROM hit CROSS JOIN search_index s ON s.rowid = hit.entry
             WHERE search_index MATCH :text
-            ORDER BY s.rank, s.system_id, c.name
-            LIMIT 50
+            ORDER BY hit.rank, hit.system, hit.component, hit.entry
             """,
         phrasings: ["search [for] {text}", "find {text}", "where is {text} mentioned"],
-        emptyMessage: "nothing mentions {text}"
+        emptyMessage: "nothing mentions {text}",
+        fillsLongSnippets: true
     )
 }

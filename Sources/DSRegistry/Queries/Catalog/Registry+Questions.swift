@@ -6,21 +6,27 @@ extension Registry {
     /// values (a component's id, a state's canonical name) and runs the SQL. A saved question's
     /// SQL was written by a person, so it runs through the read-only door.
     /// - Throws: `QuestionError` for a value that is not valid, `RegistryError` for a name the
-    ///   registry does not know, `SQLError` for a saved question's SQL that fails or writes.
-    public func ask(_ question: Question, _ arguments: QuestionArguments, asOf: AsOf? = nil) throws -> ResultTable {
+    ///   registry does not know, `SQLError` for a saved question's SQL that fails or writes,
+    ///   or for any question stopped by `limits`.
+    public func ask(_ question: Question, _ arguments: QuestionArguments, asOf: AsOf? = nil,
+                    limits: QueryLimits = .standard) throws -> ResultTable {
         switch question.origin {
         case .builtIn:
             return try reading(asOf: asOf) { db in
                 let bound = try Self.bind(db, question, arguments)
-                let table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
-                    emptyMessage: question.emptyMessage(bound.display))
+                var table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
+                    emptyMessage: question.emptyMessage(bound.display), limits: limits)
+                if question.fillsLongSnippets, let search = question.parameters.first(where: { $0.kind == .search }),
+                   case .string(let query) = bound.values[search.sqlName]?.storage {
+                    table = try SearchSnippet.fill(table, db, query: query)
+                }
                 return table.keepingColumns(of: question, bound.display)
             }
         case .saved:
             let bound = try bind(question, arguments)
             let shadows = try asOf?.statements() ?? []
             return try ReadOnlySQL.run(path: writer.path, sql: question.sql, parameters: bound.values,
-                emptyMessage: question.emptyMessage(bound.display), setUp: shadows)
+                emptyMessage: question.emptyMessage(bound.display), setUp: shadows, limits: limits)
         }
     }
 
@@ -38,13 +44,29 @@ extension Registry {
             case .null: literal = "NULL"
             case .int64(let number): literal = String(number)
             case .double(let number): literal = String(number)
-            case .string(let text): literal = "'" + text.replacingOccurrences(of: "'", with: "''") + "'"
+            case .string(let text): literal = Self.sqlLiteral(text)
             case .blob(let bytes): literal = "X'" + bytes.map { String(format: "%02x", $0) }.joined() + "'"
             }
             let shellQuoted = literal.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             script += ".parameter set :\(name) \"\(shellQuoted)\"\n"
         }
         return script + question.sql + ";\n"
+    }
+
+    /// A text as an SQL expression that stays on one line: quotes doubled, and each control
+    /// character written as `char(N)`. A newline kept as itself would end the `.parameter set`
+    /// line, and the shell would run the rest of the text as its own command (`.shell …`).
+    static func sqlLiteral(_ text: String) -> String {
+        var parts: [String] = []
+        var run = ""
+        for scalar in text.unicodeScalars {
+            guard scalar.value < 0x20 || scalar.value == 0x7F else { run.unicodeScalars.append(scalar); continue }
+            if !run.isEmpty { parts.append("'" + run.replacingOccurrences(of: "'", with: "''") + "'") }
+            run = ""
+            parts.append("char(\(scalar.value))")
+        }
+        if !run.isEmpty || parts.isEmpty { parts.append("'" + run.replacingOccurrences(of: "'", with: "''") + "'") }
+        return parts.joined(separator: " || ")
     }
 
     /// The values to bind, by parameter name (NULL for a parameter not given), and the
@@ -88,7 +110,7 @@ extension Registry {
             let path = try NameLookup(db).token(text)
             return (path.databaseValue, path)
         case .search:
-            let words = text.split { !($0.isLetter || $0.isNumber) }
+            let words = SearchSnippet.words(text)
             guard !words.isEmpty else {
                 throw QuestionError.invalidValue(parameter: "search text", value: text, expected: ["one or more words"])
             }
