@@ -219,7 +219,10 @@ import Testing
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: file.folder.url.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.folder.url.path) }
-        for command in [["list"], ["show", "Header"], ["query", "lacking-state", "pressed"], ["check", "--migrations", "/nonexistent"], ["list", "--as-of", "1.0.0"]] {
+        let queries = TestPaths.packageRoot.appendingPathComponent("Queries").path
+        for command in [["list"], ["show", "Header"], ["query", "lacking-state", "pressed"], ["check", "--migrations", "/nonexistent"],
+                        ["list", "--as-of", "1.0.0"], ["sql", "SELECT count(*) FROM component"],
+                        ["query", "--queries", queries, "not-assessed", "--as-of", "1.0.0"]] {
             let result = try Self.runAsNobody(command + ["--db", file.path], in: URL(fileURLWithPath: "/tmp"))
             #expect(result.status == 0, "\(command): \(result.errors)")
         }

@@ -24,15 +24,24 @@ public enum ReadOnlySQL {
                            setUp: [String] = [], limits: QueryLimits = .standard) throws -> ResultTable {
         guard FileManager.default.fileExists(atPath: path) else { throw RegistryError.missingDatabase(path) }
         var connection: OpaquePointer?
-        let opened = sqlite3_open_v2(path, &connection, SQLITE_OPEN_READONLY, nil)
+        // In a folder no one can write, a WAL file is read immutable (see `Registry.reading`).
+        let target = Registry.immutableURI(path) ?? path
+        let opened = sqlite3_open_v2(target, &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
         defer { sqlite3_close_v2(connection) }
         guard opened == SQLITE_OK, let db = connection else {
             throw SQLError.cannotOpen(path: path, message: connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory")
         }
         sqlite3_busy_timeout(db, Int32(Registry.busyTimeout * 1000))
         sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0)
-        for statement in setUp where sqlite3_exec(db, statement, nil, nil, nil) != SQLITE_OK {
-            throw SQLError.cannotOpen(path: path, message: String(cString: sqlite3_errmsg(db)))
+        // One prepared statement at a time: a multi-statement execute is never used.
+        for statement in setUp {
+            var prepared: OpaquePointer?
+            var tail: UnsafePointer<CChar>?
+            let code = statement.withCString { sqlite3_prepare_v2(db, $0, -1, &prepared, &tail) }
+            defer { sqlite3_finalize(prepared) }
+            guard code == SQLITE_OK, sqlite3_step(prepared) == SQLITE_DONE else {
+                throw SQLError.cannotOpen(path: path, message: String(cString: sqlite3_errmsg(db)))
+            }
         }
         guard sqlite3_exec(db, "PRAGMA query_only = ON", nil, nil, nil) == SQLITE_OK else {
             throw SQLError.cannotOpen(path: path, message: String(cString: sqlite3_errmsg(db)))

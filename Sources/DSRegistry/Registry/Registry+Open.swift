@@ -16,7 +16,7 @@ extension Registry {
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             try queue.read { db in try checkSchema(db, path: path) }
-            return Registry(unmigrated: queue)
+            return Registry(unmigrated: queue, path: path)
         } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode.primaryResultCode) {
             // A WAL-mode file in a folder no one can write: SQLite cannot create the shared-memory
             // index readers need. No writer can be at work there either (it could not create its
@@ -25,7 +25,7 @@ extension Registry {
             do {
                 let queue = try DatabaseQueue(path: immutable, configuration: configuration)
                 try queue.read { db in try checkSchema(db, path: path) }
-                return Registry(unmigrated: queue)
+                return Registry(unmigrated: queue, path: path)
             } catch {
                 throw RegistryError.translating(error, path: path)
             }

@@ -12,6 +12,8 @@ public final class Registry: Sendable {
     public static let writerWait: TimeInterval = 300
 
     public let writer: any DatabaseWriter
+    /// The registry file's path as given (not the URI an immutable read may open it by).
+    public let path: String
 
     /// Opens (creating if needed) the registry at `path` in WAL mode, upgrading its schema:
     /// the write path. Commands open through `Registry.writing(at:)` and `Registry.reading(at:)`.
@@ -45,12 +47,14 @@ public final class Registry: Sendable {
 
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
+        self.path = writer.path
         try Schema.migrator.migrate(writer)
     }
 
     /// A registry opened as it is, for reading: its schema was checked, never migrated.
-    init(unmigrated writer: any DatabaseWriter) {
+    init(unmigrated writer: any DatabaseWriter, path: String) {
         self.writer = writer
+        self.path = path
     }
 
     static func configuration() -> Configuration {

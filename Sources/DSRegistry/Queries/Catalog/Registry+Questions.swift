@@ -25,7 +25,7 @@ extension Registry {
         case .saved:
             let bound = try bind(question, arguments)
             let shadows = try asOf?.statements() ?? []
-            return try ReadOnlySQL.run(path: writer.path, sql: question.sql, parameters: bound.values,
+            return try ReadOnlySQL.run(path: path, sql: question.sql, parameters: bound.values,
                 emptyMessage: question.emptyMessage(bound.display), setUp: shadows, limits: limits)
         }
     }
