@@ -109,6 +109,7 @@ extension Registry {
             if !problems.isEmpty {
                 throw InputErrors(problems.map { $0.prefixed("cannot replay the applied migrations after seeding: ") })
             }
+            let published = try PublishedAssessment.recorded(db)
             try Self.undo(db, applied)
             var report = try seedWriter.write()
             for record in applied {
@@ -120,6 +121,7 @@ extension Registry {
                 }
                 report.restructuresReplayed.append(record.id)
             }
+            try PublishedAssessment.recordStructure(db, sparing: published)
             return report
         }
     }
