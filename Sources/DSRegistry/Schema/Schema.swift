@@ -30,6 +30,9 @@ public enum Schema {
         migrator.registerMigration("v6-status-views") { db in
             try db.execute(sql: v6StatusViews)
         }
+        migrator.registerMigration("v7-merged-variants") { db in
+            try db.execute(sql: v7MergedVariants)
+        }
         return migrator
     }
 
