@@ -25,7 +25,9 @@ import Testing
     ]
 
     /// Columns only a restructure writes (`carries_out`): a seeded row leaves them NULL.
-    static let restructureColumns: [String: Set<String>] = ["issue": ["resolved_by"], "recommendation": ["done_by"]]
+    static let restructureColumns: [String: Set<String>] = [
+        "issue": ["resolved_by"], "recommendation": ["done_by"], "binding_group": ["merged_variant_id"],
+    ]
 
     /// A bulk row binds a value to every column of its table, by name and by position.
     @Test(arguments: 0..<rows.count)

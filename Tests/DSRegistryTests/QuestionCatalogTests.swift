@@ -145,8 +145,8 @@ import Testing
             "title size 18/24", "title size 22/26",
             "title style Heading/L", "title style Primary/Headlines/Section",
         ])
-        #expect(table.records[4]["stated_in"] == "Title only (typography)")
-        #expect(table.records[6]["stated_in"] == "Title only (typography); Full stack (typography)")
+        #expect(table.records[4]["stated_in"] == "Title only (baseline) (typography)")
+        #expect(table.records[6]["stated_in"] == "Title only (baseline) (typography); Full stack (preamble + title + description) (typography)")
         #expect(Set(table.column("component")) == ["Header"])
     }
 

@@ -135,17 +135,31 @@ struct ComponentDetailFetch {
                 values: Dictionary(try Row.fetchAll(db, sql: """
                     SELECT p.name, vv.value FROM variant_value vv JOIN property p ON p.id = vv.property_id WHERE vv.variant_id = ?
                     """, arguments: [variantID]).map { ($0["name"], $0["value"]) }, uniquingKeysWith: { a, _ in a }),
-                specs: try Row.fetchAll(db, sql: "SELECT section, role, label, value, token_path FROM spec WHERE variant_id = ? ORDER BY ordinal", arguments: [variantID])
-                    .map { .init(section: $0["section"], role: $0["role"], label: $0["label"], value: $0["value"], token: $0["token_path"]) },
-                bindings: try bindingGroups(variantID: variantID))
+                specs: try specs(variantID: variantID, merged: nil),
+                bindings: try bindingGroups(variantID: variantID),
+                merged: try Row.fetchAll(db, sql: "SELECT * FROM merged_variant WHERE variant_id = ? ORDER BY ordinal, id", arguments: [variantID]).map { m in
+                    let mergedID: Int64 = m["id"]
+                    return ComponentDetail.MergedVariantInfo(name: m["name"], style: m["style"], description: m["description"],
+                        asWritten: m["as_written"], inDesign: m["in_design"], inDevelopment: m["in_development"], mergedBy: m["merged_by"],
+                        specs: try specs(variantID: variantID, merged: mergedID),
+                        bindings: try bindingGroups(variantID: variantID, merged: mergedID))
+                })
         }
     }
 
-    func bindingGroups(variantID: Int64?) throws -> [ComponentDetail.BindingGroupInfo] {
+    /// The specs written for a variant itself (`merged` nil) or for a variant merged into it.
+    func specs(variantID: Int64, merged: Int64?) throws -> [ComponentDetail.SpecInfo] {
+        try Row.fetchAll(db, sql: """
+            SELECT section, role, label, value, token_path FROM spec WHERE variant_id = ? AND merged_variant_id IS ? ORDER BY ordinal
+            """, arguments: [variantID, merged])
+            .map { .init(section: $0["section"], role: $0["role"], label: $0["label"], value: $0["value"], token: $0["token_path"]) }
+    }
+
+    func bindingGroups(variantID: Int64?, merged: Int64? = nil) throws -> [ComponentDetail.BindingGroupInfo] {
         try Row.fetchAll(db, sql: """
             SELECT id, title, note FROM binding_group
-            WHERE component_id = ? AND variant_id IS ? ORDER BY ordinal
-            """, arguments: [id, variantID]).map { g in
+            WHERE component_id = ? AND variant_id IS ? AND merged_variant_id IS ? ORDER BY ordinal
+            """, arguments: [id, variantID, merged]).map { g in
             ComponentDetail.BindingGroupInfo(title: g["title"], note: g["note"], roles: try Row.fetchAll(db, sql: """
                 SELECT b.role, b.label, b.token_path, b.raw_value, t.value AS token_value, t.alias_of AS token_alias
                 FROM token_binding b JOIN binding_group g ON g.id = b.group_id JOIN component c ON c.id = g.component_id

@@ -62,11 +62,36 @@ public struct ComponentDetail: Encodable, Sendable {
         public var slotsEnabled: String?
         public var variantCount: Int
     }
-    public struct VariantInfo: Encodable, Sendable {
+    /// What the page documents of a variant: its style's heading, description, build status,
+    /// values as written, specs and token roles.
+    public protocol DocumentedVariant {
+        var name: String { get }
+        var style: String? { get }
+        var description: String? { get }
+        var asWritten: String? { get }
+        var inDesign: Bool? { get }
+        var inDevelopment: Bool? { get }
+        var specs: [SpecInfo] { get }
+        var bindings: [BindingGroupInfo] { get }
+    }
+    public struct VariantInfo: Encodable, Sendable, DocumentedVariant {
         public var name: String
         public var group, style, description, asWritten: String?
         public var inDesign, inDevelopment: Bool?
         public var values: [String: String]
+        /// The variant's own specs and token roles; those of variants merged into it are theirs.
+        public var specs: [SpecInfo]
+        public var bindings: [BindingGroupInfo]
+        /// Variants a collapse merged into this one, each with what it documented.
+        public var merged: [MergedVariantInfo]
+    }
+    /// A variant a collapse merged into another: its name then, its documented style, and the
+    /// specs and token roles written for it.
+    public struct MergedVariantInfo: Encodable, Sendable, DocumentedVariant {
+        public var name: String
+        public var style, description, asWritten: String?
+        public var inDesign, inDevelopment: Bool?
+        public var mergedBy: String
         public var specs: [SpecInfo]
         public var bindings: [BindingGroupInfo]
     }

@@ -130,6 +130,7 @@ extension Registry {
             if !problems.isEmpty {
                 throw InputErrors(problems.map { $0.prefixed("cannot replay the applied migrations after seeding: ") })
             }
+            let published = try PublishedAssessment.recorded(db)
             try Self.undo(db, applied)
             var report = try seedWriter.write()
             for record in applied {
@@ -141,6 +142,7 @@ extension Registry {
                 }
                 report.restructuresReplayed.append(record.id)
             }
+            try PublishedAssessment.recordStructure(db, sparing: published)
             // References to names the replayed migrations introduced ("Section Header").
             try seedWriter.deferred.resolve(db)
             return report

@@ -115,20 +115,18 @@ public enum ComponentPage {
                     guard let value = v.values[p.name], value != defaults[p.name] else { return nil }
                     return value == "true" ? p.name : "\(p.name)=\(value)"
                 }
-                return [v.name, v.group ?? "", set.isEmpty ? "(defaults)" : set.joined(separator: ", "), v.style ?? ""]
+                let styles = ([v.style] + v.merged.map(\.style)).compactMap { $0 }
+                return [v.name, v.group ?? "", set.isEmpty ? "(defaults)" : set.joined(separator: ", "), styles.joined(separator: "; ")]
             })))
             sections.append(Section(heading: "Variants", blocks: blocks))
         }
-        for v in d.variants where !v.specs.isEmpty || !v.bindings.isEmpty || v.description != nil {
-            var blocks: [Block] = []
-            let flags = [v.inDesign == true ? "DES" : nil, v.inDevelopment == true ? "DEV" : nil].compactMap { $0 }
-            blocks.append(.fields([("Variant", v.name), ("Built in", flags.joined(separator: " ")), ("As written", v.asWritten ?? "")].filter { !$0.1.isEmpty }))
-            if let description = v.description { blocks.append(.text(description)) }
-            if !v.specs.isEmpty {
-                blocks.append(.table(table(["section", "spec", "value", "token"], v.specs.map { [$0.section, $0.label, $0.value, $0.token ?? ""] })))
+        // A block per documented style: each variant's own, then those of the variants a
+        // collapse merged into it, each with its own specs and token roles.
+        for v in d.variants {
+            sections += styleSection(v, variant: v.name)
+            for m in v.merged {
+                sections += styleSection(m, variant: "\(v.name) (merged from \(m.name) by \(m.mergedBy))")
             }
-            blocks += bindingBlocks(v.bindings)
-            sections.append(Section(heading: "Style: \(v.style ?? v.name)", blocks: blocks))
         }
         if !d.bindings.isEmpty { sections.append(Section(heading: "Token bindings", blocks: bindingBlocks(d.bindings))) }
         if !d.states.isEmpty {
@@ -192,6 +190,20 @@ public enum ComponentPage {
             sections.append(Section(heading: "Examples", blocks: d.examples.map { .code($0.title, $0.code) }))
         }
         return sections
+    }
+
+    /// One documented style's block ("Style: Full stack (…)"), or none when nothing is documented.
+    static func styleSection(_ s: some ComponentDetail.DocumentedVariant, variant: String) -> [Section] {
+        guard !s.specs.isEmpty || !s.bindings.isEmpty || s.description != nil else { return [] }
+        var blocks: [Block] = []
+        let flags = [s.inDesign == true ? "DES" : nil, s.inDevelopment == true ? "DEV" : nil].compactMap { $0 }
+        blocks.append(.fields([("Variant", variant), ("Built in", flags.joined(separator: " ")), ("As written", s.asWritten ?? "")].filter { !$0.1.isEmpty }))
+        if let description = s.description { blocks.append(.text(description)) }
+        if !s.specs.isEmpty {
+            blocks.append(.table(table(["section", "spec", "value", "token"], s.specs.map { [$0.section, $0.label, $0.value, $0.token ?? ""] })))
+        }
+        blocks += bindingBlocks(s.bindings)
+        return [Section(heading: "Style: \(s.style ?? s.name)", blocks: blocks)]
     }
 
     static func bindingBlocks(_ groups: [ComponentDetail.BindingGroupInfo]) -> [Block] {

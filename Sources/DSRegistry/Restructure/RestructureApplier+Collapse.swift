@@ -97,9 +97,7 @@ extension RestructureApplier {
         }) {
             guard let variant = variants.first(where: { $0.name == outcome.variant.value }) else { continue }
             if let survivor = survivors.first(where: { $0.1 == outcome.becomes.value })?.0 {
-                try db.execute(sql: "UPDATE binding_group SET variant_id = ? WHERE variant_id = ?", arguments: [survivor.id, variant.id])
-                try db.execute(sql: "UPDATE spec SET variant_id = ? WHERE variant_id = ?", arguments: [survivor.id, variant.id])
-                try db.execute(sql: "DELETE FROM variant WHERE id = ?", arguments: [variant.id])
+                try merge(variant, into: survivor)
             } else {
                 survivors.append((variant, outcome.becomes.value))
             }
@@ -122,5 +120,23 @@ extension RestructureApplier {
             record("collapse-properties", c.id, "variants \(variants.count) → \(survivors.count): "
                 + survivors.map { "\($0.1) ← \((absorbed[$0.1] ?? []).joined(separator: ", "))" }.joined(separator: "; "))
         }
+    }
+
+    /// Merges `variant` into `survivor`: it becomes a `merged_variant` of the survivor, with
+    /// what it documented, and its specs and token roles keep naming it (those it had taken in
+    /// from an earlier collapse keep naming theirs), so each documented style stays its own.
+    private func merge(_ variant: VariantRow, into survivor: VariantRow) throws {
+        try db.execute(sql: """
+            INSERT INTO merged_variant (variant_id, name, style, description, in_design, in_development, as_written, ordinal, merged_by)
+            SELECT ?, name, style, description, in_design, in_development, as_written, ordinal, ? FROM variant WHERE id = ?
+            """, arguments: [survivor.id, restructure.id, variant.id])
+        let merged = db.lastInsertedRowID
+        for table in ["spec", "binding_group"] {
+            try db.execute(sql: """
+                UPDATE \(table) SET variant_id = ?, merged_variant_id = ifnull(merged_variant_id, ?) WHERE variant_id = ?
+                """, arguments: [survivor.id, merged, variant.id])
+        }
+        try db.execute(sql: "UPDATE merged_variant SET variant_id = ? WHERE variant_id = ?", arguments: [survivor.id, variant.id])
+        try db.execute(sql: "DELETE FROM variant WHERE id = ?", arguments: [variant.id])
     }
 }

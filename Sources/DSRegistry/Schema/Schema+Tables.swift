@@ -17,6 +17,9 @@ extension Schema {
         "tracked_item", "tracked_item_tag", "seed_file",
     ]
 
+    /// Facts only a restructure writes (the seeds never do); its undo log removes them.
+    public static let restructuredTables = ["merged_variant"]
+
     /// Tables token import owns (with `token` rows whose `file_id` is set).
     public static let importedTables = ["token_file", "token_change"]
 

@@ -33,6 +33,9 @@ public enum Schema {
         migrator.registerMigration("v7-search") { db in
             try v7Search(db)
         }
+        migrator.registerMigration("v8-merged-variants") { db in
+            try db.execute(sql: v8MergedVariants)
+        }
         return migrator
     }
 

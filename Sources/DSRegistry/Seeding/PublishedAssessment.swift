@@ -44,6 +44,33 @@ struct PublishedAssessment: Sendable {
     }
 }
 
+extension PublishedAssessment {
+    /// Every published version the registry holds, as "component id/version": the versions a
+    /// seed run must leave as they were recorded.
+    static func recorded(_ db: Database) throws -> Set<String> {
+        Set(try Row.fetchAll(db, sql: "SELECT component_id, version FROM assessment WHERE status = 'published'")
+            .map { "\($0["component_id"] as Int64)/\($0["version"] as String)" })
+    }
+
+    /// A version records the structure its component had when the version was first recorded,
+    /// after the applied migrations: the seed writer counts the seed's properties and variants,
+    /// which a replayed restructure then changes (Header's 9 and 16 become Section Header's 5
+    /// and 7). Once the replay is done, every version not in `published` (new versions and
+    /// drafts, which every run rewrites) takes the counts its component has now.
+    static func recordStructure(_ db: Database, sparing published: Set<String>) throws {
+        let update = try db.cachedStatement(sql: """
+            UPDATE assessment SET
+              property_count = (SELECT count(*) FROM property WHERE component_id = assessment.component_id),
+              variant_count = (SELECT count(*) FROM variant WHERE component_id = assessment.component_id)
+            WHERE id = ?
+            """)
+        for row in try Row.fetchAll(db, sql: "SELECT id, component_id, version FROM assessment ORDER BY id")
+        where !published.contains("\(row["component_id"] as Int64)/\(row["version"] as String)") {
+            try update.execute(arguments: [row["id"] as Int64])
+        }
+    }
+}
+
 extension AssessmentSeed {
     /// A fingerprint of everything the assessment says, not of how it is written: reformatting,
     /// comments and moving it within the file keep it; any changed value changes it.

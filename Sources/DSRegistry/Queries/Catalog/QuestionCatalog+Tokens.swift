@@ -158,25 +158,29 @@ extension QuestionCatalog {
 
     /// One role described with different values for the same aspect (size, font, style, color,
     /// token) across a component's variants or spec sections. A row per conflicting value, with
-    /// where it is written, so each side of the contradiction can be found and fixed.
+    /// where it is written, so each side of the contradiction can be found and fixed: the
+    /// documented style (the page's block) or, with none, the variant; a spec of a variant a
+    /// collapse merged into another still names that variant's style.
     public static let specConflicts = Question(
         name: "spec-conflicts",
         summary: "Roles whose specs contradict each other across a component's variants or sections (Header's title: 18/24 vs 22/26).",
         discussion: """
             Spec values are read into aspects when seeded: "Heading/L — BarkAda 18/24" is the \
             style Heading/L, the font BarkAda and the size 18/24. A conflict is one role with \
-            two or more values of one aspect; each value is a row, with the variants and \
-            sections that state it.
+            two or more values of one aspect; each value is a row, with the documented styles \
+            (or, where a variant has none, the variants) and sections that state it.
             """,
         parameters: componentFilters,
         sql: """
             WITH facet AS (
               SELECT s.component_id, s.role, f.aspect, f.value, s.section,
-                     ifnull(v.name, 'all variants') AS variant, ifnull(v.ordinal, -1) AS variant_ordinal,
-                     s.ordinal
+                     CASE WHEN m.id IS NOT NULL THEN ifnull(m.style, m.name)
+                          ELSE coalesce(v.style, v.name, 'all variants') END AS variant,
+                     coalesce(m.ordinal, v.ordinal, -1) AS variant_ordinal, s.ordinal
               FROM spec_facet f
               JOIN spec s ON s.id = f.spec_id
               LEFT JOIN variant v ON v.id = s.variant_id
+              LEFT JOIN merged_variant m ON m.id = s.merged_variant_id
               WHERE (:component IS NULL OR s.component_id = :component)),
             conflict AS (
               SELECT component_id, role, aspect FROM facet
