@@ -52,7 +52,7 @@ import Testing
         return line
     }
 
-    /// A clone with the project's Seeds, Migrations and Queries and a built registry, beside a
+    /// A clone with the project's seeds, Migrations and Queries and a built registry, beside a
     /// `shared` that links to the real one (examples read `../shared/realdata`).
     final class Clone {
         let root: TemporaryFolder
@@ -62,20 +62,18 @@ import Testing
             root = try TemporaryFolder()
             url = root.url.appendingPathComponent("clone")
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-            for folder in ["Seeds", "Migrations", "Queries"] {
+            // Seeds as shipped (the copy the tests read: the README shows the project's own data).
+            try FileManager.default.copyItem(at: TestPaths.seeds, to: url.appendingPathComponent("Seeds"))
+            for folder in ["Migrations", "Queries"] {
                 try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent(folder),
                                                  to: url.appendingPathComponent(folder))
             }
             try FileManager.default.createSymbolicLink(at: root.url.appendingPathComponent("shared"),
                                                        withDestinationURL: TestPaths.realdata.deletingLastPathComponent())
-            // The default registry, seeded and migrated, and `seeds.sqlite`, seeded only.
-            for (name, migrated) in [("dsreg.sqlite", true), ("seeds.sqlite", false)] {
-                let registry = try Registry(path: url.appendingPathComponent(name).path)
-                _ = try registry.seed(from: url.appendingPathComponent("Seeds"), displayPrefix: "Seeds")
-                if migrated {
-                    _ = try registry.migrate(RestructureSet.load(folder: url.appendingPathComponent("Migrations"), displayPrefix: "Migrations"))
-                }
-            }
+            // The default registry, seeded and migrated, and `seeds.sqlite`, seeded only: copies
+            // of the shared registries, made from the same files.
+            _ = try MigratedRegistry.shared.copy(to: url.appendingPathComponent("dsreg.sqlite").path)
+            _ = try SeededRegistry.shared.copy(to: url.appendingPathComponent("seeds.sqlite").path)
             // The README shows two refusals from fixture folders.
             for (folder, name) in [("Migrations", "rename-taken"), ("Malformed", "several-errors")] {
                 try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("\(folder)/\(name)"),

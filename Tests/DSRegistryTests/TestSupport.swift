@@ -43,26 +43,20 @@ enum TestPaths {
 /// A registry seeded from the copy of Seeds/ (`TestPaths.seeds`), built once per process and
 /// shared. Read-only tests use it; tests that write take a copy.
 enum SeededRegistry {
-    static let shared: Registry = {
-        do {
-            let registry = try Registry.inMemory()
-            _ = try registry.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
-            return registry
-        } catch {
-            fatalError("Fixtures/Seeds must load: \(error)")
-        }
-    }()
+    static let shared = seeded(from: TestPaths.seeds, "Fixtures/Seeds")
 
     /// The project's Seeds/ as it is now, for the facts of the source documents.
-    static let shipped: Registry = {
+    static let shipped = seeded(from: TestPaths.shippedSeeds, "the project's Seeds/")
+
+    private static func seeded(from folder: URL, _ name: String) -> Registry {
         do {
             let registry = try Registry.inMemory()
-            _ = try registry.seed(from: TestPaths.shippedSeeds, displayPrefix: "Seeds")
+            _ = try registry.seed(from: folder, displayPrefix: "Seeds")
             return registry
         } catch {
-            fatalError("the project's Seeds/ must load: \(error)")
+            fatalError("\(name) must load: \(error)")
         }
-    }()
+    }
 }
 
 /// The restructure the Header assessment plans, applied from the project's Migrations/.
@@ -130,9 +124,7 @@ final class SeededRegistryFile {
     init() throws {
         folder = try TemporaryFolder()
         path = folder.url.appendingPathComponent("registry.sqlite").path
-        registry = try Registry(path: path)
-        // The shared seeded registry's pages, copied into the file: what seeding it would write.
-        try SeededRegistry.shared.writer.backup(to: registry.writer)
+        registry = try SeededRegistry.shared.copy(to: path)
     }
 
     /// Moves everything from the write-ahead log into the registry file (the log stays, empty).
@@ -156,6 +148,14 @@ extension Registry {
         let queue = try DatabaseQueue(configuration: Registry.configuration())
         try writer.backup(to: queue)
         return try Registry(queue)
+    }
+
+    /// A registry file at `path` (WAL, as dsreg makes them) holding a copy of this registry:
+    /// what seeding or migrating the file would have written, in a few milliseconds.
+    func copy(to path: String) throws -> Registry {
+        let file = try Registry(path: path)
+        try writer.backup(to: file.writer)
+        return file
     }
 
     /// Every error a seed run reports, as printed; none when it succeeds.
