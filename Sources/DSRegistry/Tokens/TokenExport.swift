@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Writes a system's tokens of one mode as a DTCG (2025.10) file: groups nested by path, each
@@ -11,6 +12,12 @@ public enum TokenExport {
         /// `eb.tokens.json`, `eb.dark.tokens.json`
         public var name: String
         public var json: String
+
+        public init(mode: String, name: String, json: String) {
+            self.mode = mode
+            self.name = name
+            self.json = json
+        }
     }
 
     /// One file per mode (or only `mode`), in mode order, `default` first.
@@ -31,17 +38,40 @@ public enum TokenExport {
             ]), line: 0, column: 0)
             for token in tokens {
                 guard let node = tokenNode(token) else {
-                    skipped.append(token.path + (mode == "default" ? "" : " (\(mode))"))
+                    skipped.append(token.path + (mode == "default" ? "" : " (\(mode))")
+                        + ": it has no value (a seed token named without one); DTCG has no token without a value")
                     continue
                 }
                 if !root.insert(node, at: token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)) {
                     skipped.append(token.path + (mode == "default" ? "" : " (\(mode))") + ": a token and a group at once")
                 }
             }
-            let name = mode == "default" ? "\(system).tokens.json" : "\(system).\(mode).tokens.json"
+            // File names come from data only through `FileName.slug`; two modes that slug alike
+            // get a number, so neither overwrites the other.
+            var name = mode == "default" ? "\(FileName.slug(system)).tokens.json" : "\(FileName.slug(system)).\(FileName.slug(mode)).tokens.json"
+            var number = 2
+            while files.contains(where: { $0.name == name }) {
+                name = "\(FileName.slug(system)).\(FileName.slug(mode))-\(number).tokens.json"
+                number += 1
+            }
             files.append(File(mode: mode, name: name, json: root.node.prettyJSON(indent: 0) + "\n"))
         }
         return (files, skipped)
+    }
+
+    /// Writes `files` into `folder` (created if needed), never outside it: a name that would
+    /// resolve elsewhere is refused. Returns the names written.
+    public static func write(_ files: [File], to folder: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let inside = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        for file in files {
+            let target = folder.appendingPathComponent(file.name).standardizedFileURL
+            guard target.deletingLastPathComponent().resolvingSymlinksInPath().path == inside, !file.name.contains("/") else {
+                throw RegistryError.invalidArgument("refusing to write '\(file.name)' outside \(folder.path)")
+            }
+            try Data(file.json.utf8).write(to: target, options: .atomic)
+        }
+        return files.map(\.name)
     }
 
     private static func tokenNode(_ token: Token) -> SourceNode? {

@@ -51,11 +51,7 @@ struct TokensExportCommand: DSRegCommand {
             Terminal.write(file.json)
             return
         }
-        let folder = URL(fileURLWithPath: output)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for file in files {
-            try Data(file.json.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
-        }
-        Terminal.standardError("wrote \(files.map(\.name).joined(separator: ", ")) to \(output)")
+        let written = try TokenExport.write(files, to: URL(fileURLWithPath: output))
+        Terminal.standardError("wrote \(written.joined(separator: ", ")) to \(output)")
     }
 }
