@@ -92,12 +92,17 @@ enum Terminal {
         if format == .json || format == .ndjson {
             standardError("[" + diagnostics.map(\.json).joined(separator: ",\n ") + "]")
         } else {
-            for diagnostic in diagnostics {
-                standardError(diagnostic.location == nil ? "dsreg: " + diagnostic.description : diagnostic.description)
-            }
+            for diagnostic in diagnostics { show(diagnostic) }
             if let summary = convertible?.summary { standardError("dsreg: " + summary) }
         }
         return convertible?.isUsageError == true ? ExitCode.validationFailure : ExitCode.failure
+    }
+
+    /// One diagnostic, as text, on standard error: the one place diagnostics are printed.
+    /// Messages quote input (names, values), so control characters are shown, never obeyed.
+    static func show(_ diagnostic: Diagnostic) {
+        let text = diagnostic.location == nil ? "dsreg: " + diagnostic.description : diagnostic.description
+        standardError(TerminalText.visible(text, keepingNewlines: true))
     }
 
     /// Foundation's file errors name the path; anything else says what it is.

@@ -18,8 +18,8 @@ public enum ComponentPage {
     public static func render(_ detail: ComponentDetail, as format: OutputFormat, width: Int? = nil) -> String {
         switch format {
         case .json: return json(detail)
-        case .table: return text(sections(detail), width: width)
-        case .markdown: return markdown(sections(detail))
+        case .table: return TerminalText.visible(text(sections(detail), width: width), keepingNewlines: true)
+        case .markdown: return TerminalText.visible(markdown(sections(detail)), keepingNewlines: true)
         case .csv: return TableRenderer.render(facts(sections(detail)), as: .csv)
         case .ndjson: return TableRenderer.render(facts(sections(detail)), as: .ndjson)
         }

@@ -1,6 +1,11 @@
 /// The text of `dsreg query NAME --help` and the rows of `dsreg query --list`.
 public enum QuestionHelp {
+    /// A question's help, with anything a saved question's file wrote shown, never obeyed.
     public static func render(_ question: Question) -> String {
+        TerminalText.visible(renderUnescaped(question), keepingNewlines: true)
+    }
+
+    static func renderUnescaped(_ question: Question) -> String {
         var lines = ["OVERVIEW: \(question.summary)", "", "USAGE: dsreg query \(question.usage)"]
         if !question.discussion.isEmpty { lines += ["", question.discussion] }
         if !question.parameters.isEmpty {

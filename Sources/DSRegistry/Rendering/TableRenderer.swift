@@ -55,9 +55,9 @@ public enum TableRenderer {
         text + String(repeating: " ", count: max(width - text.count, 0))
     }
 
-    /// Table cells are one line: newlines become spaces.
+    /// Table cells are one line: newlines become spaces, and control characters are shown.
     static func flatten(_ text: String) -> String {
-        text.contains("\n") ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
+        TerminalText.visible(text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text)
     }
 
     static func json(_ table: ResultTable) -> String {
@@ -65,13 +65,22 @@ public enum TableRenderer {
         return "[\n" + table.rows.map { "  " + JSONText.object(table.columns, $0) }.joined(separator: ",\n") + "\n]\n"
     }
 
+    /// RFC 4180 CSV. A text cell that a spreadsheet would run as a formula (it starts with
+    /// `=`, `+`, `-`, `@`, a tab or a CR and is not a number) gets a leading `'`, as OWASP
+    /// advises: opening an export must not run `=HYPERLINK(…)` from seed text. Numbers, and
+    /// text such as "-5" or "+1.5", stay as they are; `--format json` is exact.
     static func csv(_ table: ResultTable) -> String {
         func field(_ text: String) -> String {
             text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline })
                 ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
         }
-        return ([table.columns] + table.rows.map { $0.map(\.text) })
-            .map { $0.map(field).joined(separator: ",") + "\r\n" }.joined()
+        func guarded(_ cell: ResultTable.Cell) -> String {
+            guard case .text(let text) = cell, let first = text.unicodeScalars.first,
+                  ["=", "+", "-", "@", "\t", "\r"].contains(first), Double(text) == nil else { return cell.text }
+            return "'" + text
+        }
+        return ([table.columns.map(field)] + table.rows.map { $0.map { field(guarded($0)) } })
+            .map { $0.joined(separator: ",") + "\r\n" }.joined()
     }
 
     static func markdown(_ table: ResultTable) -> String {

@@ -30,7 +30,7 @@ struct CheckCommand: DSRegCommand {
 
     func execute() throws {
         let set = migrations.load()
-        for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
+        for diagnostic in set.diagnostics.sorted { Terminal.show(diagnostic) }
         // Opening builds the default registry when it is missing.
         if !registry.location.exists { _ = try registry.openForReading() }
         let findings = try Registry.check(at: registry.location.path, restructures: set)

@@ -30,7 +30,7 @@ struct MigrateStatusCommand: DSRegCommand {
 
     func execute() throws {
         let set = migrations.load()
-        for diagnostic in set.diagnostics.sorted { Terminal.standardError(diagnostic.description) }
+        for diagnostic in set.diagnostics.sorted { Terminal.show(diagnostic) }
         let lines = try registry.openForReading().restructureStatus(set)
         output.print(RestructureReport.status(lines))
         if lines.contains(where: { [.drifted, .missing, .outOfOrder].contains($0.state) }) || set.diagnostics.hasErrors {

@@ -66,8 +66,10 @@ struct QueryCommand: DSRegCommand {
         let asked = saved.diagnostics.errors.filter { ($0.file as NSString).lastPathComponent == (words.first ?? "") + ".sql" }
         if !asked.isEmpty { throw InputErrors(asked, outcome: "the question was not asked") }
         for diagnostic in saved.diagnostics.sorted {
-            Terminal.standardError(diagnostic.description.replacingOccurrences(of: ": error: ", with: ": warning: ")
-                + " (this saved question is left out)")
+            var left = diagnostic
+            left.severity = .warning
+            left.message += " (this saved question is left out)"
+            Terminal.show(left)
         }
         let questions = QuestionCatalog.builtIn + saved.questions
         if list {

@@ -50,7 +50,7 @@ struct SeedCommand: DSRegCommand {
             throw ValidationError("no seed folder at '\(from)'; pass --from DIR")
         }
         let report = try registry.openForWriting().seed(from: folder, displayPrefix: from, restructures: migrations.load(), allowRemoval: allowRemoval)
-        for warning in report.warnings { Terminal.standardError(warning.description) }
+        for warning in report.warnings { Terminal.show(warning) }
         var summary = "seeded \(registry.location.path) from \(from): \(report.filesRead) files, \(report.filesWritten) written, \(report.filesUnchanged) unchanged"
         if !report.componentsRemoved.isEmpty {
             summary += ", removed \(report.componentsRemoved.joined(separator: ", "))"

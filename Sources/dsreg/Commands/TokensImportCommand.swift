@@ -60,7 +60,7 @@ struct TokensImportCommand: DSRegCommand {
         let set = TokenImportSet.load(paths.map { URL(fileURLWithPath: $0) }, mode: mode)
         let report = try registry.openForWriting()
             .importTokens(set, system: system, createSystem: newSystem, strict: strict)
-        for warning in report.warnings { Terminal.standardError(warning.description) }
+        for warning in report.warnings { Terminal.show(warning) }
         var summary = "imported \(report.filesRead) file\(report.filesRead == 1 ? "" : "s") into \(system)"
         if report.systemCreated { summary += " (new system)" }
         summary += ": \(report.filesWritten) written, \(report.filesUnchanged) unchanged; "
