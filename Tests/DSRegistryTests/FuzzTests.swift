@@ -32,6 +32,71 @@ import Testing
                          corpus: [MigratedRegistry.migrations]).run()
     }
 
+    /// Mutated SQL through the read-only door: an answer or a refusal, never a crash, a hang
+    /// past the query's own time limit, or a changed registry.
+    @Test func sqlStatements() throws {
+        let file = try SeededRegistryFile()
+        try file.checkpoint()
+        let before = try file.registry.dumpContent()
+        let corpus = QuestionCatalog.builtIn.map(\.sql) + ReadOnlyDoorTests.attempts.map(\.0)
+        var random = SplitMix64(seed: Self.randomSeed &+ 3)
+        var answered = 0, refused = 0, unexpected: [String] = []
+        for _ in 0..<Self.mutantsPerTarget {
+            var mutator = Mutator(random: SplitMix64(seed: random.next()))
+            let original = Array(corpus[Int(random.next() % UInt64(corpus.count))].utf8)
+            let (_, bytes) = mutator.mutate(original, donors: 1)
+            let sql = String(decoding: bytes.prefix(200_000), as: UTF8.self)
+            do {
+                _ = try ReadOnlySQL.run(path: file.path, sql: sql, limits: QueryLimits(timeout: 5))
+                answered += 1
+            } catch is SQLError {
+                refused += 1
+            } catch {
+                unexpected.append("\(error)")
+            }
+        }
+        print("fuzz sql: \(Self.mutantsPerTarget) mutants: \(answered) answered, \(refused) refused, \(unexpected.count) unexpected")
+        #expect(unexpected.isEmpty, "\(unexpected.prefix(5))")
+        #expect(try file.registry.dumpContent() == before)
+    }
+
+    /// A registry file whose stored schema objects were tampered with (their SQL mutated in
+    /// sqlite_master): reads refuse it or answer, `check` reports it; nothing crashes.
+    @Test func tamperedSchemaObjects() throws {
+        let template = try SeededRegistryFile()
+        try template.checkpoint()
+        try template.registry.writer.close()
+        let names = try DatabaseQueue(path: template.path).read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type IN ('view', 'trigger', 'index') AND sql IS NOT NULL ORDER BY name")
+        }
+        let scratch = try TemporaryFolder()
+        var random = SplitMix64(seed: Self.randomSeed &+ 4)
+        var reported = 0, refused = 0, unchanged = 0, missed: [String] = []
+        for index in 0..<max(10, Self.mutantsPerTarget / 5) {
+            let path = scratch.url.appendingPathComponent("t\(index).sqlite").path
+            try FileManager.default.copyItem(atPath: template.path, toPath: path)
+            let name = names[Int(random.next() % UInt64(names.count))]
+            var mutator = Mutator(random: SplitMix64(seed: random.next()))
+            var configuration = Configuration()
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA writable_schema = ON") }
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let original = try queue.read { db in try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = ?", arguments: [name]) } ?? ""
+            let tampered = String(decoding: mutator.mutate(Array(original.utf8), donors: 1).bytes.prefix(100_000), as: UTF8.self)
+            try queue.write { db in try db.execute(sql: "UPDATE sqlite_master SET sql = ? WHERE name = ?", arguments: [tampered, name]) }
+            try queue.close()
+            if tampered == original { unchanged += 1; continue }
+            _ = try? Registry.reading(at: path).list(ComponentListQuery(), asOf: .version(SemanticVersion("1.0.0") ?? SemanticVersion("0.0.0")!))
+            do {
+                let findings = try Registry.check(at: path, restructures: RestructureSet())
+                if findings.isEmpty { missed.append("\(name): \(tampered.prefix(120))") } else { reported += 1 }
+            } catch is DiagnosticConvertible {
+                refused += 1
+            }
+        }
+        print("fuzz schema: \(reported) reported by check, \(refused) refused at open, \(unchanged) unchanged, \(missed.count) missed")
+        #expect(missed.isEmpty, "\(missed.prefix(5))")
+    }
+
     @Test func tokenFiles() throws {
         try FuzzCampaign(target: "tokens import", mutants: Self.mutantsPerTarget, seed: Self.randomSeed &+ 2,
                          corpus: [TestPaths.fixtures.appendingPathComponent("Fuzz/Tokens")]).run()
@@ -169,7 +234,10 @@ struct Mutator {
     mutating func below(_ n: Int) -> Int { n <= 0 ? 0 : Int(random.next() % UInt64(n)) }
 
     static let kinds = ["delete-line", "duplicate-line", "swap-lines", "flip-type", "truncate", "invalid-utf8",
-                        "deep-nesting", "huge-string", "alias-bomb", "byte-flip", "splice"]
+                        "deep-nesting", "huge-string", "alias-bomb", "byte-flip", "splice", "control-characters"]
+
+    /// Terminal escapes and bidi overrides a hostile file could carry in its text.
+    static let controls = ["\u{1B}[2J", "\u{1B}]52;c;ZXZpbA==\u{07}", "\u{1B}]0;owned\u{07}", "\u{1B}[1A\u{1B}[2K", "\r", "\u{202E}", "\u{2066}", "\u{9B}31m"]
 
     /// Values that break a field's expected type.
     static let flips = ["[]", "{}", "42", "true", "null", "~", "-1", "1e999", ".nan", "\"\"", "[1, [2, {3: 4}]]",
@@ -230,6 +298,11 @@ struct Mutator {
                 bomb.append("bomb\(level): &b\(level) [" + Array(repeating: "*b\(level - 1)", count: 10).joined(separator: ", ") + "]")
             }
             lines.append(contentsOf: bomb.map { Array($0.utf8) })
+        case "control-characters":
+            // Inside a value, where seed text lives: after the first ': ' of a line.
+            let candidates = lines.indices.filter { lines[$0].contains(UInt8(ascii: ":")) }
+            guard let at = candidates.isEmpty ? nil : candidates[below(candidates.count)] else { return bytes }
+            lines[at] += Array(Self.controls[below(Self.controls.count)].utf8)
         case "byte-flip":
             guard !bytes.isEmpty else { return bytes }
             var result = bytes

@@ -43,15 +43,18 @@ import Testing
             fix: "revert the migration that merged it (dsreg migrate revert), or give the merged component a replaced-by target")])
     }
 
-    @Test func aBindingToNoTokenWithNoValueIsFound() throws {
+    /// A binding to a path nothing defines yet is no damage: it binds when a seed token or an
+    /// imported file defines the path, in either order, and missing-tokens lists it meanwhile.
+    /// (The fuzzer found check failing a registry seed had accepted.)
+    @Test func aBindingToATokenNotYetDefinedIsNoFinding() throws {
         let registry = try broken("""
             UPDATE token_binding SET token_path = 'color/nowhere', raw_value = NULL
             WHERE id = (SELECT min(b.id) FROM token_binding b JOIN binding_group g ON g.id = b.group_id
                         JOIN component c ON c.id = g.component_id WHERE c.name = 'Section Header')
             """)
-        let findings = try registry.check(restructures: MigratedRegistry.load())
-        #expect(findings.map(\.check) == [.binding])
-        #expect(findings.first?.problem == "is bound to token color/nowhere, which no system defines, and has no raw value")
+        #expect(try registry.check(restructures: MigratedRegistry.load()).isEmpty)
+        let missing = try #require(QuestionCatalog.named("missing-tokens"))
+        #expect(try registry.ask(missing, [:]).column("token").contains("color/nowhere"))
     }
 
     @Test func aVariantValueOutsideItsPropertyIsFound() throws {

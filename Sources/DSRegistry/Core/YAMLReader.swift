@@ -204,11 +204,17 @@ final class YAMLReader {
         return Array(sequence)
     }
 
-    /// Text from a scalar. Numbers are taken as written ("1.0.0", "18430:2919"); null is not text.
+    /// Text from a scalar. Numbers are taken as written ("1.0.0", "18430:2919"); null is not
+    /// text, and neither is an empty string: every text the registry keeps says something
+    /// (the schema's CHECKs refuse '' where the fuzzer found a raw SQLite error).
     func text(_ node: Node, _ what: String) -> String? {
         guard spend(node) else { return nil }
         guard case .scalar(let scalar) = node, Self.describeKind(node) != "null" else {
             error(node, "expected \(what) as text, found \(Self.describeKind(node))")
+            return nil
+        }
+        guard !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty else {
+            error(node, "expected \(what) as text, found an empty string", suggestion: "write a value, or leave the key out")
             return nil
         }
         return scalar.string

@@ -5,7 +5,7 @@ public struct RegistryFinding: Sendable, Equatable {
     /// The invariant broken; its raw value is what `dsreg check` prints.
     public enum Check: String, Sendable, CaseIterable {
         case integrity, foreignKey = "foreign-key", alias, migrationChecksum = "migration-checksum"
-        case binding, variantValue = "variant-value", assessmentOrder = "assessment-order", searchIndex = "search-index"
+        case variantValue = "variant-value", assessmentOrder = "assessment-order", searchIndex = "search-index"
         case schema
     }
 
@@ -116,14 +116,6 @@ extension Registry {
             JOIN component c ON c.id = f.component_id
             WHERE f.depth = (SELECT max(depth) FROM follow WHERE name_id = n.id) AND c.status = 'merged'
             """, "revert the migration that merged it (dsreg migrate revert), or give the merged component a replaced-by target"),
-        (.binding, """
-            -- A role names a token the registry has, or carries the raw value the page showed.
-            SELECT 'role ''' || b.label || ''' of ' || c.name AS subject,
-                   'is bound to token ' || b.token_path || ', which no system defines, and has no raw value' AS problem
-            FROM token_binding b JOIN binding_group g ON g.id = b.group_id JOIN component c ON c.id = g.component_id
-            WHERE b.raw_value IS NULL AND b.token_path IS NOT NULL
-              AND NOT EXISTS (SELECT 1 FROM token t WHERE \(TokenPath.sqlKey("t.path")) = \(TokenPath.sqlKey("b.token_path")))
-            """, "import the token file that defines it (dsreg tokens import), or write the role's value in the seed"),
         (.variantValue, """
             -- A variant's value lies in its property's domain: a listed value, or true/false.
             SELECT 'variant ''' || v.name || ''' of ' || c.name AS subject,

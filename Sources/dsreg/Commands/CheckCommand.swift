@@ -10,9 +10,10 @@ struct CheckCommand: DSRegCommand {
             name leads to a live component (a name never stands for two: the schema's UNIQUE \
             index, checked by integrity_check, sees to that), that every \
             applied migration's file still has the checksum it was applied with, that every \
-            binding names a known token or carries a raw value, that every variant's values lie \
-            in its properties' domains, that assessment versions are dated in order, and that the \
-            search index matches its content. Prints each finding with the way to fix it; exits 1 \
+            variant's values lie in its properties' domains, that assessment versions are dated \
+            in order, that every stored table, index, view and trigger is the one dsreg creates, \
+            and that the search index holds exactly the rows of what it indexes. A file too \
+            damaged to check is one finding. Prints each finding with the way to fix it; exits 1 \
             when there is any. Writes nothing.
 
             Examples:
