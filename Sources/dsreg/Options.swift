@@ -48,6 +48,21 @@ struct OutputOptions: ParsableArguments {
     func print(_ table: ResultTable) {
         Terminal.write(TableRenderer.render(table, as: format, width: Terminal.width, color: Terminal.colors))
     }
+
+    /// A stream for JSON, NDJSON and CSV, which are written as rows are read; nil for the
+    /// formats that need every row first.
+    func stream() -> TableStream? {
+        TableStream(format) { Terminal.write($0) }
+    }
+
+    /// Prints an answer unless its rows were already streamed; the number of rows.
+    func finish(_ table: ResultTable, streamed stream: TableStream?) -> Int {
+        guard let stream else {
+            print(table)
+            return table.rows.count
+        }
+        return stream.rows
+    }
 }
 
 /// `--as-of`, shared by the commands that can answer as the registry stood at a version or date.
@@ -72,8 +87,12 @@ struct GateOptions: ParsableArguments {
     var failIfAny = false
 
     func check(_ table: ResultTable) throws {
-        guard failIfAny, !table.rows.isEmpty else { return }
-        Terminal.standardError("dsreg: \(table.rows.count) row\(table.rows.count == 1 ? "" : "s"); failing because of --fail-if-any")
+        try check(rows: table.rows.count)
+    }
+
+    func check(rows: Int) throws {
+        guard failIfAny, rows > 0 else { return }
+        Terminal.standardError("dsreg: \(rows) row\(rows == 1 ? "" : "s"); failing because of --fail-if-any")
         throw ExitCode.failure
     }
 }

@@ -59,7 +59,7 @@ final class QueryWatch: @unchecked Sendable {
         }
     }
 
-    private func isPastDeadline() -> Bool {
+    func isPastDeadline() -> Bool {
         guard let deadline, DispatchTime.now().uptimeNanoseconds >= deadline else { return false }
         timedOut = true
         return true

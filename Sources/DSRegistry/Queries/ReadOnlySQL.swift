@@ -20,8 +20,10 @@ public enum ReadOnlySQL {
     ///   - setUp: trusted statements run before the locks close (the temp views of `AsOf`);
     ///     never user text.
     ///   - limits: how long the statement may run and how large its answer may grow.
+    ///   - sink: where rows go as they are read; nil collects them into the table returned (then
+    ///     bounded by `limits`). A streamed answer is returned with no rows.
     public static func run(path: String, sql: String, parameters: [String: DatabaseValue] = [:], emptyMessage: String = "no rows",
-                           setUp: [String] = [], limits: QueryLimits = .standard) throws -> ResultTable {
+                           setUp: [String] = [], limits: QueryLimits = .standard, sink: RowSink? = nil) throws -> ResultTable {
         guard FileManager.default.fileExists(atPath: path) else { throw RegistryError.missingDatabase(path) }
         var connection: OpaquePointer?
         // In a folder no one can write, a WAL file is read immutable (see `Registry.reading`).
@@ -57,13 +59,14 @@ public enum ReadOnlySQL {
             defer { sqlite3_finalize(statement) }
             try bind(statement, parameters)
             let watch = QueryWatch(limits)
-            return try watch.watching(db) { try fetch(db, statement, watch, emptyMessage) }
+            return try watch.watching(db) { try fetch(db, statement, watch, emptyMessage, sink: sink) }
         }
     }
 
     /// The same, with parameters as typed on the command line (bound as text).
-    public static func run(path: String, sql: String, textParameters: [String: String], limits: QueryLimits = .standard) throws -> ResultTable {
-        try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue), limits: limits)
+    public static func run(path: String, sql: String, textParameters: [String: String], limits: QueryLimits = .standard,
+                           sink: RowSink? = nil) throws -> ResultTable {
+        try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue), limits: limits, sink: sink)
     }
 
     /// SQL read from standard input or a file, refused unless it is UTF-8: an invalid byte
@@ -139,12 +142,14 @@ public enum ReadOnlySQL {
         if !missing.isEmpty { throw SQLError.missingParameters(missing) }
     }
 
-    static func fetch(_ db: OpaquePointer, _ statement: OpaquePointer, _ watch: QueryWatch, _ emptyMessage: String) throws -> ResultTable {
+    static func fetch(_ db: OpaquePointer, _ statement: OpaquePointer, _ watch: QueryWatch, _ emptyMessage: String,
+                      sink: RowSink? = nil) throws -> ResultTable {
         let columnCount = sqlite3_column_count(statement)
         let columns = (0..<columnCount).map { index in
             sqlite3_column_name(statement, index).map { String(cString: $0) } ?? "column\(index + 1)"
         }
         var rows: [[ResultTable.Cell]] = []
+        sink?.begin(columns: columns)
         while true {
             let code = sqlite3_step(statement)
             if code == SQLITE_DONE { break }
@@ -160,9 +165,16 @@ public enum ReadOnlySQL {
                 default: .text("<blob>")
                 }
             }
-            try watch.collect(row)
-            rows.append(row)
+            if let sink {
+                // Streamed: nothing is held, so only the clock bounds it.
+                if watch.isPastDeadline() { throw SQLError.timedOut(seconds: watch.limits.timeout ?? 0) }
+                try sink.row(row)
+            } else {
+                try watch.collect(row)
+                rows.append(row)
+            }
         }
+        sink?.end(emptyMessage: emptyMessage)
         return ResultTable(columns: columns, rows: rows, emptyMessage: emptyMessage)
     }
 

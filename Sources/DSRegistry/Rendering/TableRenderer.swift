@@ -70,17 +70,21 @@ public enum TableRenderer {
     /// advises: opening an export must not run `=HYPERLINK(…)` from seed text. Numbers, and
     /// text such as "-5" or "+1.5", stay as they are; `--format json` is exact.
     static func csv(_ table: ResultTable) -> String {
+        csvLine(table.columns.map { .text($0) }, guarding: false) + table.rows.map { csvLine($0, guarding: true) }.joined()
+    }
+
+    /// One CSV record; `guarding` gives formula-like text its leading `'`.
+    static func csvLine(_ cells: [ResultTable.Cell], guarding: Bool) -> String {
         func field(_ text: String) -> String {
             text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline })
                 ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
         }
         func guarded(_ cell: ResultTable.Cell) -> String {
-            guard case .text(let text) = cell, let first = text.unicodeScalars.first,
+            guard guarding, case .text(let text) = cell, let first = text.unicodeScalars.first,
                   ["=", "+", "-", "@", "\t", "\r"].contains(first), Double(text) == nil else { return cell.text }
             return "'" + text
         }
-        return ([table.columns.map(field)] + table.rows.map { $0.map { field(guarded($0)) } })
-            .map { $0.joined(separator: ",") + "\r\n" }.joined()
+        return cells.map { field(guarded($0)) }.joined(separator: ",") + "\r\n"
     }
 
     static func markdown(_ table: ResultTable) -> String {

@@ -113,8 +113,9 @@ struct QueryCommand: DSRegCommand {
         if printSQL {
             return Terminal.write(try (reader ?? registry.openForReading()).shellScript(question, arguments))
         }
-        let table = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf, limits: limits.limits)
-        output.print(table)
-        try gate.check(table)
+        // A saved question's rows (SQL a person wrote) stream in JSON, NDJSON and CSV.
+        let stream = question.origin == .builtIn ? nil : output.stream()
+        let table = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf, limits: limits.limits, sink: stream)
+        try gate.check(rows: output.finish(table, streamed: stream))
     }
 }

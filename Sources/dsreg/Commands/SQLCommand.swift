@@ -10,8 +10,10 @@ struct SQLCommand: DSRegCommand {
             The statement runs on a read-only connection: writes, ATTACH, schema changes, \
             transactions, load_extension() and pragmas that change settings are refused, \
             whatever the text. Named parameters (:name) are bound from -p name value, never \
-            spliced into the SQL. A statement stops after 30 s (--timeout) or once its answer \
-            passes 128 MB, and says so. The views documented in docs/schema.md (component_overview, \
+            spliced into the SQL. A statement stops after 30 s (--timeout), and says so. JSON, \
+            NDJSON and CSV are written row by row as they are read, so an answer of any size \
+            is never held; a table (which needs every row for its widths) stops once its \
+            answer passes 128 MB. The views documented in docs/schema.md (component_overview, \
             latest_assessment, state_coverage_matrix, resolved_token, …) give the CLI's answers.
 
             Examples:
@@ -54,8 +56,8 @@ struct SQLCommand: DSRegCommand {
         let text = try sql ?? ReadOnlySQL.decode(FileHandle.standardInput.readDataToEndOfFile())
         // Opening for reading builds the default registry when it is missing.
         _ = try registry.openForReading()
-        let table = try ReadOnlySQL.run(path: registry.location.path, sql: text, textParameters: values, limits: limits.limits)
-        output.print(table)
-        try gate.check(table)
+        let stream = output.stream()
+        let table = try ReadOnlySQL.run(path: registry.location.path, sql: text, textParameters: values, limits: limits.limits, sink: stream)
+        try gate.check(rows: output.finish(table, streamed: stream))
     }
 }

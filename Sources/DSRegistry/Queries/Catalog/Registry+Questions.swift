@@ -8,8 +8,10 @@ extension Registry {
     /// - Throws: `QuestionError` for a value that is not valid, `RegistryError` for a name the
     ///   registry does not know, `SQLError` for a saved question's SQL that fails or writes,
     ///   or for any question stopped by `limits`.
+    /// - Parameter sink: where a saved question's rows go as they are read (streamed output);
+    ///   built-in questions, whose SQL is the catalog's own and bounded, are always collected.
     public func ask(_ question: Question, _ arguments: QuestionArguments, asOf: AsOf? = nil,
-                    limits: QueryLimits = .standard) throws -> ResultTable {
+                    limits: QueryLimits = .standard, sink: RowSink? = nil) throws -> ResultTable {
         switch question.origin {
         case .builtIn:
             return try reading(asOf: asOf) { db in
@@ -26,7 +28,7 @@ extension Registry {
             let bound = try bind(question, arguments)
             let shadows = try asOf?.statements() ?? []
             return try ReadOnlySQL.run(path: path, sql: question.sql, parameters: bound.values,
-                emptyMessage: question.emptyMessage(bound.display), setUp: shadows, limits: limits)
+                emptyMessage: question.emptyMessage(bound.display), setUp: shadows, limits: limits, sink: sink)
         }
     }
 
