@@ -162,7 +162,7 @@ import Testing
             if try !Self.findings(of: work, stage).isEmpty { problems.append("round \(round): check fails") }
         }
         #expect(problems.isEmpty, "\(problems)")
-        print("concurrent use: \(Self.concurrentRounds) rounds of 2 writers and 3 readers, \(reads) reads, states seen \(seen.sorted()); busy timeout \(Registry.busyTimeout) s")
+        print("concurrent use: \(Self.concurrentRounds) rounds of 2 writers and 3 readers, \(reads) reads, states seen \(seen.sorted()); writers wait for each other up to \(Int(Registry.writerWait)) s")
     }
 }
 
