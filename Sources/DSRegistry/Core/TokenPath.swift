@@ -1,14 +1,24 @@
 /// How token paths compare: Figma writes `text/accent/link`, DTCG `text.accent.link`, and both
-/// name the same token. The rule: a path's key reads every `/` as `.`, and a binding or spec
-/// binds to the token whose key is its key. That is unambiguous as long as a system does not
-/// define both spellings of one path (a system that does gets both matched).
+/// name the same token. The rule: a binding, spec or alias binds to a token whose path is the
+/// written path, or the written path with every `/` read as `.`, or every `.` read as `/`.
+/// That is unambiguous as long as a system does not define two spellings of one path (a system
+/// that does gets both matched), and it keeps every lookup on the path indexes.
 public enum TokenPath {
+    /// The spelling with every `/` read as `.` (DTCG's).
     public static func key(_ path: String) -> String {
         path.replacingOccurrences(of: "/", with: ".")
     }
 
-    /// The same rule in SQL, for a column or parameter: `replace(X, '/', '.')`.
-    static func sqlKey(_ expression: String) -> String {
-        "replace(\(expression), '/', '.')"
+    /// The spellings a written path may have in the registry.
+    static func spellings(_ path: String) -> [String] {
+        var result = [path]
+        for spelling in [path.replacingOccurrences(of: "/", with: "."), path.replacingOccurrences(of: ".", with: "/")]
+        where !result.contains(spelling) { result.append(spelling) }
+        return result
+    }
+
+    /// The same in SQL, for `column IN \(spellings(expression))`: the column side keeps its index.
+    static func sqlSpellings(_ expression: String) -> String {
+        "(\(expression), replace(\(expression), '/', '.'), replace(\(expression), '.', '/'))"
     }
 }

@@ -115,11 +115,11 @@ public struct NameLookup {
     /// a missing alias target still has users worth finding.
     public func token(_ path: String) throws -> String {
         let known = try Bool.fetchOne(db, sql: """
-            SELECT EXISTS (SELECT 1 FROM token WHERE \(TokenPath.sqlKey("path")) = :key)
-                OR EXISTS (SELECT 1 FROM token WHERE \(TokenPath.sqlKey("alias_of")) = :key)
-                OR EXISTS (SELECT 1 FROM token_binding WHERE \(TokenPath.sqlKey("token_path")) = :key)
-                OR EXISTS (SELECT 1 FROM spec WHERE \(TokenPath.sqlKey("token_path")) = :key)
-            """, arguments: ["key": TokenPath.key(path)]) ?? false
+            SELECT EXISTS (SELECT 1 FROM token WHERE path IN \(TokenPath.sqlSpellings(":path")))
+                OR EXISTS (SELECT 1 FROM token WHERE alias_of IN \(TokenPath.sqlSpellings(":path")))
+                OR EXISTS (SELECT 1 FROM token_binding WHERE token_path IN \(TokenPath.sqlSpellings(":path")))
+                OR EXISTS (SELECT 1 FROM spec WHERE token_path IN \(TokenPath.sqlSpellings(":path")))
+            """, arguments: ["path": path]) ?? false
         guard known else {
             let paths = try String.fetchAll(db, sql: "SELECT DISTINCT path FROM token ORDER BY path")
             throw LookupError.notFound(.token, path, within: nil, suggestions: Suggestion.closest(to: path, in: paths))

@@ -163,7 +163,7 @@ struct ComponentDetailFetch {
             ComponentDetail.BindingGroupInfo(title: g["title"], note: g["note"], roles: try Row.fetchAll(db, sql: """
                 SELECT b.role, b.label, b.token_path, b.raw_value, t.value AS token_value, t.alias_of AS token_alias
                 FROM token_binding b JOIN binding_group g ON g.id = b.group_id JOIN component c ON c.id = g.component_id
-                LEFT JOIN token t ON t.system_id = c.system_id AND \(TokenPath.sqlKey("t.path")) = \(TokenPath.sqlKey("b.token_path")) AND t.mode = 'default'
+                LEFT JOIN token t ON t.system_id = c.system_id AND t.path IN \(TokenPath.sqlSpellings("b.token_path")) AND t.mode = 'default'
                 WHERE b.group_id = ? ORDER BY b.ordinal
                 """, arguments: [g["id"] as Int64]).map {
                 .init(role: $0["role"], label: $0["label"], token: $0["token_path"], value: $0["raw_value"],

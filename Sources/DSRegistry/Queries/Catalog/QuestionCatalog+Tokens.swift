@@ -17,13 +17,13 @@ extension QuestionCatalog {
               UNION
               SELECT t.system_id, t.path, a.depth + 1, t.path || ' → ' || a.chain
               FROM alias a JOIN token t ON t.system_id = a.system_id
-                AND \(TokenPath.sqlKey("t.alias_of")) = \(TokenPath.sqlKey("a.path"))
+                AND t.alias_of IN \(TokenPath.sqlSpellings("a.path"))
               WHERE a.depth < 64),
             use AS (
               SELECT c.system_id, c.name AS component, v.name AS variant, tb.role, tb.label,
                      'binding' AS source, tb.token_path, a.depth, a.chain, g.ordinal * 1000 + tb.ordinal AS ordinal
               FROM alias a
-              JOIN token_binding tb ON \(TokenPath.sqlKey("tb.token_path")) = \(TokenPath.sqlKey("a.path"))
+              JOIN token_binding tb ON tb.token_path IN \(TokenPath.sqlSpellings("a.path"))
               JOIN binding_group g ON g.id = tb.group_id
               JOIN component c ON c.id = g.component_id AND c.system_id = a.system_id
               LEFT JOIN variant v ON v.id = g.variant_id
@@ -31,7 +31,7 @@ extension QuestionCatalog {
               SELECT c.system_id, c.name, v.name, s.role, s.label, 'spec ' || s.section, s.token_path,
                      a.depth, a.chain, 1000000 + s.ordinal
               FROM alias a
-              JOIN spec s ON \(TokenPath.sqlKey("s.token_path")) = \(TokenPath.sqlKey("a.path"))
+              JOIN spec s ON s.token_path IN \(TokenPath.sqlSpellings("a.path"))
               JOIN component c ON c.id = s.component_id AND c.system_id = a.system_id
               LEFT JOIN variant v ON v.id = s.variant_id)
             SELECT system_id AS system, component, variant, role, label, source,
@@ -59,7 +59,7 @@ extension QuestionCatalog {
                    (SELECT count(*) FROM token_binding tb
                     JOIN binding_group g ON g.id = tb.group_id
                     JOIN component c ON c.id = g.component_id
-                    WHERE \(TokenPath.sqlKey("tb.token_path")) = \(TokenPath.sqlKey("t.path")) AND c.system_id = t.system_id) AS bindings,
+                    WHERE tb.token_path IN \(TokenPath.sqlSpellings("t.path")) AND c.system_id = t.system_id) AS bindings,
                    CASE WHEN t.alias_of IS NULL THEN 'reference in value' ELSE 'alias' END AS kind
             FROM token t
             WHERE t.dangling IS NOT NULL AND t.alias_depth <= 1
@@ -89,7 +89,7 @@ extension QuestionCatalog {
             LEFT JOIN variant v ON v.id = g.variant_id
             WHERE tb.token_path IS NOT NULL
               AND NOT EXISTS (SELECT 1 FROM token t WHERE t.system_id = c.system_id
-                              AND \(TokenPath.sqlKey("t.path")) = \(TokenPath.sqlKey("tb.token_path")))
+                              AND t.path IN \(TokenPath.sqlSpellings("tb.token_path")))
               AND (:component IS NULL OR c.id = :component)
               AND (:system IS NULL OR c.system_id = :system) AND \(live)
             ORDER BY c.system_id, c.name COLLATE NOCASE, g.ordinal, tb.ordinal
