@@ -3,26 +3,30 @@ import GRDB
 import Testing
 @testable import DSRegistry
 
-/// Shipped migrations never change. Each prefix of the migrator (v1, v1+v2, …) makes exactly the
-/// schema in Golden/schema/vN.sql; an edit of a shipped migration changes a golden file, which a
-/// review must refuse (add a migration instead). `SchemaUpgradeTests` holds each prefix against the
+/// Shipped migrations never change. Golden/schema/vN.sql holds exactly what migration vN does to
+/// the schema the migrations before it made: every object it adds or changes, as stored, and every
+/// object it drops. An edit of a shipped migration changes its golden file, which a review must
+/// refuse (add a migration instead). `SchemaUpgradeTests` holds each prefix against the
 /// registry file its shipped version made, so rewriting a golden file cannot hide an edit.
 @Suite struct SchemaSnapshotTests {
     /// The migrator's identifiers, oldest first ("v1-registry", …).
     static let migrations = Schema.migrator.migrations
 
-    /// `sqlite_master` as text: one entry per object, in a stable order, its SQL as stored.
-    static func entries(_ db: Database) throws -> [String] {
-        let rows = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
-        return rows.map { row in
+    /// `sqlite_master` as text, by object ("table component"): its entry, its SQL as stored.
+    static func entries(_ db: Database) throws -> [String: String] {
+        let rows = try Row.fetchAll(db, sql: "SELECT type, name, tbl_name, sql FROM sqlite_master")
+        return Dictionary(uniqueKeysWithValues: rows.map { row in
             let type: String = row["type"], name: String = row["name"], table: String = row["tbl_name"]
             let sql: String? = row["sql"]
-            return "-- \(type) \(name) on \(table)\n" + (sql.map { $0 + ";" } ?? "-- (made by SQLite for a constraint)") + "\n"
-        }
+            return ("\(type) \(name)", "-- \(type) \(name) on \(table)\n" + (sql.map { $0 + ";" } ?? "-- (made by SQLite for a constraint)") + "\n")
+        })
     }
 
-    static func snapshot(_ db: Database) throws -> String {
-        try entries(db).joined(separator: "\n")
+    /// What one migration did: the entries it added or changed, then the objects it dropped.
+    static func delta(from before: [String: String], to after: [String: String]) -> String {
+        let changed = after.keys.sorted().filter { before[$0] != after[$0] }.compactMap { after[$0] }
+        let dropped = before.keys.sorted().filter { after[$0] == nil }.map { "-- dropped \($0)\n" }
+        return (changed + dropped).joined(separator: "\n")
     }
 
     /// The golden file of the schema the migrator makes up to `migration`: "v3-queries" → schema/v3.sql.
@@ -31,10 +35,15 @@ import Testing
     }
 
     @Test(arguments: migrations)
-    func eachMigrationPrefixMakesItsGoldenSchema(_ migration: String) throws {
+    func eachMigrationDoesWhatItsGoldenSays(_ migration: String) throws {
         let queue = try DatabaseQueue(configuration: Registry.configuration())
+        var before: [String: String] = [:]
+        if let index = Self.migrations.firstIndex(of: migration), index > 0 {
+            try Schema.migrator.migrate(queue, upTo: Self.migrations[index - 1])
+            before = try queue.read(Self.entries)
+        }
         try Schema.migrator.migrate(queue, upTo: migration)
-        try Golden.check(Self.goldenName(migration), try queue.read(Self.snapshot))
+        try Golden.check(Self.goldenName(migration), Self.delta(from: before, to: try queue.read(Self.entries)))
     }
 
     @Test func migrationIdentifiersAreNumberedInOrder() {
