@@ -39,7 +39,9 @@ import Testing
         if version == "v4" || version == "v5" {
             let current = try Self.schema(Registry.inMemory().writer)
             for view in ["view issue_status", "view recommendation_status"] {
-                expected[view] = try #require(current[view])
+                let today = current[view]
+                #expect(today != nil, "today's schema has no \(view)")
+                expected[view] = today
             }
         }
         #expect(try Self.schema(file) == expected)

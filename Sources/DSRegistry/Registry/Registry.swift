@@ -82,21 +82,44 @@ extension Registry {
     /// component with an assessment, or a whole system, is refused with the deliberate way.
     public func seed(from folder: URL, displayPrefix: String, restructures: RestructureSet = RestructureSet(),
                      allowRemoval: Bool = false) throws -> SeedReport {
-        // Nothing changed (the same files with the same bytes): nothing to parse or write.
-        // Reading and hashing every file costs a fraction of parsing them.
-        let hashes = SeedSet.contentHashes(in: folder)
-        let recorded = try writer.read { db in
-            try Dictionary(SeedFile.fetchAll(db).map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a })
+        try seed(from: folder, displayPrefix: displayPrefix, restructures: restructures, allowRemoval: allowRemoval, now: Date())
+    }
+
+    /// `now` is when the run reads the folder: a file changed within two seconds of it is not
+    /// remembered by its identity (tests move it forward to see files as settled).
+    func seed(from folder: URL, displayPrefix: String, restructures: RestructureSet, allowRemoval: Bool,
+              now: Date) throws -> SeedReport {
+        // What the last run left: each file's hash, and its identity on disk when remembered.
+        let remembered = try writer.read { db in
+            try Dictionary(Row.fetchAll(db, sql: """
+                SELECT f.path, f.content_hash, c.path IS NOT NULL AS cached, c.identity
+                FROM seed_file f LEFT JOIN seed_file_cache c ON c.path = f.path
+                """).map { row in
+                    (row["path"] as String, SeedFolderScan.Recorded(contentHash: row["content_hash"], cached: row["cached"], identity: row["identity"]))
+                }, uniquingKeysWith: { a, _ in a })
         }
-        if !hashes.isEmpty, hashes == recorded {
+        let recorded = remembered.mapValues(\.contentHash)
+        // Only the files whose identity changed are read and hashed.
+        let scan = SeedFolderScan.scan(folder, recorded: remembered, now: now)
+        // Nothing changed (the same files with the same bytes): nothing to parse or write but
+        // the identities of files that were touched without being changed.
+        if !scan.hashes.isEmpty, scan.hashes == recorded {
+            let touched = scan.identitiesToRecord(remembered)
+            if !touched.isEmpty {
+                try writer.write { db in try SeedWriter(db: db, set: SeedSet()).rememberFolder(scan, recorded: remembered) }
+            }
             var report = SeedReport()
-            report.filesRead = hashes.count
-            report.filesUnchanged = hashes.count
+            report.filesRead = scan.hashes.count
+            report.filesHashed = scan.filesHashed
+            report.filesUnchanged = scan.hashes.count
             return report
         }
         // What each seeded file's component is called now (a restructure may have renamed it),
-        // and every name the registry resolves, current or former, per system.
-        let (currentNames, registryNames, importedTokens) = try writer.read { db in
+        // every name the registry resolves, current or former, per system, and the facts of
+        // the files unchanged since the last run, which are not read again.
+        let shown = { (path: String) in displayPrefix.isEmpty ? path : "\(displayPrefix)/\(path)" }
+        let unchangedPaths = Set(scan.hashes.filter { recorded[$0.key] == $0.value }.keys)
+        let (currentNames, registryNames, importedTokens, known) = try writer.read { db in
             let current = try Dictionary(Row.fetchAll(db, sql: """
                 SELECT f.path, c.name FROM seed_file f JOIN component c ON c.id = f.component_id
                 """).map { ($0["path"] as String, $0["name"] as String) }, uniquingKeysWith: { a, _ in a })
@@ -110,20 +133,22 @@ extension Registry {
             for row in try Row.fetchAll(db, sql: "SELECT DISTINCT system_id, path FROM token WHERE file_id IS NOT NULL") {
                 tokens[row["system_id"] as String, default: []].insert(TokenPath.key(row["path"]))
             }
-            return (current, names, tokens)
+            let known = try ComponentFacts.fetch(db, paths: unchangedPaths, shown: shown)
+            return (current, names, tokens, known)
         }
-        let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix, recorded: recorded,
+        let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix, recorded: recorded, known: known,
                                currentNames: currentNames, registryNames: registryNames, importedTokens: importedTokens)
         if set.diagnostics.hasErrors {
             throw InputErrors(set.diagnostics.sorted)
         }
-        return try writer.write { db in
+        var report = try writer.write { db in
             var seedWriter = SeedWriter(db: db, set: set)
             seedWriter.allowRemoval = allowRemoval
             let applied = try Self.appliedRestructures(db)
             guard !applied.isEmpty, try seedWriter.hasChanges() else {
                 let report = try seedWriter.write()
                 try seedWriter.deferred.resolve(db)
+                try seedWriter.rememberFolder(scan, recorded: remembered)
                 return report
             }
             let problems = restructures.diagnostics.errors + Self.driftProblems(applied: applied, set: restructures)
@@ -145,8 +170,11 @@ extension Registry {
             try PublishedAssessment.recordStructure(db, sparing: published)
             // References to names the replayed migrations introduced ("Section Header").
             try seedWriter.deferred.resolve(db)
+            try seedWriter.rememberFolder(scan, recorded: remembered)
             return report
         }
+        report.filesHashed = scan.filesHashed
+        return report
     }
 }
 

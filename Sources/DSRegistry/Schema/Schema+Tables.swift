@@ -33,7 +33,12 @@ extension Schema {
     /// same triggers). FTS5 keeps its index in shadow tables named after it.
     public static let derivedTables = ["search_index"]
 
+    /// What a seed run remembers of the seed folder (v9): a cache, not registry facts. Like
+    /// the derived tables, neither dumped nor recorded by an undo log; losing a row only makes
+    /// the next seed run read that file again.
+    public static let seedCacheTables = ["seed_file_cache", "seed_fact"]
+
     static func isDerived(_ table: String) -> Bool {
-        derivedTables.contains { table == $0 || table.hasPrefix($0 + "_") }
+        seedCacheTables.contains(table) || derivedTables.contains { table == $0 || table.hasPrefix($0 + "_") }
     }
 }

@@ -30,7 +30,7 @@ public enum SchemaDocument {
             SELECT name FROM sqlite_master WHERE type = 'table'
               AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> 'grdb_migrations'
             ORDER BY rowid
-            """).filter { !Schema.isDerived($0) || Schema.derivedTables.contains($0) }
+            """).filter { !Schema.isDerived($0) || Schema.derivedTables.contains($0) || Schema.seedCacheTables.contains($0) }
         let views = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'view' ORDER BY name")
         return [
             "migrations": migrations.map { "`\($0)`" }.joined(separator: ", "),

@@ -12,6 +12,9 @@ public struct SeedSet: Sendable {
 
     public var systems: [(file: File, seed: SystemSeed)] = []
     public var components: [(file: File, seed: ComponentSeed)] = []
+    /// Component files this run did not read again: unchanged since the last run, which kept
+    /// their facts. The cross-file checks read them as if they had been parsed.
+    var unchanged: [(file: File, facts: ComponentFacts)] = []
     public var diagnostics = DiagnosticList()
     /// How file names are shown ("Seeds").
     public var displayPrefix = ""
@@ -26,12 +29,21 @@ public struct SeedSet: Sendable {
     /// `registryNames` holds, per system, every current and former name the registry knows, by
     /// lookup key, with the seed file of its component: a seed may name a component by them (a
     /// name a migration introduced) while that component's file is still in the set.
+    /// `known` holds the facts of component files unchanged since the last run (their hash is
+    /// `recorded`): those are not read again.
     public static func load(folder: URL, displayPrefix: String, recorded: [String: String] = [:],
                             currentNames: [String: String] = [:], registryNames: [String: [String: String]] = [:],
                             importedTokens: [String: Set<String>] = [:]) -> SeedSet {
+        load(folder: folder, displayPrefix: displayPrefix, recorded: recorded, known: [:], currentNames: currentNames,
+             registryNames: registryNames, importedTokens: importedTokens)
+    }
+
+    static func load(folder: URL, displayPrefix: String, recorded: [String: String], known: [String: ComponentFacts],
+                     currentNames: [String: String], registryNames: [String: [String: String]],
+                     importedTokens: [String: Set<String>]) -> SeedSet {
         var set = SeedSet()
         set.displayPrefix = displayPrefix
-        let files = yamlFiles(in: folder) { relative in
+        var files = yamlFiles(in: folder) { relative in
             let shown = relative == "." ? displayPrefix : "\(displayPrefix)/\(relative)"
             set.diagnostics.append(Diagnostic(.error, file: shown, line: 1, column: 1,
                 message: "cannot read the folder '\(shown)'; its seeds would be taken for deleted",
@@ -41,12 +53,24 @@ public struct SeedSet: Sendable {
             set.diagnostics.append(Diagnostic(.error, file: displayPrefix, line: 1, column: 1,
                 message: "no seed files (.yaml) found in '\(displayPrefix)'", suggestion: "pass --from with the folder that holds system.yaml files"))
         }
+        if !known.isEmpty {
+            var read: [String] = []
+            for relative in files {
+                if let facts = known[relative], let hash = recorded[relative] {
+                    set.unchanged.append((File(relativePath: relative, contentHash: hash), facts))
+                } else {
+                    read.append(relative)
+                }
+            }
+            files = read
+        }
+        let toRead = files
         // Reading and parsing are independent per file and most of a large seed's cost: they
         // run on every core, each file into its own slot, and are gathered in file order so the
         // result (and every diagnostic) is the same as one by one.
-        let parsed = ParsedFiles(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            parsed.store(index, Self.parse(relative: files[index], folder: folder, displayPrefix: displayPrefix))
+        let parsed = ParsedFiles(count: toRead.count)
+        DispatchQueue.concurrentPerform(iterations: toRead.count) { index in
+            parsed.store(index, Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix))
         }
         for result in parsed.all {
             switch result.seed {
@@ -182,7 +206,6 @@ public struct SeedSet: Sendable {
 
     private mutating func crossCheck(unchanged: (File) -> Bool, currentName: (File) -> String?,
                                      registryNames: [String: [String: String]], importedTokens: [String: Set<String>]) {
-        let parsed = Set(components.map(\.file.relativePath))
         var systemsByID: [String: SystemSeed] = [:]
         for (_, system) in systems {
             if let first = systemsByID[system.id] {
@@ -205,40 +228,48 @@ public struct SeedSet: Sendable {
         // Built once per system, not once per component: at 10,000 components that is the
         // difference between linear and quadratic.
         let tokenPathsBySystem = systemsByID.mapValues { Set($0.tokens.map { TokenPath.key($0.path) }) }
-        // Files already in the registry as they are first: they own their ids and names.
-        let ordered = components.filter { unchanged($0.file) } + components.filter { !unchanged($0.file) }
+        // Every component file, parsed now or known from the last run; files already in the
+        // registry as they are come first: they own their ids and names.
+        let all = self.unchanged + components.map { ($0.file, ComponentFacts($0.seed)) }
+        let ordered = all.filter { unchanged($0.file) } + all.filter { !unchanged($0.file) }
         for (file, component) in ordered {
             let system = component.system.value
             guard let systemSeed = systemsByID[system] else {
-                error(component.system.location, "component '\(component.name)' names system '\(system)', which no system.yaml defines",
+                error(component.system.location, "component '\(component.name.value)' names system '\(system)', which no system.yaml defines",
                     suggestion: Suggestion.didYouMean(system, in: Array(systemsByID.keys)))
                 continue
             }
-            let keyID = "\(system)/\(component.key)"
+            let keyID = "\(system)/\(component.key.value)"
             if let first = keys[keyID] {
-                error(component.location, "duplicate component id '\(component.key)' in system '\(system)'; first in \(first.file)")
+                error(component.key.location, "duplicate component id '\(component.key.value)' in system '\(system)'; first in \(first.file)")
             } else {
-                keys[keyID] = component.location
+                keys[keyID] = component.key.location
             }
-            let nameID = "\(system)/\(ComponentName.lookupKey(for: component.name))"
+            let nameID = "\(system)/\(ComponentName.lookupKey(for: component.name.value))"
             if let (other, first, ownerFile) = names[nameID] {
                 if let now = currentName(ownerFile), NameKey.of(now) != NameKey.of(other) {
-                    error(component.nameLocation, "component name '\(component.name)' is a former name of '\(now)' (\(first.file) still names it '\(other)'); a former name stays reserved so that old references keep resolving",
+                    error(component.name.location, "component name '\(component.name.value)' is a former name of '\(now)' (\(first.file) still names it '\(other)'); a former name stays reserved so that old references keep resolving",
                         suggestion: "choose another name")
                 } else {
-                    error(component.nameLocation, "component name '\(component.name)' is already taken by '\(other)' in \(first.file); names are compared ignoring case, spaces and punctuation",
+                    error(component.name.location, "component name '\(component.name.value)' is already taken by '\(other)' in \(first.file); names are compared ignoring case, spaces and punctuation",
                         suggestion: "choose another name")
                 }
             } else {
-                names[nameID] = (component.name, component.nameLocation, file)
+                names[nameID] = (component.name.value, component.name.location, file)
             }
             if let family = component.family, !systemSeed.families.contains(where: { $0.key == family.value }) {
                 error(family.location, "family '\(family.value)' is not a family of system '\(system)'",
-                    suggestion: Suggestion.didYouMean(family.value, in: systemSeed.families.map(\.key)))
+                    suggestion: Suggestion.didYouMean(family.value, in: systemSeed.families.map { $0.key })
+                        ?? "declare it under families: in \(systemSeed.file), or name one of its families (\(systemSeed.families.map { $0.key }.joined(separator: ", ")))")
             }
-            // A binding names a token path and binds to whatever defines it, the system's seed
-            // tokens or an imported token file, in either order; a path nothing defines yet is
-            // kept (with its raw value) and listed by missing-tokens: a warning, not an error.
+        }
+        // A binding names a token path and binds to whatever defines it, the system's seed
+        // tokens or an imported token file, in either order; a path nothing defines yet is
+        // kept (with its raw value) and listed by missing-tokens: a warning, not an error,
+        // given for the files this run read.
+        for (_, component) in components {
+            let system = component.system.value
+            guard let systemSeed = systemsByID[system] else { continue }
             let tokenPaths = (tokenPathsBySystem[system] ?? []).union(importedTokens[system] ?? [])
             let tokenRefs = component.variants.flatMap { $0.specs.compactMap(\.token) + $0.bindings.flatMap { $0.roles.compactMap(\.token) } }
                 + component.bindings.flatMap { $0.roles.compactMap(\.token) }
@@ -249,17 +280,19 @@ public struct SeedSet: Sendable {
             }
         }
         // Component references resolve by name within the system (case and punctuation aside).
-        for (_, component) in components {
+        let parsed = Set(all.map { $0.0.relativePath })
+        for (_, component) in all {
             let system = component.system.value
-            let refs = component.slots.flatMap { $0.accepts.compactMap(\.component) } + component.relationships.map(\.component)
-            for ref in refs where names["\(system)/\(ComponentName.lookupKey(for: ref.value))"] == nil
+            for ref in component.references where names["\(system)/\(ComponentName.lookupKey(for: ref.value))"] == nil
                 && !(registryNames[system]?[ComponentName.lookupKey(for: ref.value)].map(parsed.contains) ?? false) {
                 // The candidates are gathered only for a broken reference: once per component would be quadratic.
-                let candidates = components.filter { $0.seed.system.value == system }.map(\.seed.name)
+                let candidates = all.filter { $0.1.system.value == system }.map { $0.1.name.value }
                 error(ref.location, "component '\(ref.value)' is not in system '\(system)'",
                     suggestion: Suggestion.didYouMean(ref.value, in: candidates).map { $0 + " Otherwise add a file for it" }
                         ?? "add a seed file for it (a component the documents only mention gets a file marked not assessed); if a migration introduces the name, apply it first: dsreg migrate")
             }
+        }
+        for (_, component) in components {
             for relationship in component.relationships
             where ComponentName.lookupKey(for: relationship.component.value) == ComponentName.lookupKey(for: component.name) {
                 error(relationship.location, "component '\(component.name)' cannot be related to itself")

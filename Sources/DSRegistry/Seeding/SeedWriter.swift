@@ -2,7 +2,13 @@ import GRDB
 
 /// What a seed run did, for the command's summary line.
 public struct SeedReport: Sendable, Equatable {
+    /// Every seed file of the folder.
     public var filesRead = 0
+    /// The files read to hash them: those whose identity on disk changed since the last run.
+    public var filesHashed = 0
+    /// The files parsed: every system.yaml, and each component file that changed (the others'
+    /// facts are kept from the run that parsed them).
+    public var filesParsed = 0
     public var filesWritten = 0
     public var filesUnchanged = 0
     public var componentsRemoved: [String] = []
@@ -39,16 +45,18 @@ struct SeedWriter {
     func hasChanges() throws -> Bool {
         let previous = try Dictionary(
             SeedFile.fetchAll(db).map { ($0.path, $0.contentHash) }, uniquingKeysWith: { a, _ in a })
-        let present = set.systems.map(\.file) + set.components.map(\.file)
+        let present = set.systems.map(\.file) + set.components.map(\.file) + set.unchanged.map(\.file)
         return previous.count != present.count || present.contains { previous[$0.relativePath] != $0.contentHash }
     }
 
     func write() throws -> SeedReport {
         var report = SeedReport()
-        report.filesRead = set.systems.count + set.components.count
+        report.filesRead = set.systems.count + set.components.count + set.unchanged.count
+        report.filesParsed = set.systems.count + set.components.count
         let previous = try Dictionary(
             SeedFile.fetchAll(db).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        let present = Set(set.systems.map(\.file.relativePath) + set.components.map(\.file.relativePath))
+        let present = Set(set.systems.map(\.file.relativePath) + set.components.map(\.file.relativePath)
+            + set.unchanged.map(\.file.relativePath))
 
         // Files that disappeared take their component (or system) with them, but never
         // published history or a whole system as a side effect.
@@ -57,9 +65,7 @@ struct SeedWriter {
             let refusals = try removalRefusals(gone.values.sorted { $0.path < $1.path })
             if !refusals.isEmpty { throw InputErrors(refusals) }
         }
-        var structureChanged = false
         for (path, file) in gone {
-            structureChanged = true
             if let componentID = file.componentId {
                 let name = try String.fetchOne(db, sql: "SELECT name FROM component WHERE id = ?", arguments: [componentID])
                 try db.execute(sql: "DELETE FROM component WHERE id = ?", arguments: [componentID])
@@ -69,8 +75,6 @@ struct SeedWriter {
             }
             try db.execute(sql: "DELETE FROM seed_file WHERE path = ?", arguments: [path])
         }
-        let newFiles = present.subtracting(previous.keys)
-        structureChanged = structureChanged || !newFiles.isEmpty
 
         // Problems only the database can reveal; the run fails with all of them at the end.
         var problems = DiagnosticList()
@@ -123,8 +127,7 @@ struct SeedWriter {
             let existing = try Component.fetchOne(db.cachedStatement(sql: """
                 SELECT * FROM component WHERE system_id = ? AND key = ?
                 """), arguments: [system, seed.key])
-            let unchanged = existing != nil && !structureChanged
-                && previous[file.relativePath]?.contentHash == file.contentHash
+            let unchanged = existing != nil && previous[file.relativePath]?.contentHash == file.contentHash
             var component = existing ?? Component(systemId: system, key: seed.key, name: seed.name, status: seed.status)
             if !unchanged {
                 component.name = seed.name
@@ -147,6 +150,12 @@ struct SeedWriter {
                 report.filesUnchanged += 1
             }
             componentIDs["\(system)/\(ComponentName.lookupKey(for: seed.name))"] = id
+        }
+        // Files not read again: their components are as the last run left them.
+        for (file, facts) in set.unchanged {
+            guard let id = previous[file.relativePath]?.componentId else { continue }
+            componentIDs["\(facts.system.value)/\(ComponentName.lookupKey(for: facts.name.value))"] = id
+            report.filesUnchanged += 1
         }
         // Former names (aliases left by renames) resolve too.
         for row in try Row.fetchAll(db, sql: "SELECT system_id, lookup_key, component_id FROM component_name") {
@@ -179,7 +188,8 @@ struct SeedWriter {
         let shown = { (path: String) in set.displayPrefix.isEmpty ? path : "\(set.displayPrefix)/\(path)" }
         // A file seeded before under another path (a different --from) is no removal.
         let systems = Set(set.systems.map(\.seed.id))
-        let components = Set(set.components.map { "\($0.seed.system.value)/\($0.seed.key)" })
+        let components = Set(set.components.map { "\($0.seed.system.value)/\($0.seed.key)" }
+            + set.unchanged.map { "\($0.facts.system.value)/\($0.facts.key.value)" })
         let goneSystems = Set(gone.filter { $0.componentId == nil && !systems.contains($0.systemId) }.map(\.systemId))
         var refusals: [Diagnostic] = []
         for file in gone where file.componentId == nil && goneSystems.contains(file.systemId) {
@@ -203,6 +213,25 @@ struct SeedWriter {
                 suggestion: "restore the file; to retire \(name), write a migration with {op: deprecate, component: \(name)}, or delete it deliberately with dsreg seed --allow-removal"))
         }
         return refusals
+    }
+
+    /// Remembers what the next run needs to skip the files of this one: each file's identity
+    /// on disk, and the facts of every component file it parsed. Runs last, after any replayed
+    /// restructure: a file whose component a merge removed has no `seed_file` row to hang on.
+    func rememberFolder(_ scan: SeedFolderScan, recorded: [String: SeedFolderScan.Recorded]) throws {
+        let remember = try db.cachedStatement(sql: """
+            INSERT INTO seed_file_cache(path, identity) SELECT ?1, ?2 WHERE EXISTS (SELECT 1 FROM seed_file WHERE path = ?1)
+            ON CONFLICT(path) DO UPDATE SET identity = excluded.identity
+            """)
+        for (path, identity) in scan.identitiesToRecord(recorded) {
+            try remember.execute(arguments: [path, identity])
+        }
+        let cached = try db.cachedStatement(sql: "SELECT 1 FROM seed_file_cache WHERE path = ?")
+        for (file, seed) in set.components {
+            let path = file.relativePath
+            guard try Bool.fetchOne(cached, arguments: [path]) == true else { continue }
+            try ComponentFacts(seed).write(db, path: path)
+        }
     }
 
     private func writeFamilies(_ system: SystemSeed) throws {

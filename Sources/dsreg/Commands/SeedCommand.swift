@@ -11,7 +11,10 @@ struct SeedCommand: DSRegCommand {
             every other file one component. The run is one transaction: any error in any file \
             leaves the registry exactly as it was, and every error of the run is reported with its \
             file, line and column. Files whose content is unchanged since the last seed are not \
-            rewritten, so seeding twice changes nothing.
+            rewritten, so seeding twice changes nothing; nor are they parsed again: the run \
+            checks the files that changed against what the registry remembers of the others \
+            (names, ids, families, references), and reads a file only when its size, inode or \
+            times differ from the last run's.
 
             Seeds and migrations compose: the registry is always the seeds, then the applied \
             migrations in order. When a seed file changed and migrations are applied, the run \
@@ -51,7 +54,7 @@ struct SeedCommand: DSRegCommand {
         }
         let report = try registry.openForWriting().seed(from: folder, displayPrefix: from, restructures: migrations.load(), allowRemoval: allowRemoval)
         for warning in report.warnings { Terminal.show(warning) }
-        var summary = "seeded \(registry.location.path) from \(from): \(report.filesRead) files, \(report.filesWritten) written, \(report.filesUnchanged) unchanged"
+        var summary = "seeded \(registry.location.path) from \(from): \(report.filesRead) files (\(report.filesParsed) parsed), \(report.filesWritten) written, \(report.filesUnchanged) unchanged"
         if !report.componentsRemoved.isEmpty {
             summary += ", removed \(report.componentsRemoved.joined(separator: ", "))"
         }
