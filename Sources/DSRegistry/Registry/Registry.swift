@@ -91,12 +91,15 @@ extension Registry {
               now: Date) throws -> SeedReport {
         // What the last run left: each file's hash, and its identity on disk when remembered.
         let remembered = try writer.read { db in
-            try Dictionary(Row.fetchAll(db, sql: """
-                SELECT f.path, f.content_hash, c.path IS NOT NULL AS cached, c.identity
+            var remembered: [String: SeedFolderScan.Recorded] = [:]
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT f.path, f.content_hash, c.path IS NOT NULL, c.identity
                 FROM seed_file f LEFT JOIN seed_file_cache c ON c.path = f.path
-                """).map { row in
-                    (row["path"] as String, SeedFolderScan.Recorded(contentHash: row["content_hash"], cached: row["cached"], identity: row["identity"]))
-                }, uniquingKeysWith: { a, _ in a })
+                """)
+            while let row = try rows.next() {
+                remembered[row[0]] = SeedFolderScan.Recorded(contentHash: row[1], cached: row[2], identity: row[3])
+            }
+            return remembered
         }
         let recorded = remembered.mapValues(\.contentHash)
         // Only the files whose identity changed are read and hashed.
@@ -120,14 +123,17 @@ extension Registry {
         let shown = { (path: String) in displayPrefix.isEmpty ? path : "\(displayPrefix)/\(path)" }
         let unchangedPaths = Set(scan.hashes.filter { recorded[$0.key] == $0.value }.keys)
         let (currentNames, registryNames, importedTokens, known) = try writer.read { db in
-            let current = try Dictionary(Row.fetchAll(db, sql: """
+            var current: [String: String] = [:]
+            let currentRows = try Row.fetchCursor(db, sql: """
                 SELECT f.path, c.name FROM seed_file f JOIN component c ON c.id = f.component_id
-                """).map { ($0["path"] as String, $0["name"] as String) }, uniquingKeysWith: { a, _ in a })
+                """)
+            while let row = try currentRows.next() { current[row[0]] = row[1] }
             var names: [String: [String: String]] = [:]
-            for row in try Row.fetchAll(db, sql: """
+            let nameRows = try Row.fetchCursor(db, sql: """
                 SELECT n.system_id, n.lookup_key, f.path FROM component_name n JOIN seed_file f ON f.component_id = n.component_id
-                """) {
-                names[row["system_id"] as String, default: [:]][row["lookup_key"] as String] = row["path"]
+                """)
+            while let row = try nameRows.next() {
+                names[row[0] as String, default: [:]][row[1] as String] = row[2]
             }
             var tokens: [String: Set<String>] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT DISTINCT system_id, path FROM token WHERE file_id IS NOT NULL") {

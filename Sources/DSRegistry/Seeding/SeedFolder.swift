@@ -29,9 +29,10 @@ struct SeedFolderScan: Sendable {
     static func scan(_ folder: URL, recorded: [String: Recorded], now date: Date) -> SeedFolderScan {
         var scan = SeedFolderScan()
         let now = date.timeIntervalSince1970
-        for relative in SeedSet.yamlFiles(in: folder) {
-            let path = folder.appendingPathComponent(relative).path
-            guard let identity = FileIdentity.of(path: path), identity.size <= YAMLReader.seedFileLimit else { return SeedFolderScan() }
+        let root = folder.path
+        for (relative, found) in SeedSet.yamlFileIdentities(in: folder) {
+            let path = root + "/" + relative
+            guard let identity = found, identity.size <= YAMLReader.seedFileLimit else { return SeedFolderScan() }
             let remembered = identity.isSettled(now: now) ? identity.text : nil
             if let known = recorded[relative], let text = known.identity, text == identity.text {
                 scan.hashes[relative] = known.contentHash
@@ -65,6 +66,7 @@ struct FileIdentity: Equatable {
     var size: Int
     var modified: (seconds: Int, nanoseconds: Int)
     var changed: (seconds: Int, nanoseconds: Int)
+    var isFolder = false
 
     static func == (a: FileIdentity, b: FileIdentity) -> Bool { a.text == b.text }
 
@@ -87,6 +89,7 @@ struct FileIdentity: Equatable {
         #endif
         return FileIdentity(inode: UInt64(info.st_ino), size: Int(info.st_size),
                             modified: (Int(modified.tv_sec), Int(modified.tv_nsec)),
-                            changed: (Int(changed.tv_sec), Int(changed.tv_nsec)))
+                            changed: (Int(changed.tv_sec), Int(changed.tv_nsec)),
+                            isFolder: info.st_mode & S_IFMT == S_IFDIR)
     }
 }
