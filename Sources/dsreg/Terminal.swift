@@ -37,6 +37,11 @@ enum Terminal {
         if !writeAll(STDERR_FILENO, text + "\n") { exit(ExitCode.failure.rawValue) }
     }
 
+    /// Standard error without a line end: a progress line redrawn in place.
+    static func standardErrorInPlace(_ text: String) {
+        _ = writeAll(STDERR_FILENO, text)
+    }
+
     static func write(_ text: String) {
         guard writeAll(STDOUT_FILENO, text) else {
             // A reader that went away (`dsreg list | head`) is no error worth a word.

@@ -81,14 +81,15 @@ extension Registry {
     /// A file that is gone never takes published history with it unless `allowRemoval`: a
     /// component with an assessment, or a whole system, is refused with the deliberate way.
     public func seed(from folder: URL, displayPrefix: String, restructures: RestructureSet = RestructureSet(),
-                     allowRemoval: Bool = false) throws -> SeedReport {
-        try seed(from: folder, displayPrefix: displayPrefix, restructures: restructures, allowRemoval: allowRemoval, now: Date())
+                     allowRemoval: Bool = false, progress: SeedProgressHandler? = nil) throws -> SeedReport {
+        try seed(from: folder, displayPrefix: displayPrefix, restructures: restructures, allowRemoval: allowRemoval,
+                 now: Date(), progress: progress)
     }
 
     /// `now` is when the run reads the folder: a file changed within two seconds of it is not
     /// remembered by its identity (tests move it forward to see files as settled).
     func seed(from folder: URL, displayPrefix: String, restructures: RestructureSet, allowRemoval: Bool,
-              now: Date) throws -> SeedReport {
+              now: Date, progress: SeedProgressHandler? = nil) throws -> SeedReport {
         // What the last run left: each file's hash, and its identity on disk when remembered.
         let remembered = try writer.read { db in
             var remembered: [String: SeedFolderScan.Recorded] = [:]
@@ -143,13 +144,15 @@ extension Registry {
             return (current, names, tokens, known)
         }
         let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix, recorded: recorded, known: known,
-                               currentNames: currentNames, registryNames: registryNames, importedTokens: importedTokens)
+                               currentNames: currentNames, registryNames: registryNames, importedTokens: importedTokens,
+                               progress: progress)
         if set.diagnostics.hasErrors {
             throw InputErrors(set.diagnostics.sorted)
         }
         var report = try writer.write { db in
             var seedWriter = SeedWriter(db: db, set: set)
             seedWriter.allowRemoval = allowRemoval
+            seedWriter.progress = progress
             let applied = try Self.appliedRestructures(db)
             guard !applied.isEmpty, try seedWriter.hasChanges() else {
                 let report = try seedWriter.write()

@@ -40,7 +40,7 @@ public struct SeedSet: Sendable {
 
     static func load(folder: URL, displayPrefix: String, recorded: [String: String], known: [String: ComponentFacts],
                      currentNames: [String: String], registryNames: [String: [String: String]],
-                     importedTokens: [String: Set<String>]) -> SeedSet {
+                     importedTokens: [String: Set<String>], progress: SeedProgressHandler? = nil) -> SeedSet {
         var set = SeedSet()
         set.displayPrefix = displayPrefix
         var files = yamlFiles(in: folder) { relative in
@@ -68,7 +68,7 @@ public struct SeedSet: Sendable {
         // Reading and parsing are independent per file and most of a large seed's cost: they
         // run on every core, each file into its own slot, and are gathered in file order so the
         // result (and every diagnostic) is the same as one by one.
-        let parsed = ParsedFiles(count: toRead.count)
+        let parsed = ParsedFiles(count: toRead.count, progress: progress)
         DispatchQueue.concurrentPerform(iterations: toRead.count) { index in
             parsed.store(index, Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix))
         }
@@ -127,13 +127,20 @@ public struct SeedSet: Sendable {
     private final class ParsedFiles: @unchecked Sendable {
         private let lock = NSLock()
         private var slots: [ParseResult?]
+        private var stored = 0
+        private let progress: SeedProgressHandler?
 
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        init(count: Int, progress: SeedProgressHandler?) {
+            slots = Array(repeating: nil, count: count)
+            self.progress = progress
+        }
 
         func store(_ index: Int, _ result: ParseResult) {
             lock.lock()
+            defer { lock.unlock() }
             slots[index] = result
-            lock.unlock()
+            stored += 1
+            progress?(SeedProgress(phase: .parsing, done: stored, total: slots.count))
         }
 
         var all: [ParseResult] { slots.compactMap { $0 } }

@@ -32,6 +32,8 @@ struct SeedWriter {
     /// References to names the registry knows only after replaying migrations; the caller
     /// resolves them (`DeferredReferences.resolve`) once the registry is whole.
     let deferred = DeferredReferences()
+    /// Told after each component file written.
+    var progress: SeedProgressHandler?
 
     /// Tables whose rows one component owns outright (children of `component`).
     private static let ownedTables = [
@@ -185,6 +187,7 @@ struct SeedWriter {
             }.write()
             try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: seed.system.value, componentId: id).upsert(db)
             report.filesWritten += 1
+            progress?(SeedProgress(phase: .writing, done: report.filesWritten, total: changed.count))
         }
         if problems.hasErrors { throw InputErrors(problems.sorted) }
         report.warnings = set.diagnostics.warnings

@@ -26,6 +26,9 @@ struct SeedCommand: DSRegCommand {
             would delete a component with an assessment, or a whole system, is refused. Retire a \
             component with a migration ({op: deprecate}), or pass --allow-removal to delete.
 
+            A run that takes more than a second shows its progress (files parsed, then files \
+            written) on one line of standard error when that is a terminal; nothing when piped.
+
             Examples:
               dsreg seed
               dsreg seed --from Seeds --db registry.sqlite
@@ -52,7 +55,11 @@ struct SeedCommand: DSRegCommand {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("no seed folder at '\(from)'; pass --from DIR")
         }
-        let report = try registry.openForWriting().seed(from: folder, displayPrefix: from, restructures: migrations.load(), allowRemoval: allowRemoval)
+        let progress = ProgressLine.onTerminal("seeding")
+        defer { progress?.finish() }
+        let report = try registry.openForWriting().seed(from: folder, displayPrefix: from, restructures: migrations.load(),
+                                                        allowRemoval: allowRemoval, progress: progress?.seedHandler)
+        progress?.finish()
         for warning in report.warnings { Terminal.show(warning) }
         var summary = "seeded \(registry.location.path) from \(from): \(report.filesRead) files (\(report.filesParsed) parsed), \(report.filesWritten) written, \(report.filesUnchanged) unchanged"
         if !report.componentsRemoved.isEmpty {
