@@ -176,8 +176,8 @@ row ""
 row "### Questions, 10k (each also run at 1k for the growth ratio)"
 row ""
 row "Both sides print CSV to /dev/null. The shell runs \`dsreg query … --print-sql\`: the same SQL with"
-row "the same bound parameters. Target: within 2× of the shell, or within 10 ms where the shell"
-row "takes under 10 ms; and a 10k / 1k ratio of at most 3."
+row "the same bound parameters. Target (issue 18): at most 1.25× the shell + 5 ms; and a 10k / 1k"
+row "ratio of at most 3 where the answer does not itself grow."
 row ""
 row "| question | dsreg 10k | sqlite3 10k | dsreg − sqlite3 | dsreg ÷ sqlite3 | dsreg 1k | dsreg 10k ÷ 1k | sqlite3 10k ÷ 1k | target met |"
 row "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
@@ -191,15 +191,34 @@ for q in "${QUESTIONS[@]}"; do
     took[shell$n]=$(median_us true -- sh -c "sqlite3 -csv '$db' < '$WORK/q.sql'")
   done
   d=${took[dsreg10000]} s=${took[shell10000]} d1=${took[dsreg1000]} s1=${took[shell1000]}
-  # Near the floor: within 2× of the shell, or within 10 ms where the shell takes under 10 ms.
-  # Growth: at most 3× from 1k to 10k; where the shell itself grows more, the answer has more
-  # rows (it lists components), and the row says so.
+  # Near the floor: at most 1.25× the shell + 5 ms. Growth: at most 3× from 1k to 10k, unless
+  # the shell itself grows more: then the answer has more rows (it lists components), and the
+  # row says so without counting it a miss.
   verdict=$(awk -v d="$d" -v s="$s" -v d1="$d1" -v s1="$s1" 'BEGIN {
-    near = (s < 10000) ? (d - s <= 10000) : (d <= 2 * s); grow = d / d1 <= 3
-    why = near ? "" : sprintf("%.1f× the shell", d / s)
-    if (!grow) why = why (why == "" ? "" : "; ") sprintf("grows %.1f×", d / d1) (s / s1 > 3 ? sprintf(" as the shell does (%.1f×): the answer grows", s / s1) : "")
-    print (near && grow) ? "yes" : "no: " why }')
+    near = d <= 1.25 * s + 5000; grow = d / d1 <= 3 || s / s1 > 3
+    why = near ? "" : sprintf("%.2f× the shell + %.1f ms", d / s, (d - 1.25 * s) / 1000)
+    if (!grow) why = why (why == "" ? "" : "; ") sprintf("grows %.1f×", d / d1)
+    note = (d / d1 > 3 && s / s1 > 3) ? sprintf(" (grows %.1f×, as the shell does, %.1f×: the answer grows)", d / d1, s / s1) : ""
+    print ((near && grow) ? "yes" : "no: " why) note }')
   row "| \`$(shown "${words[@]}")\` | $(ms "$d") ms | $(ms "$s") ms | $(ms $((d - s))) ms | $(awk -v a="$d" -v b="$s" 'BEGIN { printf "%.2f", a / b }') | $(ms "$d1") ms | $(awk -v a="$d" -v b="$d1" 'BEGIN { printf "%.1f", a / b }') | $(awk -v a="$s" -v b="$s1" 'BEGIN { printf "%.1f", a / b }') | $verdict |"
+done
+
+# What a user would script instead: sqlite-utils (PyPI) running the same SQL, printing CSV.
+if ! python3 -c 'import sqlite_utils' 2>/dev/null; then pip install -q sqlite-utils >&2; fi
+row ""
+row "### Against sqlite-utils, 10k"
+row ""
+row "The same SQL and parameters through sqlite-utils' Python API (\`Benchmarks/sqlite_utils_query.py\`,"
+row "sqlite-utils $(python3 -c 'import importlib.metadata as m; print(m.version("sqlite-utils"))'), CSV to /dev/null), as a team might script it."
+row ""
+row "| question | dsreg | sqlite-utils | dsreg ÷ sqlite-utils |"
+row "| --- | --- | --- | --- |"
+for q in "lacking-state pressed" "issues" "a11y"; do
+  read -r -a words <<<"$q"
+  "$BIN" query "${words[@]}" --print-sql --db "$WORK/r10000.sqlite" >"$WORK/q.sql"
+  d=$(median_us true -- "$BIN" query "${words[@]}" --format csv --db "$WORK/r10000.sqlite")
+  u=$(median_us true -- python3 Benchmarks/sqlite_utils_query.py "$WORK/r10000.sqlite" "$WORK/q.sql")
+  row "| \`$(shown "${words[@]}")\` | $(ms "$d") ms | $(ms "$u") ms | $(awk -v a="$d" -v b="$u" 'BEGIN { printf "%.2f", a / b }') |"
 done
 
 # --- Start-up -----------------------------------------------------------------------------
@@ -208,12 +227,16 @@ row "### Start-up"
 row ""
 RUNS_SAVED=$RUNS; RUNS=21
 dv=$(median_us true -- "$BIN" --version); sv=$(median_us true -- sqlite3 --version)
+dq=$(median_us true -- "$BIN" sql "select 1" --db "$WORK/r1000.sqlite"); sq=$(median_us true -- sqlite3 "$WORK/r1000.sqlite" "select 1")
 RUNS=$RUNS_SAVED
 row "| what | wall time (median of 21) | target |"
 row "| --- | --- | --- |"
 row "| \`dsreg --version\` | $(ms "$dv") ms | |"
 row "| \`sqlite3 --version\` | $(ms "$sv") ms | |"
-row "| dsreg − sqlite3 | $(ms $((dv - sv))) ms | ≤ 10 ms |"
+row "| dsreg − sqlite3 | $(ms $((dv - sv))) ms | ≤ 5 ms |"
+row "| \`dsreg sql \"select 1\"\` (1k registry) | $(ms "$dq") ms | |"
+row "| \`sqlite3 r1000.sqlite \"select 1\"\` | $(ms "$sq") ms | |"
+row "| dsreg − sqlite3 | $(ms $((dq - sq))) ms | ≤ 5 ms |"
 
 # --- Tokens on real data, when ../shared is beside the clone ---------------------------------
 if [[ -d ${DSREG_SHARED:-../shared}/realdata ]]; then
