@@ -148,4 +148,29 @@ import Testing
         #expect(try registry.dumpContent() == parsingAll.dumpContent())
         #expect(try registry.dumpContent() == Self.fullSeed(folder))
     }
+
+    /// With the Header restructure applied, an edited file makes the run revert the migrations,
+    /// write the seeds and replay them; reading one file instead of all changes none of that.
+    @Test func anEditUnderAppliedMigrationsGivesWhatParsingEveryFileGives() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.seeds)
+        let migrations = MigratedRegistry.load()
+        func migrated() throws -> Registry {
+            let registry = try Self.seeded(folder)
+            _ = try registry.migrate(migrations, now: MigratedRegistry.now)
+            return registry
+        }
+        let registry = try migrated(), parsingAll = try migrated()
+        try folder.replace("eb/avatar.yaml", "  Named by the Header", with: "  Edited. Named by the Header")
+        let report = try registry.seed(from: folder.url, displayPrefix: "Seeds", restructures: migrations, allowRemoval: false, now: Self.later)
+        #expect(report.filesWritten == 1)
+        #expect(report.filesParsed == SeedSet.yamlFiles(in: folder.url).filter { $0.hasSuffix("/system.yaml") }.count + 1)
+        #expect(!report.restructuresReplayed.isEmpty)
+        try parsingAll.writer.write { try $0.execute(sql: "DELETE FROM seed_file_cache") }
+        _ = try parsingAll.seed(from: folder.url, displayPrefix: "Seeds", restructures: migrations, allowRemoval: false, now: Self.later)
+        #expect(try registry.dumpContent() == parsingAll.dumpContent())
+        // And the next edit still reads one file: the replay kept what the run remembered.
+        try folder.replace("eb/avatar.yaml", "  Edited. Named", with: "  Edited twice. Named")
+        let again = try registry.seed(from: folder.url, displayPrefix: "Seeds", restructures: migrations, allowRemoval: false, now: Self.later)
+        #expect(again.filesParsed == report.filesParsed)
+    }
 }
