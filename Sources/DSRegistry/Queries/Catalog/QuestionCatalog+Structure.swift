@@ -91,7 +91,7 @@ extension QuestionCatalog {
         // `SearchSnippet.fill` (sqlite3 running `--print-sql` shows it NULL).
         sql: """
             WITH hit AS (
-              \(SearchSnippet.hits.replacingOccurrences(of: "\n", with: "\n  ")))
+              \(SearchSnippet.hits.replacing("\n", with: "\n  ")))
             SELECT hit.system, hit.component, hit.kind, hit.title,
                    CASE WHEN length(s.title) + length(s.body) <= \(SearchSnippet.shortText)
                         THEN snippet(search_index, -1, '[', ']', '…', 12) END AS snippet

@@ -18,7 +18,7 @@ public struct QuestionParameter: Sendable, Equatable {
     }
 
     /// The name in SQL (`:older_than` for `--older-than`).
-    public var sqlName: String { name.replacingOccurrences(of: "-", with: "_") }
+    public var sqlName: String { name.replacing("-", with: "_") }
 
     /// `STATE`, `[--platform P]`.
     public var usage: String {
