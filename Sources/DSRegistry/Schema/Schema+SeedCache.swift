@@ -1,13 +1,13 @@
 extension Schema {
     /// What a seed run remembers of each file it read, so that the next run reads again only
-    /// the files that changed. The daily loop is "edit one file, seed": before v9 every run
+    /// the files that changed. The daily loop is "edit one file, seed": before v10 every run
     /// parsed every file, because the cross-file checks (names, ids, families, references)
     /// read the whole parsed set.
     ///
     /// Both tables are a cache of the seed folder, not registry facts: they are neither dumped
     /// nor recorded by a restructure's undo log, and deleting any row only makes the next run
     /// read that file again.
-    static let v9SeedCache = """
+    static let v10SeedCache = """
         -- A seed file as the last run saw it on disk. A file whose identity is unchanged is
         -- taken as unchanged without being read; any other file is hashed.
         CREATE TABLE seed_file_cache (

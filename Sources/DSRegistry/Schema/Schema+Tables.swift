@@ -33,7 +33,7 @@ extension Schema {
     /// same triggers). FTS5 keeps its index in shadow tables named after it.
     public static let derivedTables = ["search_index"]
 
-    /// What a seed run remembers of the seed folder (v9): a cache, not registry facts. Like
+    /// What a seed run remembers of the seed folder (v10): a cache, not registry facts. Like
     /// the derived tables, neither dumped nor recorded by an undo log; losing a row only makes
     /// the next seed run read that file again.
     public static let seedCacheTables = ["seed_file_cache", "seed_fact"]

@@ -36,8 +36,8 @@ public enum Schema {
         migrator.registerMigration("v8-merged-variants") { db in
             try db.execute(sql: v8MergedVariants)
         }
-        migrator.registerMigration("v9-seed-cache") { db in
-            try db.execute(sql: v9SeedCache)
+        migrator.registerMigration("v10-seed-cache") { db in
+            try db.execute(sql: v10SeedCache)
         }
         return migrator
     }
