@@ -17,7 +17,7 @@ struct CodeConnectCommand: ParsableCommand {
                   --figma-file-url https://www.figma.com/design/F1le/EB --output connect
               dsreg codeconnect check connect --system eb
             """,
-        subcommands: [CodeConnectGenerateCommand.self]
+        subcommands: [CodeConnectGenerateCommand.self, CodeConnectCheckCommand.self]
     )
 }
 
