@@ -124,4 +124,27 @@ import Testing
         #expect(gate.status == 1)
         #expect(gate.errors.contains("5 Code Connect files read; 3 of 12 components connected; 16 findings beside connected"))
     }
+
+    /// C7 measured: connected / total per system from the stored check, and beside C7 on show.
+    @Test func coverageAndShowReadTheStoredCheck() throws {
+        let registry = try MigratedRegistry.shared.copy()
+        let before = try ask(registry, "codeconnect-coverage", "--system", "eb")
+        #expect(before.records == [["system": "eb", "connected": "", "total": "12", "not_connected": "", "drifted": "",
+                                    "problems": "0", "checked_at": "", "folder": ""]])
+        #expect(try registry.componentDetail("Section Header").codeConnect == nil)
+        _ = try Self.check(registry)
+        let coverage = try ask(registry, "codeconnect-coverage")
+        #expect(coverage.column("system") == ["backbase", "eb", "sap-fiori"])
+        #expect(coverage.records[1] == [
+            "system": "eb", "connected": "3", "total": "12",
+            "not_connected": "Avatar, Button, Detail Hero, Icon, Icon Button, Link, Page Banner, Text Button, Visual Popup",
+            "drifted": "Section Header", "problems": "3", "checked_at": "2026-11-19T14:53:20Z", "folder": "CodeConnect"])
+        #expect(coverage.records[0]["connected"] == "" && coverage.records[0]["checked_at"] == "", "backbase was not checked")
+        let detail = try registry.componentDetail("Header")
+        #expect(detail.codeConnect == "connected, 3 findings (swiftui; checked 2026-11-19T14:53:20Z)")
+        let page = ComponentPage.render(detail, as: .table, width: 400)
+        #expect(page.split(separator: "\n").contains { $0.hasPrefix("C7 ") && $0.hasSuffix("· Code Connect: connected, 3 findings (swiftui; checked 2026-11-19T14:53:20Z)") })
+        #expect(try registry.componentDetail("Title Bar").codeConnect == "connected (compose; checked 2026-11-19T14:53:20Z)")
+        #expect(try registry.componentDetail("Avatar", system: "eb").codeConnect == "not connected (checked 2026-11-19T14:53:20Z)")
+    }
 }
