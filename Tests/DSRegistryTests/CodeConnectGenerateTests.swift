@@ -31,6 +31,16 @@ import Testing
         try Golden.check("codeconnect/\(file.name)", file.text)
     }
 
+    /// system.yaml's figma_file_url is stored as written, and a URL that is not a Figma file's
+    /// is refused with its place.
+    @Test func theFileURLComesFromSystemYAMLAndIsChecked() throws {
+        #expect(try Self.registry.value("SELECT figma_file_url FROM design_system WHERE id = 'eb'") == Self.fileURL)
+        let seeds = try TemporaryFolder(copying: TestPaths.seeds)
+        try seeds.replace("eb/system.yaml", "code_prefix: EB\n", with: "code_prefix: EB\nfigma_file_url: https://www.figma.com/design/K/EB?node-id=1-2\n")
+        #expect(try Registry.inMemory().seedErrors(from: seeds.url) == [
+            "Seeds/eb/system.yaml:6:17: error: figma_file_url: 'https://www.figma.com/design/K/EB?node-id=1-2' carries a query or fragment; give the file's URL only: the node comes from each component's design node"])
+    }
+
     /// The former name resolves, and --figma-file-url stands in for a system without one.
     @Test func theFormerNameAndAnExplicitFileURLWork() throws {
         let generation = try MigratedRegistry.shared.codeConnectFiles(["header"], system: nil, platform: .swiftui)
