@@ -129,14 +129,14 @@ import Testing
     @Test func coverageAndShowReadTheStoredCheck() throws {
         let registry = try MigratedRegistry.shared.copy()
         let before = try ask(registry, "codeconnect-coverage", "--system", "eb")
-        #expect(before.records == [["system": "eb", "connected": "", "total": "12", "not_connected": "", "drifted": "",
+        #expect(before.records == [["system": "eb", "connected": "", "total": "12", "swiftui": "", "compose": "", "not_connected": "", "drifted": "",
                                     "problems": "0", "checked_at": "", "folder": ""]])
         #expect(try registry.componentDetail("Section Header").codeConnect == nil)
         _ = try Self.check(registry)
         let coverage = try ask(registry, "codeconnect-coverage")
         #expect(coverage.column("system") == ["backbase", "eb", "sap-fiori"])
         #expect(coverage.records[1] == [
-            "system": "eb", "connected": "3", "total": "12",
+            "system": "eb", "connected": "3", "total": "12", "swiftui": "2", "compose": "1",
             "not_connected": "Avatar, Button, Detail Hero, Icon, Icon Button, Link, Page Banner, Text Button, Visual Popup",
             "drifted": "Section Header", "problems": "3", "checked_at": "2026-11-19T14:53:20Z", "folder": "CodeConnect"])
         #expect(coverage.records[0]["connected"] == "" && coverage.records[0]["checked_at"] == "", "backbase was not checked")
@@ -146,5 +146,28 @@ import Testing
         #expect(page.split(separator: "\n").contains { $0.hasPrefix("C7 ") && $0.hasSuffix("· Code Connect: connected, 3 findings (swiftui; checked 2026-11-19T14:53:20Z)") })
         #expect(try registry.componentDetail("Title Bar").codeConnect == "connected (compose; checked 2026-11-19T14:53:20Z)")
         #expect(try registry.componentDetail("Avatar", system: "eb").codeConnect == "not connected (checked 2026-11-19T14:53:20Z)")
+    }
+
+    /// A property mapped as another kind than the registry's, and a mapping held in a variable
+    /// (its values unseen, so not compared).
+    @Test func aPropertyOfAnotherKindIsFound() throws {
+        let registry = try MigratedRegistry.shared.copy()
+        let folder = try TemporaryFolder()
+        try """
+            struct EBSectionHeader_doc: FigmaConnect {
+                let figmaNodeUrl = "https://www.figma.com/design/F1le/EB?node-id=18430-2919"
+                @FigmaBoolean("preamble") var preamble: Bool = false
+                @FigmaString("description") var description: String = ""
+                @FigmaEnum("leadingMedia", mapping: media) var leadingMedia: EBLeadingMedia? = nil
+                @FigmaEnum("trailing", mapping: ["illustration": .illustration, "link": .link, "edit": .edit, "counter": .counter])
+                var trailing: EBHeaderTrailing? = nil
+                var body: some View { EBSectionHeader(title: "t") }
+            }
+            """.write(to: folder.url.appendingPathComponent("H.swift"), atomically: true, encoding: .utf8)
+        let check = try registry.checkCodeConnect(folder: folder.url, shown: "f", system: "eb")
+        let header = check.findings.filter { $0.component == "Section Header" }
+        #expect(header.map(\.kind) == [.connected, .kindDiffers])
+        #expect(header.last?.detail == "'preamble' is a text property in the registry, mapped as boolean in code (expected text)")
+        #expect(header.last?.line == 3)
     }
 }

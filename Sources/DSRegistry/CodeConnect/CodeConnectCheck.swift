@@ -9,6 +9,7 @@ public struct CodeConnectCheck: Sendable, Equatable {
     public enum Kind: String, Vocabulary {
         case connected, notConnected = "not-connected"
         case propertyNotInRegistry = "property-not-in-registry", propertyNotInCode = "property-not-in-code"
+        case kindDiffers = "kind-differs"
         case valueNotInRegistry = "value-not-in-registry", valueNotInCode = "value-not-in-code"
         case unknownNode = "unknown-node", unreadable
     }

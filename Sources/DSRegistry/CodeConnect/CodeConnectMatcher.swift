@@ -75,6 +75,17 @@ struct CodeConnectMatcher {
         return nil
     }
 
+    /// How a registry property may be mapped: as `CodeConnectMapping` writes it, and a variant
+    /// slot that holds instances as an enum too.
+    static func kinds(_ p: CodeConnectComponent.Property) -> Set<CodeConnectDoc.Kind> {
+        switch p.kind {
+        case .text: [.text]
+        case .boolean: [.boolean]
+        case .instance: [.instance]
+        case .variant: p.isSlot && !p.instances.isEmpty ? [.enumeration, .instance] : [.enumeration]
+        }
+    }
+
     private func compare(_ c: CodeConnectComponent, _ located: CodeConnectFiles.Located) -> [CodeConnectCheck.Finding] {
         let doc = located.doc
         func finding(_ kind: CodeConnectCheck.Kind, property: String? = nil, value: String? = nil, line: Int? = nil,
@@ -91,6 +102,12 @@ struct CodeConnectMatcher {
         for p in registry {
             guard let code = doc.properties.first(where: { $0.figmaName == p.figmaName }) else {
                 result.append(finding(.propertyNotInCode, property: p.figmaName, "\(c.name)'s property '\(p.figmaName)' is not mapped"))
+                continue
+            }
+            let expected = Self.kinds(p)
+            if code.kind != .unstated, !expected.contains(code.kind) {
+                result.append(finding(.kindDiffers, property: p.figmaName, line: code.line,
+                    "'\(p.figmaName)' is a \(p.kind.rawValue) property in the registry, mapped as \(code.kind.rawValue) in code (expected \(expected.map(\.rawValue).sorted().joined(separator: " or ")))"))
                 continue
             }
             guard let values = code.values, !p.values.isEmpty else { continue }

@@ -1,7 +1,8 @@
 /// One Code Connect document found in a file: a SwiftUI struct conforming to `FigmaConnect`,
 /// or a Compose class annotated `@FigmaConnect`.
 struct CodeConnectDoc: Equatable {
-    enum Kind: String, Equatable { case text, boolean, enumeration = "enum", instance }
+    /// `unstated`: the deprecated `@FigmaProp`, which does not say its kind.
+    enum Kind: String, Equatable { case text, boolean, enumeration = "enum", instance, unstated }
 
     struct Property: Equatable {
         var figmaName: String
@@ -99,14 +100,17 @@ struct CodeConnectScanner {
                     throw Failure(line: line(i), message: "@\(tokens[i + 1].text) does not start with the Figma property's name as a string literal")
                 }
                 var values: [String]?
-                if let mapping = (i + 4..<close).first(where: { at($0, "mapping") && at($0 + 1, ":") && at($0 + 2, "[") }) {
+                let mapping = (i + 4..<close).first { at($0, "mapping") && at($0 + 1, ":") }
+                if let mapping, at(mapping + 2, "[") {
                     let bracket = mapping + 2, last = try closing(bracket)
                     let keys = (bracket + 1..<last).filter { tokens[$0].kind == .string && at($0 + 1, ":") }.map { tokens[$0].text }
                     if kind != .boolean { values = keys }
-                } else if kind == .enumeration {
+                } else if mapping != nil {
+                    // A mapping held in a variable: an enum whose values this scanner cannot see.
+                } else if kind == .enumeration, tokens[i + 1].text == "FigmaEnum" {
                     throw Failure(line: line(i), message: "@\(tokens[i + 1].text)(\"\(tokens[i + 3].text)\") has no mapping: [\"value\": …]")
                 }
-                let resolved: CodeConnectDoc.Kind = tokens[i + 1].text == "FigmaProp" ? (values == nil ? .text : .enumeration) : kind
+                let resolved: CodeConnectDoc.Kind = tokens[i + 1].text == "FigmaProp" ? (values == nil ? .unstated : .enumeration) : kind
                 doc.properties.append(.init(figmaName: tokens[i + 3].text, kind: resolved, values: values, line: line(i)))
                 i = close
             }

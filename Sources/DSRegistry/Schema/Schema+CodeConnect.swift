@@ -22,13 +22,15 @@ extension Schema {
         ) STRICT;
 
         -- What it found, one row per fact: a component connected or not (one row per component
-        -- of the systems checked), a property or enum value on one side only, a Code Connect file
+        -- of the systems checked), a property or enum value on one side only, a property mapped
+        -- as another kind than the registry's (a variant as text), a Code Connect file
         -- whose node is no component's, a file that could not be read.
         CREATE TABLE codeconnect_finding (
           id INTEGER PRIMARY KEY,
           check_id INTEGER NOT NULL REFERENCES codeconnect_check(id) ON DELETE CASCADE,
           kind TEXT NOT NULL CHECK (kind IN ('connected','not-connected','property-not-in-registry',
-            'property-not-in-code','value-not-in-registry','value-not-in-code','unknown-node','unreadable')),
+            'property-not-in-code','kind-differs','value-not-in-registry','value-not-in-code','unknown-node',
+            'unreadable')),
           system_id TEXT,                 -- the component's system and key, when it is about one
           component_key TEXT,
           component TEXT,                 -- its name at the time of the check

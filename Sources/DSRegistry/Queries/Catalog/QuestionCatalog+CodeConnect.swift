@@ -22,8 +22,9 @@ extension QuestionCatalog {
         discussion: """
             Reads the stored result of the last `dsreg codeconnect check DIR` (each check \
             replaces the one before). `total` counts live components (not merged or retired); \
-            `connected` those a Code Connect file links to, on either platform, and is empty \
-            for a system the last check did not cover (`checked_at` empty too). `drifted` \
+            `connected` those a Code Connect file links to, on either platform (`swiftui` and \
+            `compose` count each), and is empty for a system the last check did not cover \
+            (`checked_at` empty too). `drifted` \
             names components whose files map a property or enum value the registry does not \
             have, or miss one it has. `problems` counts the check's findings about the system \
             other than connected and not-connected.
@@ -36,6 +37,12 @@ extension QuestionCatalog {
                      EXISTS (SELECT 1 FROM last WHERE last.system_id IS NULL OR last.system_id = c.system_id) AS checked,
                      EXISTS (SELECT 1 FROM codeconnect_finding f JOIN last ON f.check_id = last.id
                              WHERE f.system_id = c.system_id AND f.component_key = c.key AND f.kind = 'connected') AS connected,
+                     EXISTS (SELECT 1 FROM codeconnect_finding f JOIN last ON f.check_id = last.id
+                             WHERE f.system_id = c.system_id AND f.component_key = c.key AND f.kind = 'connected'
+                               AND f.platform = 'swiftui') AS swiftui,
+                     EXISTS (SELECT 1 FROM codeconnect_finding f JOIN last ON f.check_id = last.id
+                             WHERE f.system_id = c.system_id AND f.component_key = c.key AND f.kind = 'connected'
+                               AND f.platform = 'compose') AS compose,
                      (SELECT count(*) FROM codeconnect_finding f JOIN last ON f.check_id = last.id
                       WHERE f.system_id = c.system_id AND f.component_key = c.key
                         AND f.kind NOT IN ('connected', 'not-connected')) AS problems
@@ -45,6 +52,8 @@ extension QuestionCatalog {
             SELECT s.system_id AS system,
                    CASE WHEN max(s.checked) THEN sum(s.connected) END AS connected,
                    count(*) AS total,
+                   CASE WHEN max(s.checked) THEN sum(s.swiftui) END AS swiftui,
+                   CASE WHEN max(s.checked) THEN sum(s.compose) END AS compose,
                    CASE WHEN max(s.checked) THEN group_concat(CASE WHEN NOT s.connected THEN s.name END, ', ') END AS not_connected,
                    group_concat(CASE WHEN s.problems > 0 THEN s.name END, ', ') AS drifted,
                    sum(s.problems) AS problems,

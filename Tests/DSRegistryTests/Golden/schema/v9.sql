@@ -18,7 +18,8 @@ CREATE TABLE codeconnect_finding (
   id INTEGER PRIMARY KEY,
   check_id INTEGER NOT NULL REFERENCES codeconnect_check(id) ON DELETE CASCADE,
   kind TEXT NOT NULL CHECK (kind IN ('connected','not-connected','property-not-in-registry',
-    'property-not-in-code','value-not-in-registry','value-not-in-code','unknown-node','unreadable')),
+    'property-not-in-code','kind-differs','value-not-in-registry','value-not-in-code','unknown-node',
+    'unreadable')),
   system_id TEXT,                 -- the component's system and key, when it is about one
   component_key TEXT,
   component TEXT,                 -- its name at the time of the check
