@@ -102,6 +102,8 @@ import Testing
                 == .failure(.init(line: 2, message: "@FigmaEnum does not start with the Figma property's name as a string literal")))
         #expect(CodeConnectScanner.scan("@FigmaConnect(url = \"u\")\nclass A {\n  @FigmaProperty(FigmaType.Enum, \"S\")\n  val s = 1\n}", platform: .compose)
                 == .failure(.init(line: 3, message: "@FigmaProperty(FigmaType.Enum, \"S\") is not set to Figma.mapping(\"value\" to …)")))
+        #expect(try CodeConnectScanner.scan("@FigmaConnect(url = \"u?node-id=1-2\")\nclass A {\n  val q = '\"'\n  val e = '\\''\n  @FigmaProperty(FigmaType.Text, \"T\") val t = \"x\"\n}", platform: .compose)
+                .get().first?.properties.map(\.figmaName) == ["T"])
         #expect(CodeConnectScanner.scan("struct A: FigmaConnect {\n /* open", platform: .swiftui)
                 == .failure(.init(line: 2, message: "a block comment is never closed")))
     }

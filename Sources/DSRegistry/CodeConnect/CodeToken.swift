@@ -38,6 +38,11 @@ struct CodeToken: Equatable {
                 if depth > 0 { return .failure(Failure(line: start, message: "a block comment is never closed")) }
                 continue
             }
+            // A Kotlin character literal ('"', '\''): not the start of a string.
+            if c == "'" {
+                if peek(1) == "\\", peek(3) == "'" { i += 4; continue }
+                if let next = peek(1), next != "\n", peek(2) == "'" { i += 3; continue }
+            }
             if c == "\"" {
                 let start = line
                 let triple = peek(1) == "\"" && peek(2) == "\""
