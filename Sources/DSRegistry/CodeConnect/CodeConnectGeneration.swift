@@ -54,33 +54,3 @@ public struct CodeConnectGeneration: Sendable {
         return written
     }
 }
-
-extension Registry {
-    /// The Code Connect files of `components` (every component of `system`, or of every
-    /// system, when empty) for `platform`. `figmaFileURL` stands in for the systems' own
-    /// `figma_file_url` when given.
-    public func codeConnectFiles(_ components: [String], system: String?, platform: CodeConnectPlatform,
-                                 figmaFileURL: String? = nil) throws -> CodeConnectGeneration {
-        if let figmaFileURL, let problem = FigmaURL.fileURLProblem(figmaFileURL) {
-            throw RegistryError.invalidArgument("--figma-file-url: \(problem)")
-        }
-        let found = try writer.read { db in try CodeConnectComponent.fetch(db, names: components, system: system) }
-        var generation = CodeConnectGeneration(platform: platform, files: [], skipped: [])
-        var names: Set<String> = []
-        for c in found {
-            switch CodeConnectMapping.make(c, platform, figmaFileURL: figmaFileURL) {
-            case .success(let mapping):
-                let name = platform.fileName(mapping.typeName)
-                guard names.insert(name).inserted else {
-                    generation.skipped.append(.init(system: c.systemID, component: c.name,
-                        reason: "its file \(name) is another component's too; generate with --system"))
-                    continue
-                }
-                generation.files.append(.init(system: c.systemID, component: c.name, name: name, text: mapping.render()))
-            case .failure(let reason):
-                generation.skipped.append(.init(system: c.systemID, component: c.name, reason: reason.text))
-            }
-        }
-        return generation
-    }
-}
