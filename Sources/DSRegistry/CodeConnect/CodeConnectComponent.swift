@@ -57,35 +57,35 @@ struct CodeConnectComponent {
     }
 
     static func fetch(_ db: Database, id: Int64) throws -> CodeConnectComponent {
-        guard let row = try Row.fetchOne(db, sql: """
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: """
             SELECT c.id, c.system_id, c.key, c.name, c.status, s.code_prefix, s.figma_file_url,
               (SELECT a.design_node FROM assessment a WHERE a.component_id = c.id AND a.design_node IS NOT NULL
                ORDER BY a.version_major DESC, a.version_minor DESC, a.version_patch DESC LIMIT 1) AS design_node
             FROM component c JOIN design_system s ON s.id = c.system_id WHERE c.id = ?
-            """, arguments: [id])
+            """), arguments: [id])
         else { throw RegistryError.invalidArgument("component \(id) is gone") }
-        let availability = try String.fetchAll(db, sql: "SELECT platform FROM availability WHERE component_id = ?", arguments: [id])
-        let properties = try Row.fetchAll(db, sql: """
+        let availability = try String.fetchAll(db.cachedStatement(sql: "SELECT platform FROM availability WHERE component_id = ?"), arguments: [id])
+        let properties = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT id, name, kind, default_value, implicit, figma_name FROM property WHERE component_id = ? ORDER BY ordinal
-            """, arguments: [id])
-        let slots = try Row.fetchAll(db, sql: """
+            """), arguments: [id])
+        let slots = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT s.name, a.other, t.name AS component FROM slot s
             LEFT JOIN slot_accept a ON a.slot_id = s.id LEFT JOIN component t ON t.id = a.component_id
             WHERE s.component_id = ? ORDER BY s.ordinal, a.ordinal
-            """, arguments: [id])
+            """), arguments: [id])
         return CodeConnectComponent(
             id: row["id"], systemID: row["system_id"], key: row["key"], name: row["name"], status: row["status"],
             codePrefix: row["code_prefix"], figmaFileURL: row["figma_file_url"], designNode: row["design_node"],
             availability: Set(availability),
             properties: try properties.map { p in
                 let propertyID: Int64 = p["id"], name: String = p["name"], kind: String = p["kind"]
-                let signatures = try Row.fetchAll(db, sql: "SELECT platform, signature FROM property_signature WHERE property_id = ?",
+                let signatures = try Row.fetchAll(db.cachedStatement(sql: "SELECT platform, signature FROM property_signature WHERE property_id = ?"),
                     arguments: [propertyID])
                 let slotRows = slots.filter { ($0["name"] as String) == name }
                 return Property(
                     name: name, figmaName: figmaName(p["figma_name"], name: name, kind: kind),
                     kind: PropertyKind(rawValue: kind) ?? .text, defaultValue: p["default_value"], implicit: p["implicit"],
-                    values: try String.fetchAll(db, sql: "SELECT value FROM property_value WHERE property_id = ? ORDER BY ordinal",
+                    values: try String.fetchAll(db.cachedStatement(sql: "SELECT value FROM property_value WHERE property_id = ? ORDER BY ordinal"),
                         arguments: [propertyID]),
                     signatures: Dictionary(signatures.compactMap { s in
                         SignaturePlatform(rawValue: s["platform"]).map { ($0, s["signature"] as String) }

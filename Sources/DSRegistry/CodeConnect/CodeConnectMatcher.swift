@@ -69,7 +69,8 @@ struct CodeConnectMatcher {
         let lookup = NameLookup(db)
         for base in bases {
             for candidate in [base] + prefixes.filter({ base.hasPrefix($0) && base.count > $0.count }).map({ String(base.dropFirst($0.count)) }) {
-                if let found = try? lookup.component(candidate, system: system) { return found.id }
+                // Only a name that exists is looked up: a miss would compute its did-you-mean.
+                if try lookup.componentExists(candidate), let found = try? lookup.component(candidate, system: system) { return found.id }
             }
         }
         return nil

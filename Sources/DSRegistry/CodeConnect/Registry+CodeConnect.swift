@@ -46,10 +46,10 @@ extension Registry {
                            arguments: [check.checkedAt, shown, systemID, count])
             let checkID = db.lastInsertedRowID
             for (ordinal, f) in check.findings.enumerated() {
-                try db.execute(sql: """
+                try db.cachedStatement(sql: """
                     INSERT INTO codeconnect_finding (check_id, kind, system_id, component_key, component, platform, property,
                       value, file, line, detail, ordinal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [checkID, f.kind.rawValue, f.system, f.componentKey, f.component, f.platform?.rawValue,
+                    """).execute(arguments: [checkID, f.kind.rawValue, f.system, f.componentKey, f.component, f.platform?.rawValue,
                                      f.property, f.value, f.file, f.line, f.detail, ordinal])
             }
             return check
