@@ -172,4 +172,22 @@ import Testing
         #expect(header.last?.detail == "'preamble' is a text property in the registry, mapped as boolean in code (expected text)")
         #expect(header.last?.line == 3)
     }
+
+    /// A node id is unique within one file: where the system names its Figma file, a URL of
+    /// another file does not match its nodes (the document is then matched by name).
+    @Test func aNodeOfAnotherFileDoesNotMatch() throws {
+        let registry = try CodeConnectGenerateTests.registry.copy()
+        let folder = try TemporaryFolder()
+        for (name, key) in [("A", "F1le"), ("B", "Other")] {
+            try """
+                struct Thing\(name)_doc: FigmaConnect {
+                    let figmaNodeUrl = "https://www.figma.com/design/\(key)/EB?node-id=18430-2919"
+                    var body: some View { Text("") }
+                }
+                """.write(to: folder.url.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+        }
+        let check = try registry.checkCodeConnect(folder: folder.url, shown: "f", system: "eb")
+        #expect(check.findings.filter { $0.component == "Section Header" && $0.kind == .connected }.map(\.file) == ["A.swift"])
+        #expect(check.findings.filter { $0.kind == .unknownNode }.map { "\($0.file ?? ""):\($0.value ?? "")" } == ["B.swift:18430:2919"])
+    }
 }

@@ -14,14 +14,18 @@ struct CodeConnectMatcher {
             """, arguments: ["system": system])
         let components = try ids.map { try CodeConnectComponent.fetch(db, id: $0) }
         // Every component's latest design node, in every system: a node of a system not checked is no unknown node.
-        var byNode: [String: Int64] = [:]
+        // A node id is unique within one Figma file only: where a system names its file, a URL
+        // of another file does not match its nodes.
+        var byNode: [String: [(id: Int64, system: String, fileKey: String?)]] = [:]
         for row in try Row.fetchAll(db, sql: """
-            SELECT a.component_id, a.design_node FROM assessment a
+            SELECT a.component_id, a.design_node, c.system_id, s.figma_file_url FROM assessment a
+            JOIN component c ON c.id = a.component_id JOIN design_system s ON s.id = c.system_id
             WHERE a.design_node IS NOT NULL AND NOT EXISTS (SELECT 1 FROM assessment b
               WHERE b.component_id = a.component_id AND b.design_node IS NOT NULL
                 AND (b.version_major, b.version_minor, b.version_patch) > (a.version_major, a.version_minor, a.version_patch))
             """) {
-            byNode[FigmaURL.normalizedNode(row["design_node"])] = row["component_id"]
+            byNode[FigmaURL.normalizedNode(row["design_node"]), default: []].append(
+                (row["component_id"], row["system_id"], (row["figma_file_url"] as String?).flatMap(FigmaURL.fileKey)))
         }
         let prefixes = try String.fetchAll(db, sql: "SELECT code_prefix FROM design_system WHERE code_prefix IS NOT NULL AND code_prefix <> ''")
         var matched: [Int64: [CodeConnectFiles.Located]] = [:]
@@ -29,7 +33,9 @@ struct CodeConnectMatcher {
         for located in docs {
             let doc = located.doc
             let node = doc.url.flatMap(FigmaURL.nodeID)
-            var id = node.flatMap { byNode[$0] }
+            let fileKey = doc.url.flatMap(FigmaURL.fileKey)
+            let candidates = (node.flatMap { byNode[$0] } ?? []).filter { c in c.fileKey == nil || fileKey == nil || c.fileKey == fileKey }
+            var id = (candidates.first { $0.system == system } ?? candidates.first)?.id
             if id == nil {
                 id = try byName(doc, prefixes: prefixes)
                 if let node {

@@ -25,6 +25,14 @@ public enum FigmaURL {
         return trimmed + "?node-id=" + node.replacingOccurrences(of: ":", with: "-")
     }
 
+    /// The file a Figma URL names (`KEY` of `https://www.figma.com/design/KEY/Name?…`); nil when none.
+    public static func fileKey(_ text: String) -> String? {
+        guard let url = URLComponents(string: text) else { return nil }
+        let parts = url.path.split(separator: "/")
+        guard parts.count >= 2, ["design", "file", "proto", "board"].contains(String(parts[0])) else { return nil }
+        return String(parts[1])
+    }
+
     /// The node id a URL points at (`18430:2919`), from `node-id=18430-2919` or `node-id=18430%3A2919`;
     /// nil when it names none.
     public static func nodeID(in text: String) -> String? {
