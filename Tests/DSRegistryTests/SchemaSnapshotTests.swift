@@ -96,6 +96,7 @@ import Testing
         let tables: [String] = try Registry.inMemory().values(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
         let lists = [Schema.seededTables, Schema.restructuredTables, Schema.importedTables, Schema.restructureTables,
+                     Schema.checkTables,
                      ["criterion", "grdb_migrations"]]
         for table in tables {
             let owners = lists.filter { $0.contains(table) }.count + (Schema.isDerived(table) ? 1 : 0)

@@ -35,6 +35,8 @@ import Testing
             ("assessment_issue", "status", IssueStatus.rawValues), ("assessment_recommendation", "status", RecommendationStatus.rawValues),
             ("tracked_item", "status", TrackedItemStatus.rawValues), ("component_name", "kind", ComponentName.Kind.rawValues),
             ("restructure_change", "operation", RestructureChange.operations), ("spec_facet", "aspect", SpecAspect.rawValues),
+            ("codeconnect_finding", "kind", CodeConnectCheck.Kind.rawValues),
+            ("codeconnect_finding", "platform", CodeConnectPlatform.rawValues),
         ]
         for (table, column, values) in pairs {
             #expect(try checkList(table, column) == values, "\(table).\(column)")

@@ -56,7 +56,8 @@ struct ComponentDetailFetch {
             assessments: assessments, properties: try properties(), variantGroups: try groups(), variants: try variants(),
             bindings: try bindingGroups(variantID: nil), anatomy: try anatomy(), slots: try slots(), states: try states(),
             api: try api(), accessibility: try accessibility(), strings: try strings(), guidelines: try guidelines(),
-            behaviors: try behaviors(), examples: try examples(), resources: try resources(), relationships: try relationships())
+            behaviors: try behaviors(), examples: try examples(), resources: try resources(), relationships: try relationships(),
+            codeConnect: try codeConnect())
     }
 
     func assessments() throws -> [ComponentDetail.Assessment] {
@@ -252,5 +253,14 @@ struct ComponentDetailFetch {
             """, arguments: ["id": id]).map {
             .init(direction: $0["direction"], kind: $0["kind"], component: $0["name"], system: $0["system_id"], note: $0["note"])
         }
+    }
+
+    /// "connected (swiftui, compose; checked 2026-…)", "connected, 2 findings (…)", "not connected (checked …)".
+    func codeConnect() throws -> String? {
+        guard let row = try Row.fetchOne(db, sql: QuestionCatalog.codeConnectStatus, arguments: ["id": id]) else { return nil }
+        let checked: String = row["checked_at"], problems: Int = row["problems"]
+        guard let platforms: String = row["connected"] else { return "not connected (checked \(checked))" }
+        let findings = problems == 0 ? "" : ", \(problems) finding\(problems == 1 ? "" : "s")"
+        return "connected\(findings) (\(platforms); checked \(checked))"
     }
 }

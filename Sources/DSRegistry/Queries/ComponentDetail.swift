@@ -203,4 +203,7 @@ public struct ComponentDetail: Encodable, Sendable {
     public var examples: [ExampleInfo]
     public var resources: [ResourceInfo]
     public var relationships: [RelationshipInfo]
+    /// The last `dsreg codeconnect check`'s word on it ("connected (swiftui; checked …)"); nil
+    /// when no check covered its system.
+    public var codeConnect: String? = nil
 }

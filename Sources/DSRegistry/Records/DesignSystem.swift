@@ -9,6 +9,7 @@ public struct DesignSystem: Codable, Sendable, Equatable, RegistryRecord, Fetcha
     public var platforms: String?
     public var description: String?
     public var source: String?
+    public var figmaFileUrl: String?
 
     public enum Columns {
         public static let id = Column("id")

@@ -56,6 +56,10 @@ public enum ComponentPage {
                     ("Availability", d.availability.isEmpty ? nil : d.availability.map { "\(Platform(rawValue: $0.platform)?.label ?? $0.platform) \($0.minOs ?? "")+" }.joined(separator: ", ")),
                     ("External dependencies", d.externalDependencies), ("Source", d.source)]
             .compactMap { k, v in v.map { (k, $0) } }
+        // Without a C7 score to stand beside, the last Code Connect check gets a line of its own.
+        if let codeConnect = d.codeConnect, d.assessments.last?.scores.contains(where: { $0.criterion == "C7" }) != true {
+            summary.append(("Code Connect", codeConnect))
+        }
         var overview: [Block] = [.fields(summary)]
         if let description = d.description { overview.append(.text(description)) }
         if let inContext = d.inContext { overview.append(.fields([("In context", inContext)])) }
@@ -63,6 +67,8 @@ public enum ComponentPage {
         sections.append(Section(heading: d.name, blocks: overview))
 
         for a in d.assessments.reversed() {
+            // Beside C7 of the latest assessment: what the last Code Connect check measured.
+            let measured = a.version == d.assessments.last?.version ? d.codeConnect : nil
             var blocks: [Block] = [.fields([
                 ("Status", a.status), ("Design node", a.designNode ?? ""),
                 ("Verdict", [(Verdict(rawValue: a.verdict)?.label ?? a.verdict)
@@ -75,7 +81,10 @@ public enum ComponentPage {
                 blocks.append(.table(table(["ds_health", "status", "note"], a.health.map { [label(HealthDimension.self, $0.dimension), label(HealthStatus.self, $0.status), $0.note ?? ""] })))
             }
             if !a.scores.isEmpty {
-                blocks.append(.table(table(["criterion", "name", "status", "note"], a.scores.map { [$0.criterion, $0.name, label(CriterionStatus.self, $0.status), $0.note ?? ""] })))
+                blocks.append(.table(table(["criterion", "name", "status", "note"], a.scores.map { s in
+                    let note = s.criterion == "C7" ? [s.note, measured.map { "Code Connect: \($0)" }].compactMap { $0 }.joined(separator: " · ") : s.note ?? ""
+                    return [s.criterion, s.name, label(CriterionStatus.self, s.status), note]
+                })))
             }
             if !a.issues.isEmpty {
                 blocks.append(.table(table(["issue", "criterion", "status", "detail"], a.issues.map { [$0.title, $0.criterion ?? "", label(IssueStatus.self, $0.status) + since("resolved", $0.resolvedBy), $0.detail ?? ""] })))

@@ -23,6 +23,10 @@ extension Schema {
     /// Tables token import owns (with `token` rows whose `file_id` is set).
     public static let importedTables = ["token_file", "token_change"]
 
+    /// The last `dsreg codeconnect check` of a codebase: written only by that command, which
+    /// replaces it whole; neither seeds nor restructures touch it.
+    public static let checkTables = ["codeconnect_check", "codeconnect_finding"]
+
     /// The bookkeeping of applied restructures. They are not registry facts: the undo log never
     /// records changes to them, and reverting a migration deletes its row (and, by cascade, the
     /// rest of its bookkeeping).

@@ -36,6 +36,9 @@ public enum Schema {
         migrator.registerMigration("v8-merged-variants") { db in
             try db.execute(sql: v8MergedVariants)
         }
+        migrator.registerMigration("v9-codeconnect") { db in
+            try db.execute(sql: v9CodeConnect)
+        }
         migrator.registerMigration("v10-seed-cache") { db in
             try db.execute(sql: v10SeedCache)
         }

@@ -10,6 +10,8 @@ public struct SystemSeed: Sendable {
     public var platforms: String?
     public var description: String?
     public var source: String?
+    /// The Figma file the system's components live in (Code Connect links to its nodes).
+    public var figmaFileURL: String?
     public var families: [FamilySeed]
     public var tokens: [TokenSeed]
 }

@@ -2,7 +2,7 @@
 /// same keys for editors; `SeedSchemaTests` fails when the two drift apart.
 enum SeedFormat {
     static let system = SeedKeys(
-        ["id", "name", "code_prefix", "platforms", "description", "source", "families", "tokens"],
+        ["id", "name", "code_prefix", "platforms", "description", "source", "figma_file_url", "families", "tokens"],
         required: ["id", "name"])
     static let family = SeedKeys(["id", "name", "description"], required: ["id", "name"])
     static let token = SeedKeys(

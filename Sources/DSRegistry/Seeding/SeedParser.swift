@@ -41,10 +41,14 @@ struct SeedParser {
                 group: t.text("group"), label: t.text("label")))
         }
         unique(tokens.map { ("\($0.path) (mode \($0.mode))", $0.location) }, "token")
+        let figmaFileURL = m.text("figma_file_url")
+        if let figmaFileURL, let problem = FigmaURL.fileURLProblem(figmaFileURL) {
+            reader.error(at: m.location(of: "figma_file_url"), "figma_file_url: \(problem)")
+        }
         return SystemSeed(
             file: reader.file, location: m.location, id: id, name: name,
             codePrefix: m.text("code_prefix"), platforms: m.text("platforms"),
-            description: m.text("description"), source: m.text("source"),
+            description: m.text("description"), source: m.text("source"), figmaFileURL: figmaFileURL,
             families: families, tokens: tokens)
     }
 

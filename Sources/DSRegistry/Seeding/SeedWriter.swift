@@ -96,7 +96,8 @@ struct SeedWriter {
             let unchanged = previous[file.relativePath]?.contentHash == file.contentHash
             if !unchanged {
                 try DesignSystem(id: system.id, name: system.name, codePrefix: system.codePrefix,
-                    platforms: system.platforms, description: system.description, source: system.source).upsert(db)
+                    platforms: system.platforms, description: system.description, source: system.source,
+                    figmaFileUrl: system.figmaFileURL).upsert(db)
                 try writeFamilies(system)
                 // Tokens imported from token files (file_id set) are not the seed's to replace.
                 try db.execute(sql: "DELETE FROM token WHERE system_id = ? AND file_id IS NULL", arguments: [system.id])

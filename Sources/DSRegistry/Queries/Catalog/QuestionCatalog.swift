@@ -4,7 +4,7 @@ public enum QuestionCatalog {
     public static let builtIn: [Question] = [
         lackingState, accessibility,
         criterion, verdict, issues, recommendations, regressed, stale, issueAge,
-        booleanProperties, unmapped,
+        booleanProperties, unmapped, codeConnectCoverage,
         tokenUsage, danglingAliases, missingTokens, rawValues, specConflicts,
         dependents, dependencies, family, search,
     ]
