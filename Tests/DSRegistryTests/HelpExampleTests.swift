@@ -10,7 +10,7 @@ import Testing
         [], ["seed"], ["migrate"], ["migrate", "apply"], ["migrate", "status"], ["migrate", "revert"],
         ["list"], ["show"], ["history"], ["diff"], ["query"], ["sql"], ["tokens"], ["tokens", "import"],
         ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["check"], ["generate"],
-        ["new"], ["new", "component"], ["new", "migration"],
+        ["new"], ["new", "component"], ["new", "migration"], ["tokens", "remove"],
     ]
 
     /// The example commands of a help text: the lines after "Examples:", a trailing `\` or an

@@ -84,6 +84,7 @@ public enum SeedFormatDocument {
 
         ## Mappings
 
+
         """
 
     /// Every kind reachable from `system` and `component`, in the order a reader meets them,
