@@ -45,8 +45,16 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: "Output format.")
     var format: OutputFormat = .table
 
+    @Flag(name: .customLong("no-pager"), help: "On a terminal, print everything at once instead of through $PAGER (default: less -FRX).")
+    var noPager = false
+
     func print(_ table: ResultTable) {
-        Terminal.write(TableRenderer.render(table, as: format, width: Terminal.width, color: Terminal.colors))
+        page(TableRenderer.render(table, as: format, width: Terminal.width, color: Terminal.colors))
+    }
+
+    /// Output taller than the terminal goes through the pager, unless --no-pager.
+    func page(_ text: String) {
+        Terminal.page(text, pager: !noPager)
     }
 
     /// A stream for JSON, NDJSON and CSV, which are written as rows are read; nil for the

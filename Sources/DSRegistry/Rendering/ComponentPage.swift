@@ -143,7 +143,7 @@ public enum ComponentPage {
         if !d.slots.isEmpty {
             sections.append(Section(heading: "Slots", blocks: [.table(table(["part", "slot", "max", "accepts", "description"], d.slots.map { s in
                 [s.part ?? "", [s.label, s.name].compactMap { $0 }.joined(separator: ". "), s.max.map(String.init) ?? "",
-                 s.accepts.map { ($0.component ?? $0.other ?? "") + ($0.note.map { n in " (\(n.count > 40 ? String(n.prefix(40)) + "…" : n))" } ?? "") }.joined(separator: ", "),
+                 s.accepts.map { ($0.component ?? $0.other ?? "") + ($0.note.map { " (\($0))" } ?? "") }.joined(separator: ", "),
                  s.description ?? ""]
             }))]))
         }

@@ -29,6 +29,6 @@ struct TokensShowCommand: DSRegCommand {
 
     func execute() throws {
         let detail = try registry.openForReading().tokenDetail(path, system: system)
-        Terminal.write(TokenPage.render(detail, as: output.format, width: Terminal.width, color: Terminal.colors))
+        output.page(TokenPage.render(detail, as: output.format, width: Terminal.width, color: Terminal.colors))
     }
 }
