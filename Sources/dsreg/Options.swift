@@ -22,10 +22,12 @@ struct RegistryOptions: ParsableArguments {
 
 /// `COMPONENT [--system S]`, shared by the commands about one component (show, history, diff).
 struct ComponentOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The component's name (current or former), ignoring case, spaces and punctuation.", valueName: "component"))
+    @Argument(help: ArgumentHelp("The component's name (current or former), ignoring case, spaces and punctuation.", valueName: "component"),
+              completion: .registry(.component))
     var component: String
 
-    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"))
+    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"),
+            completion: .registry(.system))
     var system: String?
 }
 

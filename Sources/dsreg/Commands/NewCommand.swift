@@ -37,10 +37,11 @@ struct NewComponentCommand: DSRegCommand {
     @Argument(help: ArgumentHelp("The component's name.", valueName: "name"))
     var name: String
 
-    @Option(help: ArgumentHelp("The design system's id (the id: of its system.yaml).", valueName: "system"))
+    @Option(help: ArgumentHelp("The design system's id (the id: of its system.yaml).", valueName: "system"),
+            completion: .registry(.system))
     var system: String
 
-    @Option(help: ArgumentHelp("A family id the system declares.", valueName: "family"))
+    @Option(help: ArgumentHelp("A family id the system declares.", valueName: "family"), completion: .registry(.family))
     var family: String?
 
     @Option(name: .long, help: ArgumentHelp("The seed folder.", valueName: "dir"))

@@ -23,7 +23,7 @@ struct TokensRemoveCommand: DSRegCommand {
     @Argument(help: ArgumentHelp("Token files, as imported (tokens show's file column).", valueName: "file"))
     var files: [String] = []
 
-    @Option(help: ArgumentHelp("The design system (id or name).", valueName: "system"))
+    @Option(help: ArgumentHelp("The design system (id or name).", valueName: "system"), completion: .registry(.system))
     var system: String
 
     @Flag(name: .long, help: "Remove every token file imported into the system.")
