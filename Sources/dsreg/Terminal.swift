@@ -95,6 +95,8 @@ enum Terminal {
         }
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
+        // A pager that is not there (the shell's 127) showed nothing: the text goes out as is.
+        if process.terminationStatus == 127 { write(text) }
     }
 
     /// The terminal's height in rows, when standard output is one.

@@ -17,7 +17,10 @@ public enum SeedTemplate {
 
     /// The system folder of `seeds` whose `system.yaml` has `id: system`, with the system read.
     public static func systemFolder(_ system: String, in seeds: URL, displayPrefix: String) throws -> (folder: String, seed: SystemSeed) {
-        let set = SeedSet.load(folder: seeds, displayPrefix: displayPrefix)
+        try systemFolder(system, in: SeedSet.load(folder: seeds, displayPrefix: displayPrefix), displayPrefix: displayPrefix)
+    }
+
+    static func systemFolder(_ system: String, in set: SeedSet, displayPrefix: String) throws -> (folder: String, seed: SystemSeed) {
         if let (file, seed) = set.systems.first(where: { $0.seed.id == system }) {
             return ((file.relativePath as NSString).deletingLastPathComponent, seed)
         }
@@ -38,8 +41,8 @@ public enum SeedTemplate {
     /// Returns the path written, relative to `seeds`.
     public static func writeComponent(name: String, system: String, family: String?, seeds: URL,
                                       displayPrefix: String) throws -> String {
-        let (folder, systemSeed) = try systemFolder(system, in: seeds, displayPrefix: displayPrefix)
         let set = SeedSet.load(folder: seeds, displayPrefix: displayPrefix)
+        let (folder, systemSeed) = try systemFolder(system, in: set, displayPrefix: displayPrefix)
         let siblings = set.components.filter { $0.seed.system.value == system }.map(\.seed)
         if let taken = siblings.first(where: { ComponentName.lookupKey(for: $0.name) == ComponentName.lookupKey(for: name) }) {
             throw Refusal(message: "system '\(system)' already has a component named '\(taken.name)' (\(taken.file))",
