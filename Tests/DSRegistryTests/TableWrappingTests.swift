@@ -63,6 +63,16 @@ import Testing
         #expect(StatusColor.colored("Open issues") == "Open issues")
     }
 
+    /// `show` colours the verdict and every status of its tables, and nothing else changes.
+    @Test func theComponentPageColoursItsStatuses() throws {
+        let detail = try MigratedRegistry.shared.componentDetail("Header")
+        let colored = ComponentPage.render(detail, as: .table, width: 80, color: true)
+        #expect(colored.contains("Verdict:     \u{1B}[31mRestructure\u{1B}[0m (done by 0001-section-header)"))
+        #expect(colored.contains("\u{1B}[33mPartial\u{1B}[0m"))
+        #expect(colored.contains("\u{1B}[31mRequires Rework\u{1B}[0m"))
+        #expect(Self.strip(colored) == ComponentPage.render(detail, as: .table, width: 80))
+    }
+
     /// A terminal, made by `script`: the pager runs when the answer is taller than the screen,
     /// not with --no-pager or when piped; colours only without NO_COLOR and TERM=dumb.
     @Test func onATerminalTallOutputIsPagedAndColouredUnlessAskedNot() throws {

@@ -24,10 +24,19 @@ public enum StatusColor {
         return codes
     }()
 
-    /// The ANSI code of a status word (the whole cell), or nil for any other text.
+    /// The ANSI code of a status (the whole cell, as stored or as labelled: `requires-rework`,
+    /// "Requires Rework"), or nil for any other text.
     public static func code(for text: String) -> String? {
         guard text.count <= 20 else { return nil }
-        return codes[text.lowercased()]
+        let lowered = text.lowercased()
+        return codes[lowered] ?? codes[lowered.replacingOccurrences(of: " ", with: "-")]
+    }
+
+    /// A field's value with its leading status in colour ("Restructure (done by …) — …").
+    static func leading(_ text: String) -> String {
+        let end = [" (", " — ", "\n"].compactMap { text.range(of: $0)?.lowerBound }.min() ?? text.endIndex
+        guard let code = code(for: String(text[..<end])) else { return text }
+        return "\u{1B}[\(code)m" + text[..<end] + "\u{1B}[0m" + text[end...]
     }
 
     /// The text, in its status colour when it is one.
