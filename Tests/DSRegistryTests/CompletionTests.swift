@@ -24,6 +24,8 @@ import Testing
         #expect(names(.family, "hea") == ["header"])
         #expect(names(.token, "text/primary") == ["text/primary", "text/primary/body/secondary", "text/primary/headline/section"])
         #expect(names(.question, "lacking").contains("lacking-state"))
+        #expect(names(.migration, "0004") == ["0004-detail-hero"])
+        #expect(names(.tokenFile, "") == [])
         let saved = CompletionNames.names(.question, words: ["dsreg", "query", "--queries", TestPaths.packageRoot.appendingPathComponent("Queries").path, "ready"],
                                           prefix: "ready", environment: [:])
         #expect(saved == ["ready-lacking-focus"])

@@ -9,6 +9,8 @@ import GRDB
 public enum CompletionNames {
     public enum Kind: Sendable {
         case component, system, family, question, token
+        /// An imported token file (`tokens remove`), an applied migration (`migrate revert`).
+        case tokenFile, migration
     }
 
     /// The names of `kind` that start with `prefix` (ignoring case), sorted, at most 500.
@@ -37,6 +39,8 @@ public enum CompletionNames {
         case .system: "SELECT id FROM design_system"
         case .family: "SELECT key FROM family"
         case .token: "SELECT DISTINCT path FROM token"
+        case .tokenFile: "SELECT path FROM token_file"
+        case .migration: "SELECT id FROM restructure"
         case .question: "SELECT NULL WHERE 0"
         }
     }

@@ -30,8 +30,9 @@ public enum SeedFormatDocument {
         for (kind, place) in order {
             guard let def = defs[kind] else { continue }
             text += "\n### \(kind)\n\n"
-            let description = (def["description"] as? String).map { $0 + " " } ?? ""
-            text += description + "Found in: \(place).\n\n"
+            let description = (def["description"] as? String).map { prose($0) + " " } ?? ""
+            text += ["system", "component"].contains(kind) ? description.trimmingCharacters(in: .whitespaces) + "\n\n"
+                : description + "Found in: \(place).\n\n"
             text += "| key | type | required | allowed values | what it is | example |\n| --- | --- | --- | --- | --- | --- |\n"
             let required = Set(def["required"] as? [String] ?? [])
             let properties = def["properties"] as? [String: [String: Any]] ?? [:]
@@ -39,7 +40,7 @@ public enum SeedFormatDocument {
                 let property = properties[key] ?? [:]
                 let cells = [
                     "`\(key)`", type(of: property), required.contains(key) ? "yes" : "",
-                    allowed(property), property["description"] as? String ?? "",
+                    allowed(property), prose(property["description"] as? String ?? ""),
                     samples["\(kind).\(key)"].map { "`\($0)`" } ?? "",
                 ]
                 text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
@@ -112,6 +113,11 @@ public enum SeedFormatDocument {
     static func orderedKeys(_ kind: String, _ properties: [String: [String: Any]]) -> [String] {
         let known = SeedFormat.all[kind]?.allowed ?? []
         return known.filter { properties[$0] != nil } + properties.keys.filter { !known.contains($0) }.sorted()
+    }
+
+    /// Schema text as Markdown prose: `<system>` would read as an HTML tag.
+    static func prose(_ text: String) -> String {
+        text.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     static func reference(_ property: [String: Any]) -> String? {

@@ -23,7 +23,8 @@ struct MigrateRevertCommand: DSRegCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The migration to revert down to, included (its number or id).", valueName: "id"))
+    @Argument(help: ArgumentHelp("The migration to revert down to, included (its number or id).", valueName: "id"),
+              completion: .registry(.migration))
     var id: String?
 
     @Flag(name: .long, help: "Revert every applied migration.")

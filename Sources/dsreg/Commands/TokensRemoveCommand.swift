@@ -20,7 +20,8 @@ struct TokensRemoveCommand: DSRegCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Token files, as imported (tokens show's file column).", valueName: "file"))
+    @Argument(help: ArgumentHelp("Token files, as imported (tokens show's file column).", valueName: "file"),
+              completion: .registry(.tokenFile))
     var files: [String] = []
 
     @Option(help: ArgumentHelp("The design system (id or name).", valueName: "system"), completion: .registry(.system))
