@@ -24,7 +24,8 @@ struct DSReg: ParsableCommand {
         version: DSRegistryInfo.version,
         subcommands: [SeedCommand.self, MigrateCommand.self, ListCommand.self, ShowCommand.self, HistoryCommand.self,
                       DiffCommand.self, QueryCommand.self,
-                      SQLCommand.self, TokensCommand.self, CodeConnectCommand.self, CheckCommand.self, GenerateCommand.self]
+                      SQLCommand.self, TokensCommand.self, CodeConnectCommand.self, CheckCommand.self, NewCommand.self,
+                      GenerateCommand.self]
     )
 
     static func main() {
@@ -41,7 +42,8 @@ struct DSReg: ParsableCommand {
     /// question catalog), a tenth of the start-up of `dsreg sql "select 1"`. A name missing
     /// here only costs that time: the configurations are still asked before a word is refused.
     static let commandNames: Set<String> = [
-        "seed", "migrate", "list", "show", "history", "diff", "query", "sql", "tokens", "check", "generate",
+        "seed", "migrate", "list", "show", "history", "diff", "query", "sql", "tokens", "codeconnect", "check", "new",
+        "generate",
     ]
 
     /// A first word that names no command (`dsreg lst`), with the closest command: argument-

@@ -22,10 +22,12 @@ struct RegistryOptions: ParsableArguments {
 
 /// `COMPONENT [--system S]`, shared by the commands about one component (show, history, diff).
 struct ComponentOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The component's name (current or former), ignoring case, spaces and punctuation.", valueName: "component"))
+    @Argument(help: ArgumentHelp("The component's name (current or former), ignoring case, spaces and punctuation.", valueName: "component"),
+              completion: .registry(.component))
     var component: String
 
-    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"))
+    @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"),
+            completion: .registry(.system))
     var system: String?
 }
 
@@ -45,8 +47,16 @@ struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: "Output format.")
     var format: OutputFormat = .table
 
+    @Flag(name: .customLong("no-pager"), help: "On a terminal, print everything at once instead of through $PAGER (default: less -FRX).")
+    var noPager = false
+
     func print(_ table: ResultTable) {
-        Terminal.write(TableRenderer.render(table, as: format, width: Terminal.width, color: Terminal.colors))
+        page(TableRenderer.render(table, as: format, width: Terminal.width, color: Terminal.colors))
+    }
+
+    /// Output taller than the terminal goes through the pager, unless --no-pager.
+    func page(_ text: String) {
+        Terminal.page(text, pager: !noPager)
     }
 
     /// A stream for JSON, NDJSON and CSV, which are written as rows are read; nil for the

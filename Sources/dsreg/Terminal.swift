@@ -67,6 +67,52 @@ enum Terminal {
         return true
     }
 
+    /// Writes `text`, through a pager when standard output is a terminal and the text is
+    /// taller than it: `$PAGER`, else `less -FRX` (which quits at once when the text fits after
+    /// all and keeps colours). Piped, with `--no-pager`, or when no pager starts: written as is.
+    static func page(_ text: String, pager: Bool) {
+        guard pager, isatty(STDOUT_FILENO) == 1, let rows = height, text.utf8.count > 0 else { return write(text) }
+        var lines = 0
+        for byte in text.utf8 where byte == 0x0A {
+            lines += 1
+            if lines >= rows { break }
+        }
+        guard lines >= rows else { return write(text) }
+        let command = (ProcessInfo.processInfo.environment["PAGER"] ?? "").trimmingCharacters(in: .whitespaces)
+        guard command != "cat" else { return write(text) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command.isEmpty ? "less -FRX" : command]
+        let input = Pipe()
+        process.standardInput = input
+        do { try process.run() } catch { return write(text) }
+        // A pager quit before the end closes the pipe: that is no error.
+        signal(SIGPIPE, SIG_IGN)
+        let descriptor = input.fileHandleForWriting.fileDescriptor
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        // A pager that is not there (the shell's 127) showed nothing: the text goes out as is.
+        if process.terminationStatus == 127 { write(text) }
+    }
+
+    /// The terminal's height in rows, when standard output is one.
+    static var height: Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        if let lines = ProcessInfo.processInfo.environment["LINES"].flatMap(Int.init), lines > 2 { return lines }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 2 { return Int(size.ws_row) }
+        return nil
+    }
+
     /// The terminal's width when standard output is one; nil when piped (nothing truncated).
     static var width: Int? {
         guard isatty(STDOUT_FILENO) == 1 else { return nil }

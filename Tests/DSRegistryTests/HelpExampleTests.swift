@@ -11,6 +11,7 @@ import Testing
         ["list"], ["show"], ["history"], ["diff"], ["query"], ["sql"], ["tokens"], ["tokens", "import"],
         ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["check"], ["generate"],
         ["codeconnect"], ["codeconnect", "generate"], ["codeconnect", "check"],
+        ["new"], ["new", "component"], ["new", "migration"], ["tokens", "remove"],
     ]
 
     /// The example commands of a help text: the lines after "Examples:", a trailing `\` or an

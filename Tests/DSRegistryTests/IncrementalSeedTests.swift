@@ -118,7 +118,7 @@ import Testing
         try folder.replace("acme/system.yaml", "  - {id: bars, name: Bars}\n", with: "  - {id: rows, name: Rows}\n")
         let error = try #require(throws: InputErrors.self) { try Self.seed(registry, folder) }
         #expect(error.diagnostics.map(\.description) == [
-            "Seeds/acme/widget.yaml:4:9: error: family 'bars' is not a family of system 'acme'; declare it under families: in Seeds/acme/system.yaml, or name one of its families (rows)",
+            "Seeds/acme/widget.yaml:4:9: error: family 'bars' is not a family of system 'acme'; declare it in Seeds/acme/system.yaml under families: (- {id: bars, name: Bars})",
         ])
     }
 

@@ -18,11 +18,11 @@ import Testing
         #expect(TableRenderer.render(empty, as: .table) == "no components lack pressed state\n")
     }
 
-    @Test func tableFitsTheWidthWithoutBreakingAlignment() {
+    @Test func tableFitsTheWidthByWrappingWithoutBreakingAlignment() {
         let wide = ResultTable(columns: ["name", "note"], rows: [[.text("Header"), .text(String(repeating: "x", count: 200))]], emptyMessage: "")
         let lines = TableRenderer.render(wide, as: .table, width: 40).split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 40 })
-        #expect(lines[2].hasSuffix("…"))
+        #expect(lines.dropFirst(2).map { $0.dropFirst(8) }.joined() == String(repeating: "x", count: 200))
     }
 
     @Test func colorBoldsOnlyTheHeaderAndKeepsAlignment() {

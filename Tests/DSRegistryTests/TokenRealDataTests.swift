@@ -180,6 +180,7 @@ struct TokenRealDataTests {
         let registry = try Registry.inMemory()
         _ = try registry.importTokens(try Self.load("tokens-studio-sd-transforms/test/integration/tokens"), system: "x", createSystem: true)
         let exported = try registry.exportTokens(system: "x")
-        #expect(exported.skipped == ["shadow.double: a token and a group at once", "shadow.single: a token and a group at once"])
+        let why = ": a token and a group at once (other tokens' paths continue below it); DTCG cannot write both, so the tokens below it are exported and it is not"
+        #expect(exported.skipped == ["shadow.double" + why, "shadow.single" + why])
     }
 }

@@ -150,20 +150,25 @@ extension Registry {
     /// Undoes restructures, newest first, in one transaction; returns the ids reverted.
     public func revert(_ target: RevertTarget) throws -> [String] {
         try writer.write { db in
-            let applied = try Self.appliedRestructures(db)
-            guard let latest = applied.last else {
-                throw RegistryError.invalidArgument("no migration is applied; nothing to revert")
-            }
-            let from: Int
-            switch target {
-            case .latest: from = latest.number
-            case .all: from = 0
-            case .through(let text): from = try Self.restructure(named: text, in: applied).number
-            }
-            let reverting = applied.filter { $0.number >= from }
+            let reverting = try Self.reverting(db, target)
             try Self.undo(db, reverting)
             return reverting.reversed().map(\.id)
         }
+    }
+
+    /// The applied restructures a revert to `target` undoes, oldest first.
+    static func reverting(_ db: Database, _ target: RevertTarget) throws -> [AppliedRestructure] {
+        let applied = try appliedRestructures(db)
+        guard let latest = applied.last else {
+            throw RegistryError.invalidArgument("no migration is applied; nothing to revert")
+        }
+        let from: Int
+        switch target {
+        case .latest: from = latest.number
+        case .all: from = 0
+        case .through(let text): from = try restructure(named: text, in: applied).number
+        }
+        return applied.filter { $0.number >= from }
     }
 
     /// Every migration file and every applied restructure, in order, with its state.

@@ -15,10 +15,12 @@ public enum ComponentPage {
         var blocks: [Block]
     }
 
-    public static func render(_ detail: ComponentDetail, as format: OutputFormat, width: Int? = nil) -> String {
+    /// - Parameter color: statuses in colour (a terminal's); every piece of text is made safe
+    ///   to show before any colour is added.
+    public static func render(_ detail: ComponentDetail, as format: OutputFormat, width: Int? = nil, color: Bool = false) -> String {
         switch format {
         case .json: return json(detail)
-        case .table: return TerminalText.visible(text(sections(detail), width: width), keepingNewlines: true)
+        case .table: return text(sections(detail), width: width, color: color)
         case .markdown: return TerminalText.visible(markdown(sections(detail)), keepingNewlines: true)
         case .csv: return TableRenderer.render(facts(sections(detail)), as: .csv)
         case .ndjson: return TableRenderer.render(facts(sections(detail)), as: .ndjson)
@@ -152,7 +154,7 @@ public enum ComponentPage {
         if !d.slots.isEmpty {
             sections.append(Section(heading: "Slots", blocks: [.table(table(["part", "slot", "max", "accepts", "description"], d.slots.map { s in
                 [s.part ?? "", [s.label, s.name].compactMap { $0 }.joined(separator: ". "), s.max.map(String.init) ?? "",
-                 s.accepts.map { ($0.component ?? $0.other ?? "") + ($0.note.map { n in " (\(n.count > 40 ? String(n.prefix(40)) + "…" : n))" } ?? "") }.joined(separator: ", "),
+                 s.accepts.map { ($0.component ?? $0.other ?? "") + ($0.note.map { " (\($0))" } ?? "") }.joined(separator: ", "),
                  s.description ?? ""]
             }))]))
         }
@@ -241,24 +243,26 @@ public enum ComponentPage {
 
     // MARK: Rendering
 
-    static func text(_ sections: [Section], width: Int?) -> String {
+    static func text(_ sections: [Section], width: Int?, color: Bool = false) -> String {
+        func shown(_ text: String) -> String { TerminalText.visible(text, keepingNewlines: true) }
         var out = ""
         for (index, section) in sections.enumerated() {
             if index > 0 { out += "\n" }
-            out += section.heading + "\n" + String(repeating: index == 0 ? "═" : "─", count: min(section.heading.count, width ?? 100)) + "\n"
+            out += shown(section.heading) + "\n" + String(repeating: index == 0 ? "═" : "─", count: min(section.heading.count, width ?? 100)) + "\n"
             for block in section.blocks {
                 switch block {
                 case .fields(let fields):
                     let labelWidth = fields.map(\.0.count).max() ?? 0
                     for (key, value) in fields {
-                        out += TableRenderer.pad(key + ":", to: labelWidth + 1) + " " + wrap(value, width: width.map { $0 - labelWidth - 2 }, indent: labelWidth + 2) + "\n"
+                        let wrapped = wrap(shown(value), width: width.map { $0 - labelWidth - 2 }, indent: labelWidth + 2)
+                        out += TableRenderer.pad(shown(key) + ":", to: labelWidth + 1) + " " + (color ? StatusColor.leading(wrapped) : wrapped) + "\n"
                     }
                 case .text(let text):
-                    out += wrap(text, width: width, indent: 0) + "\n"
+                    out += wrap(shown(text), width: width, indent: 0) + "\n"
                 case .table(let table):
-                    out += TableRenderer.render(table, as: .table, width: width)
+                    out += TableRenderer.render(table, as: .table, width: width, color: color)
                 case .code(let title, let code):
-                    out += title + ":\n" + code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+                    out += shown(title) + ":\n" + shown(code).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
                 }
             }
         }

@@ -3,15 +3,13 @@ import Foundation
 /// Renders a `ResultTable` in every output format. The one place output shapes are decided.
 public enum TableRenderer {
     /// - Parameters:
-    ///   - width: the terminal width a table must fit (nil: no limit).
-    ///   - color: bold column names (ANSI), for a terminal; added after padding, so alignment
-    ///     is computed on the plain text.
+    ///   - width: the terminal width a table must fit (nil: piped, nothing cut or wrapped).
+    ///     On a terminal, long cells wrap within their column (see `TableRenderer+Wrapping`).
+    ///   - color: for a terminal: bold column names and statuses in colour (`StatusColor`),
+    ///     added after padding, so alignment is computed on the plain text.
     public static func render(_ table: ResultTable, as format: OutputFormat, width: Int? = nil, color: Bool = false) -> String {
         switch format {
-        case .table:
-            let plain = text(table, width: width)
-            guard color, !table.rows.isEmpty, let newline = plain.firstIndex(of: "\n") else { return plain }
-            return "\u{1B}[1m" + plain[..<newline] + "\u{1B}[0m" + plain[newline...]
+        case .table: return text(table, width: width, color: color)
         case .json: return json(table)
         case .ndjson: return table.rows.map { JSONText.object(table.columns, $0) + "\n" }.joined()
         case .csv: return csv(table)
@@ -19,36 +17,71 @@ public enum TableRenderer {
         }
     }
 
-    static func text(_ table: ResultTable, width: Int?) -> String {
+    /// Piped, a column is as wide as its widest cell up to this many characters; a longer cell
+    /// runs on past its column instead of padding every other row to its length (one 4 MB cell
+    /// made 144 MB of spaces).
+    public static let pipedColumnLimit = 100
+
+    static func text(_ table: ResultTable, width: Int?, color: Bool = false) -> String {
         if table.rows.isEmpty { return table.emptyMessage + "\n" }
         let cells = table.rows.map { $0.map { flatten($0.text) } }
+        let lengths = cells.map { $0.map(\.count) }
         var widths = table.columns.indices.map { index in
-            max(table.columns[index].count, cells.map { $0[index].count }.max() ?? 0)
+            max(table.columns[index].count, lengths.map { $0[index] }.filter { width != nil || $0 <= pipedColumnLimit }.max() ?? 0)
         }
-        if let width { widths = fit(widths, into: width, minimums: table.columns.map { min($0.count, 12) }) }
-        func line(_ values: [String]) -> String {
-            zip(values, widths).map { value, width in pad(truncate(value, to: width), to: width) }
-                .joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+        if let width { widths = fitting(table.columns, cells, natural: widths, into: width) }
+        var out = ""
+        for header in width == nil ? [table.columns] : wrapRow(table.columns, widths: widths) {
+            let text = line(header, widths: widths)
+            out += (color ? "\u{1B}[1m" + text + "\u{1B}[0m" : text) + "\n"
         }
-        return line(table.columns) + line(widths.map { String(repeating: "─", count: $0) })
-            + cells.map(line).joined()
+        out += line(widths.map { String(repeating: "─", count: $0) }, widths: widths) + "\n"
+        for row in cells {
+            if width != nil {
+                for segment in wrapRow(row, widths: widths) { out += line(segment, widths: widths, color: color) + "\n" }
+            } else {
+                out += line(row, widths: widths, color: color) + "\n"
+            }
+        }
+        return out
+    }
+
+    /// One line of a table: each value padded to its column (a longer one runs on), two
+    /// spaces between columns, no trailing spaces; statuses coloured when `color`.
+    static func line(_ values: [String], widths: [Int], color: Bool = false) -> String {
+        var out = ""
+        for (index, value) in values.enumerated() {
+            let last = index == values.count - 1
+            let padding = last ? "" : String(repeating: " ", count: max(widths[index] - value.count, 0) + 2)
+            out += (color ? StatusColor.colored(value) : value) + padding
+        }
+        return out.trimmingTrailingSpaces()
     }
 
     /// Shrinks the widest columns first until the row fits; never below a column's minimum.
-    static func fit(_ widths: [Int], into total: Int, minimums: [Int]) -> [Int] {
+    static func fit(_ widths: [Int], into total: Int, minimums: [Int], floor lowest: Int = 8) -> [Int] {
         var widths = widths
         let separators = 2 * max(widths.count - 1, 0)
         while widths.reduce(0, +) + separators > total {
-            guard let index = widths.indices.filter({ widths[$0] > max(minimums[$0], 8) })
-                .max(by: { widths[$0] < widths[$1] })
+            let floor = widths.indices.map { max(minimums[$0], lowest) }
+            guard let index = widths.indices.filter({ widths[$0] > floor[$0] }).max(by: { widths[$0] < widths[$1] })
             else { break }
-            widths[index] -= 1
+            // Down to the next widest column at once (a 4 MB cell is not shrunk a character at a time).
+            let second = widths.indices.filter { $0 != index }.map { widths[$0] }.max() ?? 0
+            let excess = widths.reduce(0, +) + separators - total
+            let target = max(floor[index], widths[index] - excess, second)
+            widths[index] = target < widths[index] ? target : widths[index] - 1
         }
         return widths
     }
 
-    static func truncate(_ text: String, to width: Int) -> String {
-        text.count <= width ? text : String(text.prefix(max(width - 1, 0))) + "…"
+    static func longestWord(_ text: String) -> Int {
+        var longest = 0, current = 0
+        for character in text {
+            if character == " " { current = 0 } else { current += 1; longest = max(longest, current) }
+            if longest >= 16 { return longest }
+        }
+        return longest
     }
 
     static func pad(_ text: String, to width: Int) -> String {

@@ -14,9 +14,12 @@ struct RestructureParser {
                 suggestion: "write id: \(id), or rename the file")
         }
         let carriesOut = m.list("carries_out").compactMap(carryOut)
-        let operations = m.list("operations").compactMap(operation)
+        // `operations:` with every item commented out (a new file's template) lists none.
+        let unwritten = m.values["operations"].map { YAMLReader.describeKind($0) == "null" } ?? false
+        let operations = unwritten ? [] : m.list("operations").compactMap(operation)
         if m.has("operations") && operations.isEmpty && !reader.diagnostics.hasErrors {
-            reader.error(at: m.location(of: "operations"), "the migration lists no operations")
+            reader.error(at: m.location(of: "operations"), "the migration lists no operations",
+                suggestion: "uncomment one of the operations the file shows, or write one (Migrations/README.md)")
         }
         guard let title = m.text("title"), let system = m.locatedText("system") else { return nil }
         return Restructure(id: id, number: number, path: path, checksum: checksum, byteChecksum: byteChecksum, title: title,

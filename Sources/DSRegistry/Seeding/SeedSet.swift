@@ -272,8 +272,7 @@ public struct SeedSet: Sendable {
             }
             if let family = component.family, !systemSeed.families.contains(where: { $0.key == family.value }) {
                 error(family.location, "family '\(family.value)' is not a family of system '\(system)'",
-                    suggestion: Suggestion.didYouMean(family.value, in: systemSeed.families.map { $0.key })
-                        ?? "declare it under families: in \(systemSeed.file), or name one of its families (\(systemSeed.families.map { $0.key }.joined(separator: ", ")))")
+                    suggestion: SeedTemplate.familyFix(family.value, system: systemSeed))
             }
         }
         // A binding names a token path and binds to whatever defines it, the system's seed

@@ -39,11 +39,12 @@ public enum TokenExport {
             for token in tokens {
                 guard let node = tokenNode(token) else {
                     skipped.append(token.path + (mode == "default" ? "" : " (\(mode))")
-                        + ": it has no value (a seed token named without one); DTCG has no token without a value")
+                        + ": it has no value (a seed token named without one\(token.line.map { ", line \($0) of its system.yaml" } ?? "")); "
+                        + "DTCG has no token without a value: give it a value or an alias there")
                     continue
                 }
                 if !root.insert(node, at: token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)) {
-                    skipped.append(token.path + (mode == "default" ? "" : " (\(mode))") + ": a token and a group at once")
+                    skipped.append(token.path + (mode == "default" ? "" : " (\(mode))") + ": a token and a group at once (other tokens' paths continue below it); DTCG cannot write both, so the tokens below it are exported and it is not")
                 }
             }
             // File names come from data only through `FileName.slug`; two modes that slug alike

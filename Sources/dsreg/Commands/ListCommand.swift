@@ -13,10 +13,10 @@ struct ListCommand: DSRegCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Only this design system (id or name).", valueName: "system"))
+    @Option(help: ArgumentHelp("Only this design system (id or name).", valueName: "system"), completion: .registry(.system))
     var system: String?
 
-    @Option(help: ArgumentHelp("Only this family (key or name).", valueName: "family"))
+    @Option(help: ArgumentHelp("Only this family (key or name).", valueName: "family"), completion: .registry(.family))
     var family: String?
 
     @Option(help: "Only components with this lifecycle status.")

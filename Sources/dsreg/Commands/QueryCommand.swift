@@ -48,7 +48,8 @@ struct QueryCommand: DSRegCommand {
     @OptionGroup(title: "Time") var time: AsOfOptions
     @OptionGroup(title: "Limits") var limits: QueryLimitOptions
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A question's name and its arguments, or a question in plain words.", valueName: "question"))
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("A question's name and its arguments, or a question in plain words.", valueName: "question"),
+              completion: .queryWords)
     var words: [String] = []
 
     func validate() throws {

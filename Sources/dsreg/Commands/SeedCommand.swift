@@ -29,14 +29,21 @@ struct SeedCommand: DSRegCommand {
             A run that takes more than a second shows its progress (files parsed, then files \
             written) on one line of standard error when that is a terminal; nothing when piped.
 
+            --check runs every one of these checks on a copy in memory and writes nothing: \
+            not to the registry, not to the seed files.
+
             Examples:
               dsreg seed
+              dsreg seed --check
               dsreg seed --from Seeds --db registry.sqlite
             """
     )
 
     @Option(name: .long, help: ArgumentHelp("The seed folder.", valueName: "dir"))
     var from: String = "Seeds"
+
+    @Flag(name: .long, help: "Check the seeds as a seed would and write nothing.")
+    var check = false
 
     @Flag(name: .long, help: "Let a file that is gone delete its component's published assessments, or a whole system.")
     var allowRemoval = false
@@ -54,6 +61,14 @@ struct SeedCommand: DSRegCommand {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("no seed folder at '\(from)'; pass --from DIR")
+        }
+        if check {
+            let report = try Registry.checkSeeds(at: registry.location.path, from: folder, displayPrefix: from,
+                                                 restructures: migrations.load(), allowRemoval: allowRemoval)
+            for warning in report.warnings { Terminal.show(warning) }
+            Terminal.standardError("checked \(from): \(report.filesRead) files, \(report.filesWritten) would be written, "
+                + "\(report.filesUnchanged) unchanged, \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s"); nothing was written")
+            return
         }
         let progress = ProgressLine.onTerminal("seeding")
         defer { progress?.finish() }

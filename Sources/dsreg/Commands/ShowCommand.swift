@@ -29,6 +29,6 @@ struct ShowCommand: DSRegCommand {
 
     func execute() throws {
         let detail = try registry.openForReading().componentDetail(target.component, system: target.system, asOf: time.asOf)
-        Terminal.write(ComponentPage.render(detail, as: output.format, width: Terminal.width))
+        output.page(ComponentPage.render(detail, as: output.format, width: Terminal.width, color: Terminal.colors))
     }
 }

@@ -16,6 +16,7 @@ struct TokensCommand: ParsableCommand {
               dsreg tokens show theme.color.tab-header.selected.foreground
               dsreg tokens export --system primer --output exported/
             """,
-        subcommands: [TokensImportCommand.self, TokensListCommand.self, TokensShowCommand.self, TokensExportCommand.self]
+        subcommands: [TokensImportCommand.self, TokensListCommand.self, TokensShowCommand.self, TokensExportCommand.self,
+                      TokensRemoveCommand.self]
     )
 }

@@ -24,7 +24,7 @@ struct TokensExportCommand: DSRegCommand {
         case dtcg
     }
 
-    @Option(help: ArgumentHelp("The design system (id or name).", valueName: "system"))
+    @Option(help: ArgumentHelp("The design system (id or name).", valueName: "system"), completion: .registry(.system))
     var system: String
 
     @Option(help: "The file format.")

@@ -35,7 +35,7 @@ struct TokensImportCommand: DSRegCommand {
     @Argument(help: ArgumentHelp("Token files or folders.", valueName: "path"))
     var paths: [String]
 
-    @Option(help: ArgumentHelp("The design system (id or name) the tokens belong to.", valueName: "system"))
+    @Option(help: ArgumentHelp("The design system (id or name) the tokens belong to.", valueName: "system"), completion: .registry(.system))
     var system: String
 
     @Option(help: ArgumentHelp("Put every token in this mode (light, dark, …).", valueName: "mode"))

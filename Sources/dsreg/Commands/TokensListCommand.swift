@@ -16,7 +16,7 @@ struct TokensListCommand: DSRegCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Only this design system (id or name).", valueName: "system"))
+    @Option(help: ArgumentHelp("Only this design system (id or name).", valueName: "system"), completion: .registry(.system))
     var system: String?
 
     @Option(help: ArgumentHelp("Only tokens of this type.", valueName: "type"))

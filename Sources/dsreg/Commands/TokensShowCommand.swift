@@ -15,10 +15,10 @@ struct TokensShowCommand: DSRegCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The token's path.", valueName: "path"))
+    @Argument(help: ArgumentHelp("The token's path.", valueName: "path"), completion: .registry(.token))
     var path: String
 
-    @Option(help: ArgumentHelp("The design system (id or name), when several have the path.", valueName: "system"))
+    @Option(help: ArgumentHelp("The design system (id or name), when several have the path.", valueName: "system"), completion: .registry(.system))
     var system: String?
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
@@ -29,6 +29,6 @@ struct TokensShowCommand: DSRegCommand {
 
     func execute() throws {
         let detail = try registry.openForReading().tokenDetail(path, system: system)
-        Terminal.write(TokenPage.render(detail, as: output.format, width: Terminal.width, color: Terminal.colors))
+        output.page(TokenPage.render(detail, as: output.format, width: Terminal.width, color: Terminal.colors))
     }
 }

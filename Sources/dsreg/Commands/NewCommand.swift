@@ -1,0 +1,88 @@
+import ArgumentParser
+import DSRegistry
+import Foundation
+
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Write a commented template: a component's seed file or the next migration.",
+        discussion: """
+            Neither ever overwrites a file. docs/seed-format.md describes every key.
+
+            Examples:
+              dsreg new component "Profile Card" --system eb
+              dsreg new migration "Rename Avatar to Profile Image" --system eb
+            """,
+        subcommands: [NewComponentCommand.self, NewMigrationCommand.self]
+    )
+}
+
+struct NewComponentCommand: DSRegCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "component",
+        abstract: "Write a commented seed file for a new component into its system's folder.",
+        discussion: """
+            The file is SYSTEM-FOLDER/KEY.yaml (the key is the name in lowercase with hyphens). \
+            It holds the component's id, system and name, and every other section in comments, \
+            with the values each key allows. As written it passes dsreg seed --check. A family \
+            must be declared in the system's system.yaml first.
+
+            Examples:
+              dsreg new component "Profile Card" --system eb
+              dsreg new component Chip --system eb --family header
+              dsreg new component Tag --system eb && dsreg seed --check
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The component's name.", valueName: "name"))
+    var name: String
+
+    @Option(help: ArgumentHelp("The design system's id (the id: of its system.yaml).", valueName: "system"),
+            completion: .registry(.system))
+    var system: String
+
+    @Option(help: ArgumentHelp("A family id the system declares.", valueName: "family"), completion: .registry(.family))
+    var family: String?
+
+    @Option(name: .long, help: ArgumentHelp("The seed folder.", valueName: "dir"))
+    var from: String = "Seeds"
+
+    func execute() throws {
+        let written = try SeedTemplate.writeComponent(name: name, system: system, family: family,
+                                                      seeds: URL(fileURLWithPath: from), displayPrefix: from)
+        Terminal.write("\(from)/\(written)\n")
+        Terminal.standardError("wrote \(from)/\(written); fill it in, then check it: dsreg seed --check")
+    }
+}
+
+struct NewMigrationCommand: DSRegCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migration",
+        abstract: "Write the next numbered migration file, every operation shown in comments.",
+        discussion: """
+            The file is NNNN-title.yaml in --migrations, numbered after the highest file there. \
+            Its operations are all commented out: dsreg migrate refuses it until one is \
+            uncommented, and dsreg migrate --plan shows what it would change.
+
+            Examples:
+              dsreg new migration "Rename Avatar to Profile Image" --system eb
+              dsreg new migration "Merge Card Cell into Card Body" --system sap-fiori
+            """
+    )
+
+    @Argument(help: ArgumentHelp("What the restructure does, in a few words.", valueName: "title"))
+    var title: String
+
+    @Option(help: ArgumentHelp("The system its operations change (default: the latest migration's).", valueName: "system"))
+    var system: String?
+
+    @OptionGroup(title: "Migrations")
+    var migrations: MigrationOptions
+
+    func execute() throws {
+        let name = try RestructureTemplate.write(title: title, system: system,
+                                                 folder: URL(fileURLWithPath: migrations.migrations), displayPrefix: migrations.migrations)
+        Terminal.write("\(migrations.migrations)/\(name)\n")
+        Terminal.standardError("wrote \(migrations.migrations)/\(name); uncomment its operations, then: dsreg migrate --plan")
+    }
+}
