@@ -47,6 +47,7 @@ struct OutputOptions: ParsableArguments {
 
     func print(_ table: ResultTable) {
         Terminal.write(TableRenderer.render(table, as: format, width: Terminal.width, color: Terminal.colors))
+        for note in TableRenderer.standardErrorNotes(table, as: format) { Terminal.standardError(note) }
     }
 
     /// A stream for JSON, NDJSON and CSV, which are written as rows are read; nil for the

@@ -13,11 +13,15 @@ struct QueryCommand: DSRegCommand {
 
             Saved questions are .sql files in ./Queries (or --queries DIR); see Queries/README.md.
             A question in plain words says which question it ran on standard error.
+            Gap questions (lacking-state, a11y) list what is known and end with one line \
+            counting the components nobody assessed (on standard error for json, ndjson and \
+            csv); --include-unassessed lists them too.
             --fail-if-any exits 1 when the answer has rows: a gate for CI. A question stops \
             after 30 s (--timeout) or once its answer passes 128 MB, and says so (exit 1).
 
             Examples:
               dsreg query lacking-state pressed
+              dsreg query lacking-state pressed --include-unassessed
               dsreg query lacking-state focused --platform android --format json
               dsreg query criterion C7 --status not-mapped
               dsreg query "which components lack pressed state"
@@ -38,6 +42,9 @@ struct QueryCommand: DSRegCommand {
     /// otherwise show the help of `query` itself.
     @Flag(name: .customLong("question-help"), help: .hidden)
     var questionHelp = false
+
+    @Flag(name: .customLong("include-unassessed"), help: "Gap questions (lacking-state, a11y): also list the components nobody assessed, which are otherwise counted in one line.")
+    var includeUnassessed = false
 
     @Flag(name: .customLong("print-sql"), help: "Print the question as a sqlite3 shell script (its bound parameters, then its SQL) instead of answering it.")
     var printSQL = false
@@ -115,7 +122,8 @@ struct QueryCommand: DSRegCommand {
         }
         // A saved question's rows (SQL a person wrote) stream in JSON, NDJSON and CSV.
         let stream = question.origin == .builtIn ? nil : output.stream()
-        let table = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf, limits: limits.limits, sink: stream)
+        let answer = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf, limits: limits.limits, sink: stream)
+        let table = includeUnassessed ? answer : question.hidingUnassessed(answer)
         try gate.check(rows: output.finish(table, streamed: stream))
     }
 }

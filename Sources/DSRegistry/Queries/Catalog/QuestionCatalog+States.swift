@@ -16,7 +16,9 @@ extension QuestionCatalog {
             A component is listed when at least one platform asked about does not support the \
             state. Platforms a component does not ship on (its availability, else its system's \
             platforms) are not applicable and never a gap. "not assessed" means the registry has no row for that state and platform at \
-            all, which is different from "not modeled" (the team looked and it is missing).
+            all, which is different from "not modeled" (the team looked and it is missing). \
+            Rows whose reason is "not assessed" are counted in one line after the answer; \
+            --include-unassessed lists them.
             """,
         parameters: [
             QuestionParameter("state", .state, positional: true, help: "The state to look for."),
@@ -67,7 +69,8 @@ extension QuestionCatalog {
             "which components have no {state} state",
         ],
         emptyMessage: "no components lack {state} state[ on {platform}]",
-        columnsPerValueOf: "platform"
+        columnsPerValueOf: "platform",
+        unassessed: UnassessedRows(column: "reason", values: ["not assessed"])
     )
 
     /// The SQL text that names a support rank; NULL (a platform not asked about) stays NULL.
@@ -87,7 +90,9 @@ extension QuestionCatalog {
             Expected on iOS and Android, where the component ships: a minimum touch target and a reading order for every \
             component, and a heading trait for headers and titles. A requirement counts when its \
             topic names it and it is recorded for that platform or for every platform. \
-            "documented" is how many accessibility requirements the component records there.
+            "documented" is how many accessibility requirements the component records there; \
+            components that record none there (nobody assessed them) are counted in one line \
+            after the answer, and --include-unassessed lists them.
             """,
         parameters: [QuestionParameter("platform", .devicePlatform, help: "Only this platform (ios or android).")],
         sql: """
@@ -123,6 +128,8 @@ extension QuestionCatalog {
             "which components lack accessibility [requirements]",
             "what accessibility is missing [on] [{platform}]",
         ],
-        emptyMessage: "no components miss an accessibility requirement[ on {platform}]"
+        emptyMessage: "no components miss an accessibility requirement[ on {platform}]",
+        // No accessibility requirement recorded there at all: nobody assessed it.
+        unassessed: UnassessedRows(column: "documented", values: ["0"])
     )
 }
