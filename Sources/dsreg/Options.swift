@@ -27,6 +27,19 @@ struct ComponentOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"))
     var system: String?
+
+    /// Runs `body`; when the name is one several systems share and no --system was given, lists
+    /// the candidates (each with the command that picks it) before the error says to pick one.
+    func listingCandidates<T>(_ command: String, rest: [String] = [], in reader: Registry, output: OutputOptions,
+                              _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as LookupError {
+            guard case .ambiguous(.component, _, _) = error, system == nil else { throw error }
+            output.print(try reader.componentCandidates(component, command: command, rest: rest))
+            throw error
+        }
+    }
 }
 
 /// `--migrations`, shared by the commands that read migration files.

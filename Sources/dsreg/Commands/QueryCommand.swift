@@ -111,7 +111,9 @@ struct QueryCommand: DSRegCommand {
         let match = try reader.interpret(sentence, among: questions)
         let arguments = try match.question.arguments(from: match.question.words(for: match.arguments) + options)
         if questionHelp { return Terminal.write(QuestionHelp.render(match.question)) }
-        let canonical = try reader.bind(match.question, arguments).display
+        // A name several systems share is echoed as typed: the answer covers each system.
+        let canonical: QuestionArguments
+        do { canonical = try reader.bind(match.question, arguments).display } catch LookupError.ambiguous { canonical = arguments }
         Terminal.standardError("→ dsreg query \(match.question.commandLine(canonical))")
         try answer(match.question, arguments, registry: reader)
     }
