@@ -28,7 +28,8 @@ import Testing
 
     @Test func anUnmatchedSentenceGetsTheClosestPhrasings() throws {
         #expect(throws: QuestionError.unmatchedSentence("which components lack sparkle state", closest: [
-            "which components lack <state> state on <platform>", "which components lack accessibility on <platform>"])) {
+            "which components lack <state> state on <platform>", "which components miss accessibility requirements",
+            "which properties have no <platform> signature"])) {
             try interpret("which components lack sparkle state")
         }
     }

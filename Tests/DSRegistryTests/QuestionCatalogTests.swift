@@ -53,7 +53,7 @@ import Testing
         #expect(table.column("component") == ["Header"])
         #expect(table.column("date") == ["2026-04"])
         #expect(table.column("progress") == ["open"])
-        #expect(try ask(registry, "verdict", "ready").emptyMessage == "no components have the verdict ready")
+        #expect(try ask(registry, "verdict", "ready").emptyMessage == "no ready verdicts")
     }
 
     @Test func issuesFilterByCriterionStatusAndComponent() throws {

@@ -111,10 +111,7 @@ struct QueryCommand: DSRegCommand {
         let match = try reader.interpret(sentence, among: questions)
         let arguments = try match.question.arguments(from: match.question.words(for: match.arguments) + options)
         if questionHelp { return Terminal.write(QuestionHelp.render(match.question)) }
-        // A name several systems share is echoed as typed: the answer covers each system.
-        let canonical: QuestionArguments
-        do { canonical = try reader.bind(match.question, arguments).display } catch LookupError.ambiguous { canonical = arguments }
-        Terminal.standardError("→ dsreg query \(match.question.commandLine(canonical))")
+        Terminal.standardError("→ dsreg query \(try reader.commandLine(match.question, arguments))")
         try answer(match.question, arguments, registry: reader)
     }
 

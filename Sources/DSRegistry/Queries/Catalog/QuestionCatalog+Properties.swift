@@ -77,6 +77,8 @@ extension QuestionCatalog {
             "what is not linkable [for] [code] [connect]",
             "which properties are unmapped [on] [{platform}]",
             "which properties have no {platform} signature",
+            "which components lack code connect",
+            "what blocks linking [for] [code] [connect]",
         ],
         emptyMessage: "every component with properties is linkable for Code Connect[ on {platform}]"
     )

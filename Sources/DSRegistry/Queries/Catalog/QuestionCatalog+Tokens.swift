@@ -42,8 +42,9 @@ extension QuestionCatalog {
         phrasings: [
             "where is [token] {token} used",
             "which components use [token] {token}",
-            "what uses token {token}",
-            "who uses token {token}",
+            "what uses [token] {token}",
+            "who uses [token] {token}",
+            "what is using [token] {token}",
         ],
         emptyMessage: "no component uses {token}"
     )
@@ -152,6 +153,10 @@ extension QuestionCatalog {
             "which values are hardcoded",
             "where are raw {kind}",
             "what is not tokenized",
+            "which components have raw {kind}",
+            "which components have raw values",
+            "which raw {kind} [is] [there]",
+            "which raw values [is] [there]",
         ],
         emptyMessage: "no raw values[ of kind {kind}][ in {component}][ in {system}]"
     )
