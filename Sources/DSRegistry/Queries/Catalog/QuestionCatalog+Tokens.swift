@@ -71,6 +71,7 @@ extension QuestionCatalog {
             "which tokens are dangling",
             "which aliases point nowhere",
             "what are the dangling aliases",
+            "which dangling aliases [is] [there]",
         ],
         emptyMessage: "no dangling aliases"
     )

@@ -173,7 +173,6 @@ public enum QuestionGrammar {
     /// as examples (`which components lack <state> state`): at most one per question.
     public static func closest(to sentence: String, in questions: [Question], limit: Int = 3) -> [String] {
         let words = Set(normalized(self.words(of: sentence)).map(canonical)).subtracting(fillers)
-        guard !words.isEmpty else { return [] }
         var scored: [(score: Int, order: Int, example: String)] = []
         for (order, question) in questions.enumerated() {
             let best = question.phrasings.map { phrasing -> (Int, String) in
@@ -182,6 +181,9 @@ public enum QuestionGrammar {
             }.max { $0.0 < $1.0 }
             if let best, best.0 > 0 { scored.append((best.0, order, best.1)) }
         }
+        // Nothing in common: the first way to ask each of the first questions, so a refusal
+        // always shows how a question is asked.
+        guard !scored.isEmpty else { return questions.prefix(limit).compactMap { $0.phrasings.first.map { example($0.pattern) } } }
         return scored.sorted { ($1.score, $0.order) < ($0.score, $1.order) }.prefix(limit).map(\.example)
     }
 
