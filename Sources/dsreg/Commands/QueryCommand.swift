@@ -25,6 +25,8 @@ struct QueryCommand: DSRegCommand {
               dsreg query lacking-state focused --platform android --format json
               dsreg query criterion C7 --status not-mapped
               dsreg query "which components lack pressed state"
+              dsreg query "what's blocking code connect"
+              dsreg query "what depends on Avatar in eb"
               dsreg query "where is text/accent/link used"
               dsreg query ready-lacking-focus --fail-if-any
               dsreg query criterion C7 --as-of 1.0.0
