@@ -11,12 +11,14 @@ extension QuestionCatalog {
         parameters: [
             QuestionParameter("criterion", .criterion, positional: true, help: "The criterion, C1 to C7."),
             QuestionParameter("status", .criterionStatus, help: "Only this status."),
+            systemFilter,
         ],
         sql: """
             SELECT c.system_id AS system, c.name AS component, s.criterion_id AS criterion, s.version,
                    s.status, s.note
             FROM latest_criterion_score s JOIN component c ON c.id = s.component_id
             WHERE s.criterion_id = :criterion AND (:status IS NULL OR s.status = :status) AND \(live)
+              AND (:system IS NULL OR c.system_id = :system)
             ORDER BY CASE s.status WHEN 'not-mapped' THEN 0 WHEN 'requires-rework' THEN 1
                        WHEN 'needs-refinement' THEN 2 ELSE 3 END,
                      c.system_id, c.name COLLATE NOCASE
@@ -27,7 +29,7 @@ extension QuestionCatalog {
             "what is the status of {criterion}",
             "how do components score on {criterion}",
         ],
-        emptyMessage: "no assessed components[ are {status}] on {criterion}"
+        emptyMessage: "no assessed components[ in {system}][ are {status}] on {criterion}"
     )
 
     public static let verdict = Question(

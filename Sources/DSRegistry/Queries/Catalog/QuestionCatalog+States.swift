@@ -23,6 +23,7 @@ extension QuestionCatalog {
         parameters: [
             QuestionParameter("state", .state, positional: true, help: "The state to look for."),
             QuestionParameter("platform", .platform, help: "Only this platform."),
+            systemFilter,
         ],
         sql: """
             WITH platform(name, ordinal) AS (VALUES ('ios', 1), ('android', 2), ('figma', 3)),
@@ -41,7 +42,8 @@ extension QuestionCatalog {
               FROM component c CROSS JOIN platform p
               LEFT JOIN coverage cov ON cov.component_id = c.id AND cov.platform = p.name
               LEFT JOIN ships sh ON sh.component_id = c.id AND sh.platform = p.name
-              WHERE \(live) AND (:platform IS NULL OR p.name = :platform)),
+              WHERE \(live) AND (:platform IS NULL OR p.name = :platform)
+                AND (:system IS NULL OR c.system_id = :system)),
             lacking AS (
               SELECT component_id,
                      MIN(CASE WHEN rank BETWEEN 1 AND 4 THEN rank END) AS reason_rank,
@@ -70,7 +72,7 @@ extension QuestionCatalog {
             "which components have no {state} state on {platform}",
             "which components have no {state} state",
         ],
-        emptyMessage: "no components lack {state} state[ on {platform}]",
+        emptyMessage: "no components[ in {system}] lack {state} state[ on {platform}]",
         columnsPerValueOf: "platform",
         unassessed: UnassessedRows(column: "reason", values: ["not assessed"])
     )
@@ -96,7 +98,7 @@ extension QuestionCatalog {
             components that record none there (nobody assessed them) are counted in one line \
             after the answer, and --include-unassessed lists them.
             """,
-        parameters: [QuestionParameter("platform", .devicePlatform, help: "Only this platform (ios or android).")],
+        parameters: [QuestionParameter("platform", .devicePlatform, help: "Only this platform (ios or android)."), systemFilter],
         sql: """
             WITH requirement(name, pattern, ordinal) AS (
               VALUES ('heading trait', '%heading%', 1), ('touch target', '%touch target%', 2),
@@ -109,6 +111,7 @@ extension QuestionCatalog {
               FROM component c CROSS JOIN platform p CROSS JOIN requirement r
               JOIN ships sh ON sh.component_id = c.id AND sh.platform = p.name
               WHERE \(live) AND (:platform IS NULL OR p.name = :platform)
+                AND (:system IS NULL OR c.system_id = :system)
                 AND (r.name <> 'heading trait' OR c.name LIKE '%header%' OR c.name LIKE '%title%'
                      OR ifnull(c.role, '') LIKE '%heading%')
                 AND NOT EXISTS (
@@ -133,7 +136,7 @@ extension QuestionCatalog {
             "which accessibility gaps [is] [there]",
             "which accessibility requirements [is] missing",
         ],
-        emptyMessage: "no components miss an accessibility requirement[ on {platform}]",
+        emptyMessage: "no components[ in {system}] miss an accessibility requirement[ on {platform}]",
         // No accessibility requirement recorded there at all: nobody assessed it.
         unassessed: UnassessedRows(column: "documented", values: ["0"])
     )
