@@ -20,6 +20,18 @@ import Testing
         #expect(none.emptyMessage == "Avatar depends on no other component")
     }
 
+    @Test func aFamilySeveralSystemsHaveIsAnsweredForEach() throws {
+        let registry = try SeededRegistry.shared.copy()
+        try registry.writer.write { db in
+            try db.execute(sql: "INSERT INTO family (id, system_id, key, name) VALUES (99, 'sap-fiori', 'header', 'Header')")
+            try db.execute(sql: "UPDATE component SET family_id = 99 WHERE system_id = 'sap-fiori' AND name = 'Card Header'")
+        }
+        let table = try ask(registry, "family", "header")
+        #expect(table.column("system") == ["eb", "eb", "eb", "eb", "sap-fiori"])
+        #expect(table.column("component") == ["Header", "Header - Centered", "Header - Transaction", "Header - With Logo", "Card Header"])
+        #expect(try ask(registry, "family", "header", "--system", "sap-fiori").column("component") == ["Card Header"])
+    }
+
     @Test func answersWithoutASystemColumnGainOne() {
         let eb = ResultTable(columns: ["component"], rows: [[.text("A")]], emptyMessage: "")
         let sap = ResultTable(columns: ["component"], rows: [[.text("B")], [.text("C")]], emptyMessage: "")
