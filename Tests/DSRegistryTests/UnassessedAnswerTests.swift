@@ -65,4 +65,26 @@ import Testing
         let markdown = try DSRegBinary.run(["query", "a11y", "--db", file.path, "--format", "markdown"])
         #expect(markdown.output.hasSuffix("| 7 |\n\nand 29 components not assessed (--include-unassessed lists them)\n"))
     }
+
+    /// A saved question says which of its rows are unassessed in its header.
+    @Test func aSavedQuestionDeclaresItsUnassessedRows() throws {
+        var diagnostics = DiagnosticList()
+        let text = """
+            -- description: Pressed state per component.
+            -- unassessed: reason = not assessed, not modeled
+            SELECT system, component, reason FROM (
+              SELECT 'eb' AS system, 'Header' AS component, 'not supported' AS reason
+              UNION ALL SELECT 'eb', 'Icon', 'not assessed' UNION ALL SELECT 'eb', 'Link', 'not modeled')
+            """
+        let question = try #require(SavedQuestions.parse(text, stem: "pressed-gaps", file: "Queries/pressed-gaps.sql", into: &diagnostics))
+        #expect(question.unassessed == UnassessedRows(column: "reason", values: ["not assessed", "not modeled"]))
+        // A saved question runs through the read-only door, on a file.
+        let file = try SeededRegistryFile()
+        let table = question.hidingUnassessed(try file.registry.ask(question, [:]))
+        #expect(table.records == [["system": "eb", "component": "Header", "reason": "not supported"]])
+        #expect(table.notes == ["and 2 components not assessed (--include-unassessed lists them)"])
+        var bad = DiagnosticList()
+        #expect(SavedQuestions.parse("-- description: x\n-- unassessed: reason\nSELECT 1", stem: "x", file: "Queries/x.sql", into: &bad) == nil)
+        #expect(bad.errors.map(\.description) == ["Queries/x.sql:2:4: error: expected 'unassessed: COLUMN = VALUE[, VALUE…]', found 'reason'"])
+    }
 }

@@ -121,8 +121,10 @@ struct QueryCommand: DSRegCommand {
         if printSQL {
             return Terminal.write(try (reader ?? registry.openForReading()).shellScript(question, arguments))
         }
-        // A saved question's rows (SQL a person wrote) stream in JSON, NDJSON and CSV.
-        let stream = question.origin == .builtIn ? nil : output.stream()
+        // A saved question's rows (SQL a person wrote) stream in JSON, NDJSON and CSV, unless
+        // some are to be counted instead of shown (its `-- unassessed:` rows).
+        let counts = question.unassessed != nil && !includeUnassessed
+        let stream = question.origin == .builtIn || counts ? nil : output.stream()
         let answer = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf, limits: limits.limits, sink: stream)
         let table = includeUnassessed ? answer : question.hidingUnassessed(answer)
         try gate.check(rows: output.finish(table, streamed: stream))
