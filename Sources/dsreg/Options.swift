@@ -29,6 +29,19 @@ struct ComponentOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The design system (id or name), when several have the name.", valueName: "system"),
             completion: .registry(.system))
     var system: String?
+
+    /// Runs `body`; when the name is one several systems share and no --system was given, lists
+    /// the candidates (each with the command that picks it) before the error says to pick one.
+    func listingCandidates<T>(_ command: String, rest: [String] = [], in reader: Registry, output: OutputOptions,
+                              _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as LookupError {
+            guard case .ambiguous(.component, _, _) = error, system == nil else { throw error }
+            output.print(try reader.componentCandidates(component, command: command, rest: rest))
+            throw error
+        }
+    }
 }
 
 /// `--migrations`, shared by the commands that read migration files.
@@ -52,6 +65,7 @@ struct OutputOptions: ParsableArguments {
 
     func print(_ table: ResultTable) {
         page(TableRenderer.render(table, as: format, width: Terminal.width, color: Terminal.colors))
+        for note in TableRenderer.standardErrorNotes(table, as: format) { Terminal.standardError(note) }
     }
 
     /// Output taller than the terminal goes through the pager, unless --no-pager.

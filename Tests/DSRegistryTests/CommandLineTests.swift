@@ -45,7 +45,7 @@ import Testing
         #expect(empty.status == 0)
         #expect(empty.output == "[]\n")
         let table = try dsreg(["query", "verdict", "ready", "--db", file.path])
-        #expect(table.output == "no components have the verdict ready\n")
+        #expect(table.output == "no ready verdicts\n")
     }
 
     @Test func badQuestionsExit64AndBadNamesExit1() throws {

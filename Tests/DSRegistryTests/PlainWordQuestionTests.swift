@@ -15,7 +15,7 @@ import Testing
         #expect(try interpret("Which components lack focused state on Android?") == "lacking-state focused --platform android")
         #expect(try interpret("where is text/accent/link used") == "token-usage text/accent/link")
         #expect(try interpret("what depends on Card Header") == "dependents 'Card Header'")
-        // A name several systems share still matches; the answer then asks for --system.
+        // A name several systems share still matches; the answer covers each of them.
         #expect(try registry.interpret("what depends on Avatar", among: QuestionCatalog.builtIn).arguments == ["component": "Avatar"])
         #expect(try interpret("which components have C7 not mapped") == "criterion C7 --status not-mapped")
         #expect(try interpret("what still blocks Code Connect") == "issues --criterion C7 --status open")
@@ -28,7 +28,8 @@ import Testing
 
     @Test func anUnmatchedSentenceGetsTheClosestPhrasings() throws {
         #expect(throws: QuestionError.unmatchedSentence("which components lack sparkle state", closest: [
-            "which components lack <state> state on <platform>", "which components lack accessibility on <platform>"])) {
+            "which components lack <state> state on <platform>", "which components miss accessibility requirements",
+            "which properties have no <platform> signature"])) {
             try interpret("which components lack sparkle state")
         }
     }

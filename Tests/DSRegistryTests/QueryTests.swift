@@ -10,10 +10,10 @@ import Testing
     @Test func aQuestionPrintsAsAShellScriptWithItsBoundParameters() throws {
         let registry = SeededRegistry.shared
         let script = try registry.shellScript(QuestionCatalog.lackingState, ["state": "highlighted"])
-        #expect(script.hasPrefix(".parameter set :platform \"NULL\"\n.parameter set :state \"'pressed'\"\nWITH platform(name, ordinal)"))
+        #expect(script.hasPrefix(".parameter set :platform \"NULL\"\n.parameter set :state \"'pressed'\"\n.parameter set :system \"NULL\"\nWITH platform(name, ordinal)"))
         #expect(script.hasSuffix("ORDER BY l.reason_rank, c.system_id, c.name COLLATE NOCASE;\n"))
         let stale = try registry.shellScript(QuestionCatalog.stale, ["today": "2026-11-22"])
-        #expect(stale.hasPrefix(".parameter set :older_than \"NULL\"\n.parameter set :today \"'2026-11-22'\"\n"))
+        #expect(stale.hasPrefix(".parameter set :older_than \"NULL\"\n.parameter set :system \"NULL\"\n.parameter set :today \"'2026-11-22'\"\n"))
         let component = try registry.shellScript(QuestionCatalog.dependents, ["component": "HEADER"])
         let headerID: Int64? = try registry.value("SELECT id FROM component WHERE name = 'Header'")
         #expect(component.hasPrefix(".parameter set :component \"\(headerID ?? 0)\"\n.parameter set :system \"NULL\"\n"))

@@ -53,7 +53,7 @@ import Testing
         #expect(table.column("component") == ["Header"])
         #expect(table.column("date") == ["2026-04"])
         #expect(table.column("progress") == ["open"])
-        #expect(try ask(registry, "verdict", "ready").emptyMessage == "no components have the verdict ready")
+        #expect(try ask(registry, "verdict", "ready").emptyMessage == "no ready verdicts")
     }
 
     @Test func issuesFilterByCriterionStatusAndComponent() throws {
@@ -156,9 +156,8 @@ import Testing
         #expect(try ask(registry, "dependents", "Avatar", "--system", "backbase").column("path") == ["TabHeaderViewController → Avatar"])
         #expect(try ask(registry, "dependencies", "card header").column("component") == [
             "Avatar", "Counter", "Icon Button", "KPI", "Rating Control", "Status Info Label", "Tags"])
-        #expect(throws: LookupError.ambiguous(.component, "Avatar", systems: ["backbase", "eb", "sap-fiori"])) {
-            try ask(registry, "dependents", "Avatar")
-        }
+        // A name several systems share answers for each of them (SharedNameTests).
+        #expect(try ask(registry, "dependents", "Avatar").column("system") == ["backbase", "sap-fiori"])
     }
 
     @Test func familyHeaderListsItsFourComponents() throws {

@@ -19,6 +19,10 @@ public struct ResultTable: Sendable, Equatable {
     public var rows: [[Cell]]
     /// What a table says when there are no rows ("no components lack pressed state").
     public var emptyMessage: String
+    /// Lines a person reads after the answer ("and 30 components not assessed …"): printed
+    /// after a table or markdown, and on standard error for JSON, NDJSON and CSV, whose output
+    /// stays exactly the rows.
+    public var notes: [String] = []
 
     public init(columns: [String], rows: [[Cell]], emptyMessage: String) {
         self.columns = columns

@@ -78,12 +78,13 @@ extension Registry {
             }
             return
         }
-        guard forWriting else { throw RegistryError.missingDatabase(path) }
+        // A missing folder is said alike by read and write commands: it is what is wrong first.
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
             throw RegistryError.unusablePath(path, reason: "its folder '\(folder)' does not exist",
                 fix: "create the folder first: mkdir -p \(folder)")
         }
+        guard forWriting else { throw RegistryError.missingDatabase(path) }
     }
 
     /// Refuses a file that is not a dsreg registry, or whose schema this dsreg cannot read

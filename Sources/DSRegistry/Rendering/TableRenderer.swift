@@ -8,6 +8,22 @@ public enum TableRenderer {
     ///   - color: for a terminal: bold column names and statuses in colour (`StatusColor`),
     ///     added after padding, so alignment is computed on the plain text.
     public static func render(_ table: ResultTable, as format: OutputFormat, width: Int? = nil, color: Bool = false) -> String {
+        let body = rows(table, as: format, width: width, color: color)
+        switch format {
+        case .table where !table.notes.isEmpty: return body + table.notes.map { TerminalText.visible($0) + "\n" }.joined()
+        // A blank line first: a line right after a markdown table would be read as one of its rows.
+        case .markdown where !table.notes.isEmpty: return body + "\n" + table.notes.map { TerminalText.visible($0) + "\n" }.joined()
+        default: return body
+        }
+    }
+
+    /// The notes that go to standard error instead: for JSON, NDJSON and CSV, whose standard
+    /// output is the rows and nothing else, so a pipe into `jq` or a spreadsheet stays exact.
+    public static func standardErrorNotes(_ table: ResultTable, as format: OutputFormat) -> [String] {
+        [.json, .ndjson, .csv].contains(format) ? table.notes.map { TerminalText.visible($0) } : []
+    }
+
+    static func rows(_ table: ResultTable, as format: OutputFormat, width: Int?, color: Bool) -> String {
         switch format {
         case .table: return text(table, width: width, color: color)
         case .json: return json(table)

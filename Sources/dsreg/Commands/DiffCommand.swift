@@ -37,6 +37,9 @@ struct DiffCommand: DSRegCommand {
     var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
-        output.print(try registry.openForReading().diff(target.component, from: from, to: to, system: target.system))
+        let reader = try registry.openForReading()
+        output.print(try target.listingCandidates("diff", rest: [from, to], in: reader, output: output) {
+            try reader.diff(target.component, from: from, to: to, system: target.system)
+        })
     }
 }

@@ -25,6 +25,9 @@ struct HistoryCommand: DSRegCommand {
     var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
-        output.print(try registry.openForReading().history(target.component, system: target.system))
+        let reader = try registry.openForReading()
+        output.print(try target.listingCandidates("history", in: reader, output: output) {
+            try reader.history(target.component, system: target.system)
+        })
     }
 }

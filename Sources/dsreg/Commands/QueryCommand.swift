@@ -13,14 +13,20 @@ struct QueryCommand: DSRegCommand {
 
             Saved questions are .sql files in ./Queries (or --queries DIR); see Queries/README.md.
             A question in plain words says which question it ran on standard error.
+            Gap questions (lacking-state, a11y) list what is known and end with one line \
+            counting the components nobody assessed (on standard error for json, ndjson and \
+            csv); --include-unassessed lists them too.
             --fail-if-any exits 1 when the answer has rows: a gate for CI. A question stops \
             after 30 s (--timeout) or once its answer passes 128 MB, and says so (exit 1).
 
             Examples:
               dsreg query lacking-state pressed
+              dsreg query lacking-state pressed --include-unassessed
               dsreg query lacking-state focused --platform android --format json
               dsreg query criterion C7 --status not-mapped
               dsreg query "which components lack pressed state"
+              dsreg query "what's blocking code connect"
+              dsreg query "what depends on Avatar in eb"
               dsreg query "where is text/accent/link used"
               dsreg query ready-lacking-focus --fail-if-any
               dsreg query criterion C7 --as-of 1.0.0
@@ -38,6 +44,9 @@ struct QueryCommand: DSRegCommand {
     /// otherwise show the help of `query` itself.
     @Flag(name: .customLong("question-help"), help: .hidden)
     var questionHelp = false
+
+    @Flag(name: .customLong("include-unassessed"), help: "Gap questions (lacking-state, a11y): also list the components nobody assessed, which are otherwise counted in one line.")
+    var includeUnassessed = false
 
     @Flag(name: .customLong("print-sql"), help: "Print the question as a sqlite3 shell script (its bound parameters, then its SQL) instead of answering it.")
     var printSQL = false
@@ -105,8 +114,7 @@ struct QueryCommand: DSRegCommand {
         let match = try reader.interpret(sentence, among: questions)
         let arguments = try match.question.arguments(from: match.question.words(for: match.arguments) + options)
         if questionHelp { return Terminal.write(QuestionHelp.render(match.question)) }
-        let canonical = try reader.bind(match.question, arguments).display
-        Terminal.standardError("→ dsreg query \(match.question.commandLine(canonical))")
+        Terminal.standardError("→ dsreg query \(try reader.commandLine(match.question, arguments))")
         try answer(match.question, arguments, registry: reader)
     }
 
@@ -114,9 +122,12 @@ struct QueryCommand: DSRegCommand {
         if printSQL {
             return Terminal.write(try (reader ?? registry.openForReading()).shellScript(question, arguments))
         }
-        // A saved question's rows (SQL a person wrote) stream in JSON, NDJSON and CSV.
-        let stream = question.origin == .builtIn ? nil : output.stream()
-        let table = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf, limits: limits.limits, sink: stream)
+        // A saved question's rows (SQL a person wrote) stream in JSON, NDJSON and CSV, unless
+        // some are to be counted instead of shown (its `-- unassessed:` rows).
+        let counts = question.unassessed != nil && !includeUnassessed
+        let stream = question.origin == .builtIn || counts ? nil : output.stream()
+        let answer = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf, limits: limits.limits, sink: stream)
+        let table = includeUnassessed ? answer : question.hidingUnassessed(answer)
         try gate.check(rows: output.finish(table, streamed: stream))
     }
 }

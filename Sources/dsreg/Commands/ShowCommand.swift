@@ -7,8 +7,8 @@ struct ShowCommand: DSRegCommand {
         abstract: "Everything the registry holds about one component, readable as its assessment page.",
         discussion: """
             COMPONENT is a current or former name, matched ignoring case, spaces and punctuation \
-            ("header - with logo" finds "Header - With Logo"). A name several systems share needs \
-            --system.
+            ("header - with logo" finds "Header - With Logo"). A name several systems share lists \
+            its components, each with its system and the command that shows it (--system).
 
             Examples:
               dsreg show Header
@@ -28,7 +28,10 @@ struct ShowCommand: DSRegCommand {
     var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
-        let detail = try registry.openForReading().componentDetail(target.component, system: target.system, asOf: time.asOf)
+        let reader = try registry.openForReading()
+        let detail = try target.listingCandidates("show", in: reader, output: output) {
+            try reader.componentDetail(target.component, system: target.system, asOf: time.asOf)
+        }
         output.page(ComponentPage.render(detail, as: output.format, width: Terminal.width, color: Terminal.colors))
     }
 }

@@ -29,12 +29,15 @@ public struct Question: Sendable {
     /// The `snippet` cells the SQL leaves NULL (texts too long for FTS5's snippet()) are made
     /// by `SearchSnippet.fill`: the built-in search.
     public var fillsLongSnippets: Bool
+    /// The rows that are about components nobody assessed (a gap question's stubs): left out
+    /// by default and counted in one note; `--include-unassessed` keeps them.
+    public var unassessed: UnassessedRows?
     public var origin: Origin
 
     public init(
         name: String, summary: String, discussion: String = "", parameters: [QuestionParameter] = [],
         sql: String, phrasings: [Phrasing] = [], emptyMessage: String, columnsPerValueOf: String? = nil,
-        fillsLongSnippets: Bool = false, origin: Origin = .builtIn
+        fillsLongSnippets: Bool = false, unassessed: UnassessedRows? = nil, origin: Origin = .builtIn
     ) {
         self.name = name
         self.summary = summary
@@ -45,6 +48,7 @@ public struct Question: Sendable {
         self.emptyMessage = emptyMessage
         self.columnsPerValueOf = columnsPerValueOf
         self.fillsLongSnippets = fillsLongSnippets
+        self.unassessed = unassessed
         self.origin = origin
     }
 

@@ -14,7 +14,7 @@ extension QuestionCatalog {
         name: "regressed",
         summary: "Components whose latest assessment scores a criterion worse than the assessment before it.",
         discussion: "Scores rank ready > needs-refinement > requires-rework > not-mapped. With --as-of, \"latest\" is the latest then.",
-        parameters: [QuestionParameter("criterion", .criterion, help: "Only this criterion.")],
+        parameters: [QuestionParameter("criterion", .criterion, help: "Only this criterion."), systemFilter],
         sql: """
             WITH ranked AS (
               SELECT a.*, ROW_NUMBER() OVER (PARTITION BY component_id
@@ -32,7 +32,7 @@ extension QuestionCatalog {
             JOIN criterion_rank ry ON ry.status = y.status
             JOIN component c ON c.id = l.component_id
             WHERE l.recency = 1 AND ry.value < rx.value AND (:criterion IS NULL OR y.criterion_id = :criterion)
-              AND \(live)
+              AND \(live) AND (:system IS NULL OR c.system_id = :system)
             ORDER BY c.system_id, c.name COLLATE NOCASE, y.criterion_id
             """,
         phrasings: [
@@ -40,7 +40,7 @@ extension QuestionCatalog {
             "what got worse [on] [{criterion}]",
             "which components got worse [on] [{criterion}]",
         ],
-        emptyMessage: "no component regressed[ on {criterion}]"
+        emptyMessage: "no component[ in {system}] regressed[ on {criterion}]"
     )
 
     public static let stale = Question(
@@ -50,12 +50,14 @@ extension QuestionCatalog {
         parameters: [
             QuestionParameter("older-than", .duration, defaultValue: "6m", help: "How old the latest assessment must be (default 6m)."),
             QuestionParameter("today", .date, defaultValue: "today", help: "The date to count from (default: today)."),
+            systemFilter,
         ],
         sql: """
             SELECT c.system_id AS system, c.name AS component, la.version, la.date,
                    \(month(":today")) - \(month("la.date")) AS months_since
             FROM latest_assessment la JOIN component c ON c.id = la.component_id
             WHERE \(month(":today")) - \(month("la.date")) >= :older_than AND \(live)
+              AND (:system IS NULL OR c.system_id = :system)
             ORDER BY months_since DESC, c.system_id, c.name COLLATE NOCASE
             """,
         phrasings: [
@@ -63,7 +65,7 @@ extension QuestionCatalog {
             "which components have not been assessed for {older-than}",
             "what is older than {older-than}",
         ],
-        emptyMessage: "every assessed component was assessed in the last {older-than}"
+        emptyMessage: "every assessed component[ in {system}] was assessed in the last {older-than}"
     )
 
     /// An issue opens with the first assessment that names it and closes with the first that
@@ -74,6 +76,7 @@ extension QuestionCatalog {
         parameters: [
             QuestionParameter("status", .issueStatus, help: "Only issues with this status now."),
             QuestionParameter("today", .date, defaultValue: "today", help: "The date open issues are counted to (default: today)."),
+            systemFilter,
         ],
         sql: """
             WITH step AS (
@@ -90,7 +93,7 @@ extension QuestionCatalog {
             SELECT c.system_id AS system, c.name AS component, sp.key, sp.status, sp.opened, sp.closed,
                    \(month("ifnull(sp.closed, :today)")) - \(month("sp.opened")) AS months_open
             FROM span sp JOIN component c ON c.id = sp.component_id
-            WHERE (:status IS NULL OR sp.status = :status)
+            WHERE (:status IS NULL OR sp.status = :status) AND (:system IS NULL OR c.system_id = :system)
             ORDER BY months_open DESC, c.system_id, c.name COLLATE NOCASE, sp.ordinal
             """,
         phrasings: [
@@ -98,6 +101,6 @@ extension QuestionCatalog {
             "how old are the {status} issues",
             "how old are the issues",
         ],
-        emptyMessage: "no issues[ with status {status}]"
+        emptyMessage: "no issues[ with status {status}][ in {system}]"
     )
 }

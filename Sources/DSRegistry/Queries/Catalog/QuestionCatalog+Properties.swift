@@ -3,13 +3,13 @@ extension QuestionCatalog {
     public static let booleanProperties = Question(
         name: "boolean-props",
         summary: "Property explosion: each component's boolean properties, the 2^n combinations they allow, and the variants built.",
-        parameters: [QuestionParameter("min", .integer, defaultValue: "1", help: "Only components with at least this many booleans (default 1).")],
+        parameters: [QuestionParameter("min", .integer, defaultValue: "1", help: "Only components with at least this many booleans (default 1)."), systemFilter],
         sql: """
             SELECT c.system_id AS system, c.name AS component, count(*) AS booleans,
                    1 << count(*) AS combinations,
                    (SELECT count(*) FROM variant v WHERE v.component_id = c.id) AS variants
             FROM property p JOIN component c ON c.id = p.component_id
-            WHERE p.kind = 'boolean' AND \(live)
+            WHERE p.kind = 'boolean' AND \(live) AND (:system IS NULL OR c.system_id = :system)
             GROUP BY c.id
             HAVING count(*) >= :min
             ORDER BY booleans DESC, c.system_id, c.name COLLATE NOCASE
@@ -20,7 +20,7 @@ extension QuestionCatalog {
             "which components have at least {min} booleans",
             "which components have property explosion",
         ],
-        emptyMessage: "no components have {min} or more boolean properties"
+        emptyMessage: "no components[ in {system}] have {min} or more boolean properties"
     )
 
     /// Code Connect links a Figma component to code through each property's signature; a
@@ -36,7 +36,7 @@ extension QuestionCatalog {
             Listed: every live component with properties or a C7 score that is not ready or \
             has an unmapped property.
             """,
-        parameters: [QuestionParameter("platform", .codePlatform, help: "Only this code platform (swiftui or compose).")],
+        parameters: [QuestionParameter("platform", .codePlatform, help: "Only this code platform (swiftui or compose)."), systemFilter],
         sql: """
             WITH platform(name, os) AS (VALUES ('swiftui', 'ios'), ('compose', 'android')),
             \(ships),
@@ -69,7 +69,7 @@ extension QuestionCatalog {
             FROM candidate k JOIN component c ON c.id = k.component_id
             LEFT JOIN latest_criterion_score c7 ON c7.component_id = c.id AND c7.criterion_id = 'C7'
             LEFT JOIN per_component m ON m.component_id = c.id
-            WHERE \(live) AND (c7.status IS NOT 'ready' OR m.unmapped > 0)
+            WHERE \(live) AND (c7.status IS NOT 'ready' OR m.unmapped > 0) AND (:system IS NULL OR c.system_id = :system)
             ORDER BY c.system_id, c.name COLLATE NOCASE
             """,
         phrasings: [
@@ -77,7 +77,9 @@ extension QuestionCatalog {
             "what is not linkable [for] [code] [connect]",
             "which properties are unmapped [on] [{platform}]",
             "which properties have no {platform} signature",
+            "which components lack code connect",
+            "what blocks linking [for] [code] [connect]",
         ],
-        emptyMessage: "every component with properties is linkable for Code Connect[ on {platform}]"
+        emptyMessage: "every component[ in {system}] with properties is linkable for Code Connect[ on {platform}]"
     )
 }

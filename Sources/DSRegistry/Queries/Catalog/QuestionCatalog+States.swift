@@ -16,11 +16,14 @@ extension QuestionCatalog {
             A component is listed when at least one platform asked about does not support the \
             state. Platforms a component does not ship on (its availability, else its system's \
             platforms) are not applicable and never a gap. "not assessed" means the registry has no row for that state and platform at \
-            all, which is different from "not modeled" (the team looked and it is missing).
+            all, which is different from "not modeled" (the team looked and it is missing). \
+            Rows whose reason is "not assessed" are counted in one line after the answer; \
+            --include-unassessed lists them.
             """,
         parameters: [
             QuestionParameter("state", .state, positional: true, help: "The state to look for."),
             QuestionParameter("platform", .platform, help: "Only this platform."),
+            systemFilter,
         ],
         sql: """
             WITH platform(name, ordinal) AS (VALUES ('ios', 1), ('android', 2), ('figma', 3)),
@@ -39,7 +42,8 @@ extension QuestionCatalog {
               FROM component c CROSS JOIN platform p
               LEFT JOIN coverage cov ON cov.component_id = c.id AND cov.platform = p.name
               LEFT JOIN ships sh ON sh.component_id = c.id AND sh.platform = p.name
-              WHERE \(live) AND (:platform IS NULL OR p.name = :platform)),
+              WHERE \(live) AND (:platform IS NULL OR p.name = :platform)
+                AND (:system IS NULL OR c.system_id = :system)),
             lacking AS (
               SELECT component_id,
                      MIN(CASE WHEN rank BETWEEN 1 AND 4 THEN rank END) AS reason_rank,
@@ -59,15 +63,18 @@ extension QuestionCatalog {
             """,
         phrasings: [
             "which components lack {state} state on {platform}",
-            "which components lack [a] {state} state",
+            "which components [that] lack [a] {state} state",
             "which components lack {state} on {platform}",
-            "which components lack {state}",
+            "which components [that] lack {state}",
             "what lacks {state} state [on] [{platform}]",
+            "which components [is] not {state}",
+            "where is [a] {state} state missing",
             "which components have no {state} state on {platform}",
             "which components have no {state} state",
         ],
-        emptyMessage: "no components lack {state} state[ on {platform}]",
-        columnsPerValueOf: "platform"
+        emptyMessage: "no components[ in {system}] lack {state} state[ on {platform}]",
+        columnsPerValueOf: "platform",
+        unassessed: UnassessedRows(column: "reason", values: ["not assessed"])
     )
 
     /// The SQL text that names a support rank; NULL (a platform not asked about) stays NULL.
@@ -87,9 +94,11 @@ extension QuestionCatalog {
             Expected on iOS and Android, where the component ships: a minimum touch target and a reading order for every \
             component, and a heading trait for headers and titles. A requirement counts when its \
             topic names it and it is recorded for that platform or for every platform. \
-            "documented" is how many accessibility requirements the component records there.
+            "documented" is how many accessibility requirements the component records there; \
+            components that record none there (nobody assessed them) are counted in one line \
+            after the answer, and --include-unassessed lists them.
             """,
-        parameters: [QuestionParameter("platform", .devicePlatform, help: "Only this platform (ios or android).")],
+        parameters: [QuestionParameter("platform", .devicePlatform, help: "Only this platform (ios or android)."), systemFilter],
         sql: """
             WITH requirement(name, pattern, ordinal) AS (
               VALUES ('heading trait', '%heading%', 1), ('touch target', '%touch target%', 2),
@@ -102,6 +111,7 @@ extension QuestionCatalog {
               FROM component c CROSS JOIN platform p CROSS JOIN requirement r
               JOIN ships sh ON sh.component_id = c.id AND sh.platform = p.name
               WHERE \(live) AND (:platform IS NULL OR p.name = :platform)
+                AND (:system IS NULL OR c.system_id = :system)
                 AND (r.name <> 'heading trait' OR c.name LIKE '%header%' OR c.name LIKE '%title%'
                      OR ifnull(c.role, '') LIKE '%heading%')
                 AND NOT EXISTS (
@@ -122,7 +132,12 @@ extension QuestionCatalog {
             "which components lack accessibility [requirements] on {platform}",
             "which components lack accessibility [requirements]",
             "what accessibility is missing [on] [{platform}]",
+            "which components [is] not accessible",
+            "which accessibility gaps [is] [there]",
+            "which accessibility requirements [is] missing",
         ],
-        emptyMessage: "no components miss an accessibility requirement[ on {platform}]"
+        emptyMessage: "no components[ in {system}] miss an accessibility requirement[ on {platform}]",
+        // No accessibility requirement recorded there at all: nobody assessed it.
+        unassessed: UnassessedRows(column: "documented", values: ["0"])
     )
 }

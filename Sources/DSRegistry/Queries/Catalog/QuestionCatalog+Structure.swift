@@ -13,6 +13,11 @@ extension QuestionCatalog {
             "which components depend on {component}",
             "who uses {component}",
             "what uses {component}",
+            "which components use {component}",
+            "what is using {component}",
+            "what needs {component}",
+            "where is {component} used",
+            "which components contain {component}",
         ],
         emptyMessage: "nothing depends on {component}"
     )
@@ -26,6 +31,9 @@ extension QuestionCatalog {
             "what does {component} depend on",
             "what does {component} use",
             "which components does {component} use",
+            "what does {component} contain",
+            "what is inside {component}",
+            "which {component} dependencies",
         ],
         emptyMessage: "{component} depends on no other component"
     )
@@ -75,6 +83,8 @@ extension QuestionCatalog {
             "which components are in [the] {family} family",
             "list [the] {family} family",
             "show [the] {family} family",
+            "which [is] [in] {family} family",
+            "which components [is] [in] {family} family",
         ],
         emptyMessage: "the family {family} has no components"
     )

@@ -42,8 +42,9 @@ extension QuestionCatalog {
         phrasings: [
             "where is [token] {token} used",
             "which components use [token] {token}",
-            "what uses token {token}",
-            "who uses token {token}",
+            "what uses [token] {token}",
+            "who uses [token] {token}",
+            "what is using [token] {token}",
         ],
         emptyMessage: "no component uses {token}"
     )
@@ -54,6 +55,7 @@ extension QuestionCatalog {
     public static let danglingAliases = Question(
         name: "dangling-aliases",
         summary: "Tokens that alias (or refer to) a token the registry does not have, and how many roles are bound to them.",
+        parameters: [systemFilter],
         sql: """
             SELECT t.system_id AS system, t.path AS token, t.mode, t.dangling AS missing_target,
                    (SELECT count(*) FROM token_binding tb
@@ -62,7 +64,7 @@ extension QuestionCatalog {
                     WHERE tb.token_path IN \(TokenPath.sqlSpellings("t.path")) AND c.system_id = t.system_id) AS bindings,
                    CASE WHEN t.alias_of IS NULL THEN 'reference in value' ELSE 'alias' END AS kind
             FROM token t
-            WHERE t.dangling IS NOT NULL AND t.alias_depth <= 1
+            WHERE t.dangling IS NOT NULL AND t.alias_depth <= 1 AND (:system IS NULL OR t.system_id = :system)
             ORDER BY t.system_id, t.path, t.mode
             """,
         phrasings: [
@@ -70,8 +72,9 @@ extension QuestionCatalog {
             "which tokens are dangling",
             "which aliases point nowhere",
             "what are the dangling aliases",
+            "which dangling aliases [is] [there]",
         ],
-        emptyMessage: "no dangling aliases"
+        emptyMessage: "no dangling aliases[ in {system}]"
     )
 
     /// A binding keeps its token path and raw value whether or not the token exists: the
@@ -152,6 +155,10 @@ extension QuestionCatalog {
             "which values are hardcoded",
             "where are raw {kind}",
             "what is not tokenized",
+            "which components have raw {kind}",
+            "which components have raw values",
+            "which raw {kind} [is] [there]",
+            "which raw values [is] [there]",
         ],
         emptyMessage: "no raw values[ of kind {kind}][ in {component}][ in {system}]"
     )

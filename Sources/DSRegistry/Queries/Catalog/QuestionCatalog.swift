@@ -47,6 +47,9 @@ public enum QuestionCatalog {
             ELSE 1 END)
         """
 
+    /// `--system`, for questions about every component: "in SYSTEM" in plain words.
+    static let systemFilter = QuestionParameter("system", .system, help: "Only this design system.")
+
     /// `--component` and `--system`, the filters several questions share (bound as
     /// `:component`, a component id, and `:system`).
     static let componentFilters = [

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A question's parameter: its name, whether it is positional, and the kind of value it takes.
 public struct QuestionParameter: Sendable, Equatable {
     public var name: String
@@ -90,8 +92,8 @@ public struct QuestionParameter: Sendable, Equatable {
             case .recommendationStatus: RecommendationStatus(lenient: text)?.rawValue
             case .verdict: Verdict(lenient: text)?.rawValue
             case .aspect: SpecAspect(lenient: text)?.rawValue
-            // "colors" as well as "color": plain-word questions use the plural.
-            case .rawKind: values?.first { [$0, $0 + "s"].contains(NameKey.of(text)) }
+            // "colors" as well as "color", and "colour(s)".
+            case .rawKind: values?.first { [$0, $0 + "s"].contains(NameKey.of(text).replacingOccurrences(of: "colour", with: "color")) }
             case .integer: Int(text).map(String.init)
             // "today" is the current UTC date, so `stale` and `issue-age` default to now.
             case .date: text == "today" ? AssessmentDate.today() : AssessmentDate.parse(text)

@@ -15,14 +15,20 @@ extension Registry {
         switch question.origin {
         case .builtIn:
             return try reading(asOf: asOf) { db in
-                let bound = try Self.bind(db, question, arguments)
-                var table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
-                    emptyMessage: question.emptyMessage(bound.display), limits: limits)
-                if question.fillsLongSnippets, let search = question.parameters.first(where: { $0.kind == .search }),
-                   case .string(let query) = bound.values[search.sqlName]?.storage {
-                    table = try SearchSnippet.fill(table, db, query: query)
+                do {
+                    return try Self.answer(db, question, arguments, limits: limits)
+                } catch let error as LookupError {
+                    // A component or family several systems share, and no --system: the answer
+                    // for each of those systems, by system.
+                    guard case .ambiguous(let kind, _, let shared) = error, [.component, .family].contains(kind),
+                          let system = question.parameters.first(where: { $0.kind == .system }),
+                          arguments[system.name] == nil else { throw error }
+                    let systems = shared.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    let tables = try systems.map { id in
+                        try Self.answer(db, question, arguments.merging([system.name: id]) { _, new in new }, limits: limits)
+                    }
+                    return ResultTable(bySystem: tables, systems: systems, emptyMessage: question.emptyMessage(arguments))
                 }
-                return table.keepingColumns(of: question, bound.display)
             }
         case .saved:
             let bound = try bind(question, arguments)
@@ -30,6 +36,18 @@ extension Registry {
             return try ReadOnlySQL.run(path: path, sql: question.sql, parameters: bound.values,
                 emptyMessage: question.emptyMessage(bound.display), setUp: shadows, limits: limits, sink: sink)
         }
+    }
+
+    /// One built-in question's answer, its arguments bound within `db`.
+    static func answer(_ db: Database, _ question: Question, _ arguments: QuestionArguments, limits: QueryLimits) throws -> ResultTable {
+        let bound = try bind(db, question, arguments)
+        var table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
+            emptyMessage: question.emptyMessage(bound.display), limits: limits)
+        if question.fillsLongSnippets, let search = question.parameters.first(where: { $0.kind == .search }),
+           case .string(let query) = bound.values[search.sqlName]?.storage {
+            table = try SearchSnippet.fill(table, db, query: query)
+        }
+        return table.keepingColumns(of: question, bound.display)
     }
 
     /// The question as the `sqlite3` shell runs it: one `.parameter set` per bound value, then
@@ -144,6 +162,17 @@ extension Registry {
 }
 
 extension ResultTable {
+    /// The answers for each system a shared name names, one after another, with a `system`
+    /// column first when the question's answer has none.
+    init(bySystem tables: [ResultTable], systems: [String], emptyMessage: String) {
+        let columns = tables.first?.columns ?? []
+        let hasSystem = columns.contains("system")
+        self.init(columns: hasSystem ? columns : ["system"] + columns, rows: [], emptyMessage: emptyMessage)
+        for (table, system) in zip(tables, systems) {
+            rows += hasSystem ? table.rows : table.rows.map { [.text(system)] + $0 }
+        }
+    }
+
     /// When a question has a column per value of a parameter and that parameter was given,
     /// keeps only the column asked about (`lacking-state --platform ios` shows `ios`).
     func keepingColumns(of question: Question, _ arguments: QuestionArguments) -> ResultTable {

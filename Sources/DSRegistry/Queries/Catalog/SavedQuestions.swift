@@ -15,7 +15,7 @@ import Foundation
 /// checks and resolves its arguments exactly like a built-in one. Saved questions run
 /// through the read-only door (`ReadOnlySQL`).
 public enum SavedQuestions {
-    public static let keys = ["name", "description", "param", "phrase", "empty"]
+    public static let keys = ["name", "description", "param", "phrase", "empty", "unassessed"]
 
     public static func load(folder: URL, displayPrefix: String) -> (questions: [Question], diagnostics: DiagnosticList) {
         var diagnostics = DiagnosticList()
@@ -60,6 +60,7 @@ public enum SavedQuestions {
         var parameters: [QuestionParameter] = []
         var phrasings: [Phrasing] = []
         var empty: String?
+        var unassessed: UnassessedRows?
         var sqlLines: [String] = []
         var inHeader = true
         let errorsBefore = diagnostics.errors.count
@@ -89,6 +90,15 @@ public enum SavedQuestions {
             case "description": summary = value
             case "phrase": phrasings.append(Phrasing(value))
             case "empty": empty = value
+            case "unassessed":
+                // `COLUMN = VALUE[, VALUE…]`: the rows about components nobody assessed.
+                let parts = value.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let values = parts.count == 2 ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : []
+                if parts.count == 2, !parts[0].isEmpty, !values.isEmpty, !values.contains("") {
+                    unassessed = UnassessedRows(column: parts[0], values: Set(values))
+                } else {
+                    error("expected 'unassessed: COLUMN = VALUE[, VALUE…]', found '\(value)'")
+                }
             case "param":
                 if let parameter = parameter(value, error: error) {
                     if parameters.contains(where: { $0.name == parameter.name }) {
@@ -119,7 +129,7 @@ public enum SavedQuestions {
         }
         guard diagnostics.errors.count == errorsBefore, let summary else { return nil }
         return Question(name: name, summary: summary, parameters: parameters, sql: sql, phrasings: phrasings,
-            emptyMessage: empty ?? "no rows", origin: .saved(path: file))
+            emptyMessage: empty ?? "no rows", unassessed: unassessed, origin: .saved(path: file))
     }
 
     /// `platform device-platform positional required default=ios The platform to check.`

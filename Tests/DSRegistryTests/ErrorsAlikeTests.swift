@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import DSRegistry
+
+/// The same mistake gets the same error from every command: a folder or a missing folder as
+/// `--db` names the path, read and write commands alike; a family typo is refused by the one
+/// lookup, like a system typo.
+@Suite struct ErrorsAlikeTests {
+    static let commands: [[String]] = [
+        ["list"], ["show", "Header"], ["history", "Header"], ["diff", "Header", "1.0.0", "1.0.0"],
+        ["query", "lacking-state", "pressed"], ["query", "which components lack pressed state"], ["sql", "SELECT 1"],
+        ["tokens", "list"], ["tokens", "show", "text/primary"], ["tokens", "export", "--system", "eb"],
+        ["check"], ["migrate", "status"], ["migrate", "--plan"], ["seed", "--from", TestPaths.seeds.path], ["migrate"], ["migrate", "revert"],
+    ]
+
+    @Test(arguments: commands)
+    func aFolderOrAMissingFolderAsDbIsNamed(_ command: [String]) throws {
+        let folder = try TemporaryFolder()
+        let asFolder = try DSRegBinary.run(command + ["--db", folder.url.path], in: folder.url)
+        #expect(asFolder.status == 1)
+        #expect(asFolder.errors == "dsreg: cannot use '\(folder.url.path)' as the registry: it is a folder; name a file in it: --db \(folder.url.path)/dsreg.sqlite\n")
+        let missing = try DSRegBinary.run(command + ["--db", "nowhere/registry.sqlite"], in: folder.url)
+        #expect(missing.status == 1)
+        #expect(missing.errors == "dsreg: cannot use 'nowhere/registry.sqlite' as the registry: its folder 'nowhere' does not exist; create the folder first: mkdir -p nowhere\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).isEmpty, "nothing was created")
+    }
+
+    @Test func aFamilyTypoIsRefusedLikeASystemTypo() throws {
+        let file = try SeededRegistryFile()
+        let family = try DSRegBinary.run(["list", "--family", "headr", "--db", file.path])
+        #expect(family.status == 1)
+        #expect(family.output == "")
+        #expect(family.errors == "dsreg: no family named 'headr'; did you mean 'Header'?\n")
+        let system = try DSRegBinary.run(["list", "--system", "ebb", "--db", file.path])
+        #expect(system.status == 1)
+        #expect(system.errors == "dsreg: no design system named 'ebb'; did you mean 'eb'?\n")
+        let question = try DSRegBinary.run(["query", "family", "headr", "--db", file.path])
+        #expect(question.status == 1)
+        #expect(question.errors == "dsreg: no family named 'headr'; did you mean 'Header'?\n")
+    }
+}
