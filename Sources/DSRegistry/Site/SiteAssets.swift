@@ -111,6 +111,11 @@ enum SiteAssets {
             });
             document.getElementById("shown").textContent = String(shown);
           }
+          // index.html?q=WORDS&system=ID: a search or filter that can be shared as a link.
+          var params = new URLSearchParams(window.location.search);
+          ["q", "system", "family", "verdict", "lifecycle"].forEach(function (name) {
+            if (params.get(name) && form.elements[name]) { form.elements[name].value = params.get(name); }
+          });
           form.addEventListener("input", apply);
           form.addEventListener("change", apply);
           form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });

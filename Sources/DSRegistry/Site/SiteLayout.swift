@@ -35,13 +35,13 @@ struct SiteLayout {
         let relative = SitePaths.root(of: path) + target
         let head: [HTML] = [
             el(.meta, ["charset": "utf-8"]),
-            el(.title, [:], txt(name + " is now " + current + " · dsreg")),
+            el(.title, [:], txt((name == current ? current + " has moved" : name + " is now " + current) + " · dsreg")),
             el(.meta, ["http-equiv": "refresh", "content": "0; url=" + relative]),
             el(.link, ["rel": "canonical", "href": relative]),
         ]
         return HTML.document(lang: "en", head, [el(.main, ["id": "main"],
             el(.h1, [:], txt(name)),
-            el(.p, ["class": "redirect"], txt(name + " is now "), el(.a, ["href": relative, "id": "current"], txt(current)), txt(".")))])
+            el(.p, ["class": "redirect"], txt(name == current ? "The page of " + current + " is " : name + " is now "), el(.a, ["href": relative, "id": "current"], txt(current)), txt(".")))])
     }
 
     /// A link to a component's page, by its system and name, when the registry has it.
