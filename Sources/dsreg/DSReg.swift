@@ -24,7 +24,7 @@ struct DSReg: ParsableCommand {
         version: DSRegistryInfo.version,
         subcommands: [SeedCommand.self, MigrateCommand.self, ListCommand.self, ShowCommand.self, HistoryCommand.self,
                       DiffCommand.self, QueryCommand.self,
-                      SQLCommand.self, TokensCommand.self, CheckCommand.self, GenerateCommand.self, SiteCommand.self]
+                      SQLCommand.self, TokensCommand.self, CheckCommand.self, GenerateCommand.self, SiteCommand.self, DatasetteCommand.self]
     )
 
     static func main() {

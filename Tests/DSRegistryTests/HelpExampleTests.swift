@@ -9,7 +9,7 @@ import Testing
     static let commands: [[String]] = [
         [], ["seed"], ["migrate"], ["migrate", "apply"], ["migrate", "status"], ["migrate", "revert"],
         ["list"], ["show"], ["history"], ["diff"], ["query"], ["sql"], ["tokens"], ["tokens", "import"],
-        ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["check"], ["generate"], ["site"],
+        ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["check"], ["generate"], ["site"], ["datasette"],
     ]
 
     /// The example commands of a help text: the lines after "Examples:", a trailing `\` or an
