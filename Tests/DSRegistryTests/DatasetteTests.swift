@@ -48,7 +48,7 @@ import Testing
         let before = try Data(contentsOf: URL(fileURLWithPath: db))
 
         let log = folder.url.appendingPathComponent("datasette.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let server = Process()
         server.executableURL = datasette
         server.arguments = ["serve", "-i", db, "-m", metadata, "--host", "127.0.0.1", "-p", "0"]
