@@ -63,7 +63,7 @@ extension SiteData {
             var components: [Component] = []
             for id in try Int64.fetchAll(db, sql: "SELECT id FROM component WHERE system_id = ? ORDER BY name COLLATE NOCASE", arguments: [systemID]) {
                 let detail = try ComponentDetailFetch(db: db, id: id).fetch(matched: nil)
-                let history = try ResultTable.fetch(db, sql: ComponentHistory.sql, arguments: ["component": id], emptyMessage: "")
+                let history = try ResultTable.fetch(db, sql: ComponentHistory.sql, arguments: ["component": id], emptyMessage: "", cached: true)
                 components.append(Component(detail: detail, ships: shipping[id] ?? [], history: history.records))
             }
             let tokens = try Row.fetchAll(db, sql: """
