@@ -32,7 +32,7 @@ measure() {  # label, then the command: one run's wall time, peak memory and wha
   local us=$(( $(now) - start ))
   local shown="$*"; shown=${shown//$WORK\//}; shown=${shown/#$BIN/dsreg}
   printf '| %s | %s s | %s MB | %s | `%s` |\n' "$label" "$(awk -v us="$us" 'BEGIN { printf "%.2f", us / 1000000 }')" \
-    "$(( $(tail -1 "$WORK/time") / 1024 ))" "$(head -1 "$WORK/out" | sed 's/ into .*//')" "$shown"
+    "$(( $(tail -1 "$WORK/time") / 1024 ))" "$(head -1 "$WORK/out" | sed 's/, into .*//')" "$shown"
 }
 
 {
