@@ -22,6 +22,9 @@ import Testing
         let page = try BuiltSite.page("components/eb/header.html")
         #expect(page.contains("<h1>Section Header</h1>"))
         #expect(BuiltSite.text(try #require(BuiltSite.element("former-names", in: page))) == "Header (renamed by 0001-section-header); ")
+        // Each issue with when it was opened and what resolved it.
+        #expect(BuiltSite.text(try #require(BuiltSite.element("issues", in: page)))
+            .contains("Family-wide naming conflict.C11.0.0 · 2026-04✓ resolved by 0005-page-banner"))
         // The current name's own URL redirects to the stable one.
         let moved = try BuiltSite.page("components/eb/section-header.html")
         #expect(moved.contains("<meta http-equiv=\"refresh\" content=\"0; url=../../components/eb/header.html\">"))

@@ -19,14 +19,19 @@ extension SiteBuilder {
                     [txt($0.dimension), SiteStatus.badge($0.status), SitePieces.optional($0.note)]
                 }),
             ]))
+            // When each was first recorded: its age, read from the assessments that list it.
+            func opened(_ id: String, issue: Bool) -> String {
+                d.assessments.first { a in issue ? a.issues.contains { $0.id == id } : a.recommendations.contains { $0.id == id } }
+                    .map { $0.version + " · " + $0.date } ?? "–"
+            }
             content.append(section("issues", "Issues and recommendations", [
-                SitePieces.table("Issues at \(latest.version)", ["Issue", "Criterion", "Status", "Detail"], latest.issues.map {
-                    [txt($0.title), SitePieces.optional($0.criterion),
+                SitePieces.table("Issues at \(latest.version)", ["Issue", "Criterion", "Opened", "Status", "Detail"], latest.issues.map {
+                    [txt($0.title), SitePieces.optional($0.criterion), txt(opened($0.id, issue: true)),
                      .group([SiteStatus.badge($0.resolvedBy == nil ? $0.status : "resolved"),
                              $0.resolvedBy.map { txt(" by " + $0) } ?? .empty]), SitePieces.optional($0.detail)]
                 }),
-                SitePieces.table("Recommendations at \(latest.version)", ["Recommendation", "Kind", "Status", "Detail"], latest.recommendations.map {
-                    [txt($0.title), txt($0.kind), .group([SiteStatus.badge($0.doneBy == nil ? $0.status : "done"),
+                SitePieces.table("Recommendations at \(latest.version)", ["Recommendation", "Kind", "Proposed", "Status", "Detail"], latest.recommendations.map {
+                    [txt($0.title), txt($0.kind), txt(opened($0.id, issue: false)), .group([SiteStatus.badge($0.doneBy == nil ? $0.status : "done"),
                      $0.doneBy.map { txt(" by " + $0) } ?? .empty]), SitePieces.optional($0.detail)]
                 }),
             ]))
