@@ -21,7 +21,7 @@ import Testing
         #expect(SitePaths.name("eb", "Header") == "components/eb/header.html")
         let page = try BuiltSite.page("components/eb/header.html")
         #expect(page.contains("<h1>Section Header</h1>"))
-        #expect(BuiltSite.text(try #require(BuiltSite.element("former-names", in: page))) == "Header (renamed by 0001-section-header); ")
+        #expect(BuiltSite.text(try #require(BuiltSite.element("former-names", in: page))) == "Header (renamed by 0001-section-header)")
         // Each issue with when it was opened and what resolved it.
         #expect(BuiltSite.text(try #require(BuiltSite.element("issues", in: page)))
             .contains("Family-wide naming conflict.C11.0.0 · 2026-04✓ resolved by 0005-page-banner"))

@@ -92,4 +92,9 @@ enum SitePieces {
     }
 
     static func optional(_ text: String?) -> HTML { txt(text ?? "–") }
+
+    /// Items with a separator between them (none after the last).
+    static func joined(_ items: [HTML], _ separator: String = "; ") -> HTML {
+        .group(items.enumerated().flatMap { index, item in index == 0 ? [item] : [txt(separator), item] })
+    }
 }

@@ -61,9 +61,9 @@ extension SiteBuilder {
                 }),
                 d.slots.isEmpty ? .empty : SitePieces.table("Slots", ["Slot", "Holds", "Accepts", "Description"], d.slots.map { s in
                     [txt(s.name), txt("\(s.min)–\(s.max.map(String.init) ?? "any")"),
-                     .group(s.accepts.map { a in
+                     SitePieces.joined(s.accepts.map { a in
                         .group([a.component.map { layout.componentLink(root, system: system.id, name: $0) } ?? txt(a.other ?? ""),
-                                a.note.map { txt(" (" + $0 + ")") } ?? .empty, txt("; ")])
+                                a.note.map { txt(" (" + $0 + ")") } ?? .empty])
                      }), SitePieces.optional(s.description)]
                 }),
             ]))
@@ -110,16 +110,16 @@ extension SiteBuilder {
             fact("Ships on", txt(d.availability.map { (Platform(rawValue: $0.platform)?.label ?? $0.platform) + ($0.minOs.map { " " + $0 + "+" } ?? "") }.joined(separator: ", ")))
         }
         if !d.formerNameHistory.isEmpty {
-            fact("Former names", el(.span, ["id": "former-names"], d.formerNameHistory.map { n in
+            fact("Former names", el(.span, ["id": "former-names"], SitePieces.joined(d.formerNameHistory.map { n in
                 .group([txt(n.name), n.renamedBy.map { by in .group([txt(" (renamed by "),
-                    el(.a, ["href": root + SitePaths.changelog + "#" + SitePaths.slug(by)], txt(by)), txt(")")]) } ?? .empty, txt("; ")])
-            }))
+                    el(.a, ["href": root + SitePaths.changelog + "#" + SitePaths.slug(by)], txt(by)), txt(")")]) } ?? .empty])
+            })))
         }
         if let target = d.mergedInto {
             fact("Merged into", el(.span, ["id": "merged-into"], layout.componentLink(root, system: system.id, name: target)))
         }
         if !d.absorbed.isEmpty {
-            fact("Absorbed", .group(d.absorbed.map { .group([layout.componentLink(root, system: system.id, name: $0.component), txt("; ")]) }))
+            fact("Absorbed", SitePieces.joined(d.absorbed.map { layout.componentLink(root, system: system.id, name: $0.component) }))
         }
         fact("History", el(.a, ["href": root + SitePaths.history(system.id, d.key)], txt("\(d.assessments.count) assessment\(d.assessments.count == 1 ? "" : "s") and every restructure")))
         return .group([el(.dl, ["class": "facts"], facts), d.description.map { el(.p, [:], txt($0)) } ?? .empty])

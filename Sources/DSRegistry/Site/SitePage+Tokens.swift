@@ -40,8 +40,8 @@ extension SiteBuilder {
                     el(.td, [:], broken.map { t in
                         .group([SiteStatus.badge("dangling", label: "dangling alias"), txt(" " + (t.aliasChain ?? path) + " — missing " + (t.dangling ?? ""))])
                     } ?? txt(first.aliasChain ?? "–")),
-                    el(.td, [:], first.usages.isEmpty ? txt("–") : .group(first.usages.map { u in
-                        .group([el(.a, ["href": root + SitePaths.component(system.id, u.componentKey)], txt(u.component)), txt(" · " + u.role + "; ")])
+                    el(.td, [:], first.usages.isEmpty ? txt("–") : SitePieces.joined(first.usages.map { u in
+                        .group([el(.a, ["href": root + SitePaths.component(system.id, u.componentKey)], txt(u.component)), txt(" · " + u.role)])
                     })),
                     el(.td, [:], SitePieces.optional(first.description)))
             }
