@@ -44,12 +44,6 @@ public struct HTML: Sendable, Equatable {
     /// A line break in the source, so the files read and diff line by line.
     public static let newline = HTML(markup: "\n")
 
-    /// Script text (a JSON index) placed inside `<script>`: `</` becomes `<\/`, which JavaScript
-    /// reads as the same string and HTML never reads as the end of the script.
-    public static func script(_ source: String) -> HTML {
-        HTML(markup: source.replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "<!--", with: "<\\!--"))
-    }
-
     static func escape(_ text: String, attribute: Bool) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
