@@ -6,7 +6,7 @@ extension SiteBuilder {
         let path = SitePaths.index
         var content: [HTML] = [
             el(.h1, [:], txt("Design-system registry")),
-            el(.p, ["class": "muted"], txt("\(data.systems.count) systems, \(data.systems.map(\.components.count).reduce(0, +)) components. Each cell is the latest assessment's status on one criterion; hover or focus a cell for its note.")),
+            el(.p, ["class": "muted"], txt("\(data.systems.count) systems, \(data.systems.map(\.components.count).reduce(0, +)) components. Each cell is the latest assessment's status on one criterion; hover a cell for its note, and the component's page lists every note.")),
             filters(),
         ]
         for system in data.systems {
