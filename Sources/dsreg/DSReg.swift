@@ -25,7 +25,7 @@ struct DSReg: ParsableCommand {
         subcommands: [SeedCommand.self, MigrateCommand.self, ListCommand.self, ShowCommand.self, HistoryCommand.self,
                       DiffCommand.self, QueryCommand.self,
                       SQLCommand.self, TokensCommand.self, CodeConnectCommand.self, CheckCommand.self, NewCommand.self,
-                      GenerateCommand.self]
+                      SiteCommand.self, DatasetteCommand.self, GenerateCommand.self]
     )
 
     static func main() {
@@ -43,7 +43,7 @@ struct DSReg: ParsableCommand {
     /// here only costs that time: the configurations are still asked before a word is refused.
     static let commandNames: Set<String> = [
         "seed", "migrate", "list", "show", "history", "diff", "query", "sql", "tokens", "codeconnect", "check", "new",
-        "generate",
+        "site", "datasette", "generate",
     ]
 
     /// A first word that names no command (`dsreg lst`), with the closest command: argument-

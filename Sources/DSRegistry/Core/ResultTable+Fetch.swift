@@ -3,18 +3,19 @@ import GRDB
 extension ResultTable {
     /// Runs `sql` and keeps its column names and order as the table's columns.
     /// - Parameter limits: when given, the query stops at them (see `QueryLimits`).
+    /// - Parameter cached: compile the SQL once per connection (a query run once per component).
     static func fetch(_ db: Database, sql: String, arguments: StatementArguments = [], emptyMessage: String,
-                      limits: QueryLimits? = nil) throws -> ResultTable {
-        guard let limits else { return try fetch(db, sql: sql, arguments: arguments, emptyMessage: emptyMessage, watch: nil) }
+                      limits: QueryLimits? = nil, cached: Bool = false) throws -> ResultTable {
+        guard let limits else { return try fetch(db, sql: sql, arguments: arguments, emptyMessage: emptyMessage, watch: nil, cached: cached) }
         let watch = QueryWatch(limits)
         return try watch.watching(db.sqliteConnection) {
-            try fetch(db, sql: sql, arguments: arguments, emptyMessage: emptyMessage, watch: watch)
+            try fetch(db, sql: sql, arguments: arguments, emptyMessage: emptyMessage, watch: watch, cached: cached)
         }
     }
 
     private static func fetch(_ db: Database, sql: String, arguments: StatementArguments, emptyMessage: String,
-                              watch: QueryWatch?) throws -> ResultTable {
-        let statement = try db.makeStatement(sql: sql)
+                              watch: QueryWatch?, cached: Bool) throws -> ResultTable {
+        let statement = try cached ? db.cachedStatement(sql: sql) : db.makeStatement(sql: sql)
         let columns = statement.columnNames
         var rows: [[Cell]] = []
         let cursor = try Row.fetchCursor(statement, arguments: arguments)

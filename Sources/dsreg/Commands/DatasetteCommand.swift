@@ -1,0 +1,57 @@
+import ArgumentParser
+import DSRegistry
+import Foundation
+
+struct DatasetteCommand: DSRegCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "datasette",
+        abstract: "Write a Datasette metadata file: every question a canned query, the views faceted.",
+        discussion: """
+            Every catalog question and every saved question of --queries becomes a canned \
+            query with its title, description and named parameters, built from the question's \
+            own SQL; each parameter takes what `dsreg query` takes (a component's name, C7, \
+            6m). Serve the registry read-only with it, opened immutable so nothing writes to it:
+              datasette -i dsreg.sqlite -m metadata.json
+
+            Examples:
+              dsreg datasette --output metadata.json
+              dsreg datasette --output metadata.json --database registry
+            """
+    )
+
+    @Option(help: ArgumentHelp("The metadata file to write.", valueName: "file"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The folder of saved questions (.sql).", valueName: "dir"))
+    var queries: String = "Queries"
+
+    @Option(help: ArgumentHelp("The database's name in Datasette (default: the registry file's name without its extension).", valueName: "name"))
+    var database: String?
+
+    @OptionGroup(title: "Registry") var registry: RegistryOptions
+
+    var registryPath: String? { registry.location.path }
+
+    func execute() throws {
+        let saved = SavedQuestions.load(folder: URL(fileURLWithPath: queries), displayPrefix: queries)
+        for diagnostic in saved.diagnostics.sorted {
+            var left = diagnostic
+            left.severity = .warning
+            left.message += " (this saved question is left out)"
+            Terminal.show(left)
+        }
+        // Opening checks that the file is a registry of this schema (and builds the default).
+        _ = try registry.openForReading()
+        let path = registry.location.path
+        let name = database ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let questions = QuestionCatalog.builtIn + saved.questions
+        let text = DatasetteMetadata.json(database: name, questions: questions)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw Diagnostic(.error, code: .io, location: nil, message: "cannot write '\(output)': \(error.localizedDescription)",
+                             suggestion: "check that its folder exists and is writable")
+        }
+        Terminal.write("wrote \(questions.count) canned queries for database '\(name)' to \(output); serve with: datasette -i \(path) -m \(output)\n")
+    }
+}
