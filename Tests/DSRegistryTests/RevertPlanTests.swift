@@ -6,12 +6,8 @@ import Testing
 /// recorded, with nothing written.
 @Suite struct RevertPlanTests {
     @Test func thePlanListsTheUndoneChangesAndRowsAndWritesNothing() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.url.appendingPathComponent("r.sqlite").path
-        let registry = try MigratedRegistry.shared.copy(to: path)
-        let before = try registry.dumpContent()
-        try registry.writer.close()
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let copy = try RegistryFileCopy()
+        let path = copy.path
 
         let plan = try DSRegBinary.run(["migrate", "revert", "0004", "--plan", "--db", path, "--format", "csv"])
         #expect(plan.status == 0, "\(plan.errors)")
@@ -36,8 +32,7 @@ import Testing
             0004-detail-hero,rows,"relationship: 1 put back, 1 removed"\r
 
             """)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
-        #expect(try Registry.reading(at: path).dumpContent() == before)
+        try copy.expectUnchanged()
 
         // The revert itself does what the plan said: 0004 and 0005 are gone.
         let reverted = try DSRegBinary.run(["migrate", "revert", "0004", "--db", path])

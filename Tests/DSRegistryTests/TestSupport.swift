@@ -220,3 +220,27 @@ final class TemporaryFolder {
 
     deinit { try? FileManager.default.removeItem(at: url) }
 }
+
+/// The migrated fixture registry as a closed file in a scratch folder, with what it held: for
+/// tests that run a command on it and then assert that no byte and no row changed.
+struct RegistryFileCopy {
+    let folder: TemporaryFolder
+    let path: String
+    let dump: String
+    let bytes: Data
+
+    init() throws {
+        folder = try TemporaryFolder()
+        path = folder.url.appendingPathComponent("r.sqlite").path
+        let registry = try MigratedRegistry.shared.copy(to: path)
+        dump = try registry.dumpContent()
+        try registry.writer.close()
+        bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
+    /// Fails the test when the file or its rows differ from the copy's.
+    func expectUnchanged() throws {
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(try Registry.reading(at: path).dumpContent() == dump)
+    }
+}

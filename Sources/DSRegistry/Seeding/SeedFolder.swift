@@ -61,14 +61,12 @@ struct SeedFolderScan: Sendable {
 /// git knows as the racy file: an edit within the file system's timestamp tick of the read.
 /// A file changed within two seconds of being read is therefore not remembered by identity;
 /// the next run hashes it.
-struct FileIdentity: Equatable {
+struct FileIdentity {
     var inode: UInt64
     var size: Int
     var modified: (seconds: Int, nanoseconds: Int)
     var changed: (seconds: Int, nanoseconds: Int)
     var isFolder = false
-
-    static func == (a: FileIdentity, b: FileIdentity) -> Bool { a.text == b.text }
 
     var text: String {
         "\(inode) \(size) \(modified.seconds).\(modified.nanoseconds) \(changed.seconds).\(changed.nanoseconds)"

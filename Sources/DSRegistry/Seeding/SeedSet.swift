@@ -146,24 +146,6 @@ public struct SeedSet: Sendable {
         var all: [ParseResult] { slots.compactMap { $0 } }
     }
 
-    /// Every seed file's content hash, by relative path; none when a file is unreadable or over
-    /// the size limit (the full load reports it). Sizes are checked first, from the file
-    /// attributes: a file too large to read is never read, not even to hash it.
-    static func contentHashes(in folder: URL) -> [String: String] {
-        let files = yamlFiles(in: folder)
-        for relative in files {
-            let path = folder.appendingPathComponent(relative).path
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-                  size <= YAMLReader.seedFileLimit else { return [:] }
-        }
-        var hashes: [String: String] = [:]
-        for relative in files {
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(relative)) else { return [:] }
-            hashes[relative] = ContentHash.of(data)
-        }
-        return hashes
-    }
-
     static func yamlFiles(in folder: URL) -> [String] {
         yamlFiles(in: folder, unreadable: { _ in })
     }
