@@ -63,12 +63,29 @@ final class YAMLReader {
         return (line, column)
     }
 
-    /// Parses the text; syntax errors are reported with their position and yield nil.
-    func parse(_ text: String) -> Node? {
+    /// Parses a seed or migration file (`YAMLTree`); syntax errors are reported with their
+    /// position and yield nil.
+    func parse(_ text: String) -> YAMLNode? {
+        var text = text
+        let parsed = text.withUTF8 { bytes in
+            Result { () throws(YAMLSyntaxError) in try YAMLTree.parse(UnsafeRawBufferPointer(bytes)) }
+        }
+        switch parsed {
+        case .success(let node?):
+            return node
+        case .success(nil):
+            error(at: SourceLocation(file: file, line: 1, column: 1), "the file is empty; expected a mapping")
+            return nil
+        case .failure(let syntax):
+            error(at: location(syntax.mark), "invalid YAML: \(syntax.message)")
+            return nil
+        }
+    }
+
+    /// Parses a token file through Yams, whose constructors type its plain scalars as YAML
+    /// does (`true`, `1.5`, `~`); syntax errors are reported as `parse` reports them.
+    func parseTyped(_ text: String) -> Node? {
         do {
-            // The basic resolver tags every scalar a string: the readers type scalars themselves
-            // (with their line and column when a value is wrong), and Yams' default resolver runs
-            // regular expressions on every scalar, a fifth of a large seed's time.
             guard let node = try Yams.compose(yaml: text, .basic) else {
                 error(at: SourceLocation(file: file, line: 1, column: 1), "the file is empty; expected a mapping")
                 return nil
@@ -109,7 +126,11 @@ final class YAMLReader {
         SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
-    func location(_ node: Node) -> SourceLocation { location(node.mark) }
+    func location(_ mark: YAMLMark) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+
+    func location(_ node: YAMLNode) -> SourceLocation { location(node.mark) }
 
     func error(at location: SourceLocation, _ message: String, suggestion: String? = nil) {
         diagnostics.append(
@@ -123,12 +144,12 @@ final class YAMLReader {
                 message: message, suggestion: suggestion))
     }
 
-    func error(_ node: Node, _ message: String, suggestion: String? = nil) {
+    func error(_ node: YAMLNode, _ message: String, suggestion: String? = nil) {
         error(at: location(node), message, suggestion: suggestion)
     }
 
     /// Counts nodes visited; false (with one error) once the file has cost too much.
-    func spend(_ node: Node) -> Bool {
+    func spend(_ node: YAMLNode) -> Bool {
         budget -= 1
         if budget == 0 {
             error(node, "the file expands to more than 2,000,000 YAML nodes (anchors and aliases?); refusing to read further")
@@ -138,27 +159,24 @@ final class YAMLReader {
 
     // MARK: Shapes
 
-    static func describeKind(_ node: Node) -> String {
+    static func describeKind(_ node: YAMLNode) -> String {
         switch node {
         case .mapping: return "a mapping"
         case .sequence: return "a list"
-        case .alias: return "an alias"
         case .scalar(let scalar):
-            if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) {
-                return "null"
-            }
+            if scalar.isNull { return "null" }
             return "'\(scalar.string.count > 60 ? String(scalar.string.prefix(60)) + "…" : scalar.string)'"
         }
     }
 
     /// Opens a mapping whose keys must come from `keys`; reports unknown and missing keys.
-    func mapping(_ node: Node, _ what: String, keys: SeedKeys) -> MappingReader? {
+    func mapping(_ node: YAMLNode, _ what: String, keys: SeedKeys) -> MappingReader? {
         guard spend(node) else { return nil }
-        guard case .mapping(let mapping) = node else {
+        guard case .mapping(let mapping, _) = node else {
             error(node, "expected \(what) as a mapping, found \(Self.describeKind(node))")
             return nil
         }
-        var values: [String: Node] = [:]
+        var values: [String: YAMLNode] = [:]
         var order: [String] = []
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
@@ -182,9 +200,9 @@ final class YAMLReader {
 
     /// The entries of a mapping whose keys are names the file chooses (variant names, property
     /// names), each key with its place.
-    func entries(_ node: Node, _ what: String) -> [(Located<String>, Node)] {
+    func entries(_ node: YAMLNode, _ what: String) -> [(Located<String>, YAMLNode)] {
         guard spend(node) else { return [] }
-        guard case .mapping(let mapping) = node else {
+        guard case .mapping(let mapping, _) = node else {
             error(node, "expected \(what) as a mapping, found \(Self.describeKind(node))")
             return []
         }
@@ -195,32 +213,38 @@ final class YAMLReader {
     }
 
     /// The items of a list; a single non-list node is an error.
-    func list(_ node: Node, _ what: String) -> [Node] {
+    func list(_ node: YAMLNode, _ what: String) -> [YAMLNode] {
         guard spend(node) else { return [] }
-        guard case .sequence(let sequence) = node else {
+        guard case .sequence(let sequence, _) = node else {
             error(node, "expected \(what) as a list, found \(Self.describeKind(node))")
             return []
         }
-        return Array(sequence)
+        return sequence
     }
 
     /// Text from a scalar. Numbers are taken as written ("1.0.0", "18430:2919"); null is not
     /// text, and neither is an empty string: every text the registry keeps says something
     /// (the schema's CHECKs refuse '' where the fuzzer found a raw SQLite error).
-    func text(_ node: Node, _ what: String) -> String? {
+    func text(_ node: YAMLNode, _ what: String) -> String? {
         guard spend(node) else { return nil }
-        guard case .scalar(let scalar) = node, Self.describeKind(node) != "null" else {
+        guard case .scalar(let scalar) = node, !scalar.isNull else {
             error(node, "expected \(what) as text, found \(Self.describeKind(node))")
             return nil
         }
-        guard !scalar.string.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !Self.isBlank(scalar.string) else {
             error(node, "expected \(what) as text, found an empty string", suggestion: "write a value, or leave the key out")
             return nil
         }
         return scalar.string
     }
 
-    func bool(_ node: Node, _ what: String) -> Bool? {
+    /// Nothing but spaces and tabs (Foundation's `.whitespaces`), read without bridging to
+    /// `NSString`: most texts answer at their first character.
+    static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    }
+
+    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
         guard let string = text(node, what) else { return nil }
         switch string {
         case "true": return true
@@ -237,7 +261,7 @@ final class YAMLReader {
             : ["no", "off", "n"].contains(text.lowercased()) ? "write false" : nil
     }
 
-    func int(_ node: Node, _ what: String) -> Int? {
+    func int(_ node: YAMLNode, _ what: String) -> Int? {
         guard let string = text(node, what) else { return nil }
         guard let value = Int(string), value >= 0 else {
             error(node, "expected \(what) as a whole number, found '\(string)'")
@@ -246,7 +270,7 @@ final class YAMLReader {
         return value
     }
 
-    func vocabulary<V: Vocabulary>(_ node: Node, _ what: String, _: V.Type) -> V? {
+    func vocabulary<V: Vocabulary>(_ node: YAMLNode, _ what: String, _: V.Type) -> V? {
         guard let string = text(node, what) else { return nil }
         if let value = V(rawValue: string) { return value }
         let lenient = V(lenient: string)
@@ -271,9 +295,9 @@ struct SeedKeys: Sendable {
 /// A checked mapping: typed accessors that report, never trap.
 struct MappingReader {
     let reader: YAMLReader
-    let node: Node
+    let node: YAMLNode
     let what: String
-    let values: [String: Node]
+    let values: [String: YAMLNode]
     let order: [String]
 
     var location: SourceLocation { reader.location(node) }
@@ -306,7 +330,7 @@ struct MappingReader {
     }
 
     /// The items of a list under `key` (empty when absent).
-    func list(_ key: String) -> [Node] {
+    func list(_ key: String) -> [YAMLNode] {
         values[key].map { reader.list($0, "'\(key)' of \(what)") } ?? []
     }
 
@@ -316,7 +340,7 @@ struct MappingReader {
     }
 
     /// Entries of a mapping under `key` whose keys the file chooses (empty when absent).
-    func entries(_ key: String) -> [(Located<String>, Node)] {
+    func entries(_ key: String) -> [(Located<String>, YAMLNode)] {
         values[key].map { reader.entries($0, "'\(key)' of \(what)") } ?? []
     }
 

@@ -1,4 +1,3 @@
-import Yams
 
 /// Reads one migration file into a `Restructure`, strictly: unknown keys, wrong types, unknown
 /// operations and in-file contradictions (a value outside the new property's values, a variant
@@ -7,7 +6,7 @@ import Yams
 struct RestructureParser {
     let reader: YAMLReader
 
-    func restructure(_ root: Node, id: String, number: Int, path: String, checksum: String, byteChecksum: String) -> Restructure? {
+    func restructure(_ root: YAMLNode, id: String, number: Int, path: String, checksum: String, byteChecksum: String) -> Restructure? {
         guard let m = reader.mapping(root, "a migration file", keys: RestructureFormat.file) else { return nil }
         if let written = m.locatedText("id"), written.value != id {
             reader.error(at: written.location, "the id '\(written.value)' differs from the file's name '\(id)'",
@@ -26,7 +25,7 @@ struct RestructureParser {
             description: m.text("description"), system: system, carriesOut: carriesOut, operations: operations)
     }
 
-    private func carryOut(_ node: Node) -> CarryOut? {
+    private func carryOut(_ node: YAMLNode) -> CarryOut? {
         guard let c = reader.mapping(node, "an item of carries_out", keys: RestructureFormat.carryOut),
             let component = c.locatedText("component")
         else { return nil }
@@ -36,7 +35,7 @@ struct RestructureParser {
 
     // MARK: Operations
 
-    private func operation(_ node: Node) -> Located<RestructureOperation>? {
+    private func operation(_ node: YAMLNode) -> Located<RestructureOperation>? {
         let location = reader.location(node)
         guard case .mapping = node else {
             reader.error(node, "expected an operation as a mapping with 'op', found \(YAMLReader.describeKind(node))")
@@ -110,13 +109,13 @@ struct RestructureParser {
         return .merge(Merge(component: component, into: into, variants: variants, asVariant: asVariant, move: move))
     }
 
-    private func variantTarget(_ node: Node, source: Located<String>?, what: String) -> Merge.VariantMapping? {
+    private func variantTarget(_ node: YAMLNode, source: Located<String>?, what: String) -> Merge.VariantMapping? {
         guard let t = reader.mapping(node, what, keys: RestructureFormat.variantTarget), let name = t.locatedText("name")
         else { return nil }
         return Merge.VariantMapping(source: source, name: name, values: assignments(t.entries("values")))
     }
 
-    private func assignments(_ entries: [(Located<String>, Node)]) -> [PropertyAssignment] {
+    private func assignments(_ entries: [(Located<String>, YAMLNode)]) -> [PropertyAssignment] {
         entries.compactMap { property, node in
             reader.text(node, "the value of '\(property.value)'").map {
                 PropertyAssignment(property: property, value: Located(value: $0, location: reader.location(node)))
@@ -188,7 +187,7 @@ struct RestructureParser {
         return .addProperty(AddProperty(component: component, property: property, variants: variants))
     }
 
-    private func newProperty(_ node: Node, collapse: Bool) -> NewProperty? {
+    private func newProperty(_ node: YAMLNode, collapse: Bool) -> NewProperty? {
         guard let p = reader.mapping(node, "a new property", keys: RestructureFormat.newProperty) else { return nil }
         return newProperty(p, collapse: collapse)
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// The checks within one file: references between its own parts, assessments, values and keys.
 extension SeedParser {

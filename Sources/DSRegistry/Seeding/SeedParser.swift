@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Turns one seed file's YAML into a `SystemSeed` or `ComponentSeed`, reporting every problem
 /// it meets. Checks that need other files (families, tokens, components) happen in `SeedSet`.
@@ -8,7 +7,7 @@ struct SeedParser {
 
     // MARK: System files
 
-    func system(_ root: Node) -> SystemSeed? {
+    func system(_ root: YAMLNode) -> SystemSeed? {
         guard let m = reader.mapping(root, "a design system", keys: SeedFormat.system),
             let id = m.text("id"), let name = m.text("name")
         else { return nil }
@@ -54,7 +53,7 @@ struct SeedParser {
 
     // MARK: Component files
 
-    func component(_ root: Node) -> ComponentSeed? {
+    func component(_ root: YAMLNode) -> ComponentSeed? {
         guard let m = reader.mapping(root, "a component", keys: SeedFormat.component),
             let key = m.text("id"), let system = m.locatedText("system"), let name = m.text("name")
         else { return nil }
@@ -154,7 +153,7 @@ struct SeedParser {
         return seed
     }
 
-    private func property(_ node: Node) -> PropertySeed? {
+    private func property(_ node: YAMLNode) -> PropertySeed? {
         guard let p = reader.mapping(node, "a property", keys: SeedFormat.property),
             let name = p.text("name"), let kind = p.vocabulary("kind", PropertyKind.self)
         else { return nil }
@@ -175,12 +174,12 @@ struct SeedParser {
             figmaName: p.text("figma_name"), description: p.text("description"), signatures: signatures)
     }
 
-    private func variant(_ node: Node) -> VariantSeed? {
+    private func variant(_ node: YAMLNode) -> VariantSeed? {
         guard let v = reader.mapping(node, "a variant", keys: SeedFormat.variant), let name = v.text("name")
         else { return nil }
         var values: [(Located<String>, Located<String>)] = []
         if let valuesNode = v.values["values"] {
-            if case .mapping(let mapping) = valuesNode {
+            if case .mapping(let mapping, _) = valuesNode {
                 for (keyNode, valueNode) in mapping {
                     guard let property = reader.text(keyNode, "a property name"),
                         let value = reader.text(valueNode, "the value of '\(property)'")
@@ -210,7 +209,7 @@ struct SeedParser {
             bindings: v.list("bindings").compactMap(bindingGroup))
     }
 
-    private func bindingGroup(_ node: Node) -> BindingGroupSeed? {
+    private func bindingGroup(_ node: YAMLNode) -> BindingGroupSeed? {
         guard let g = reader.mapping(node, "a binding group", keys: SeedFormat.bindingGroup),
             let title = g.text("title")
         else { return nil }
@@ -228,7 +227,7 @@ struct SeedParser {
         return BindingGroupSeed(location: g.location, title: title, note: g.text("note"), roles: roles)
     }
 
-    private func slot(_ node: Node) -> SlotSeed? {
+    private func slot(_ node: YAMLNode) -> SlotSeed? {
         guard let s = reader.mapping(node, "a slot", keys: SeedFormat.slot), let name = s.text("name")
         else { return nil }
         let accepts = s.list("accepts").compactMap { node -> SlotAcceptSeed? in
@@ -249,7 +248,7 @@ struct SeedParser {
             description: s.text("description"), min: min, max: max, accepts: accepts)
     }
 
-    private func state(_ node: Node) -> StateSeed? {
+    private func state(_ node: YAMLNode) -> StateSeed? {
         guard let s = reader.mapping(node, "a state", keys: SeedFormat.state), let stateNode = s.values["state"],
             let name = reader.text(stateNode, "'state'")
         else { return nil }
@@ -265,7 +264,7 @@ struct SeedParser {
             property: s.text("property"), note: s.text("note"), support: support)
     }
 
-    private func apiType(_ node: Node) -> ApiTypeSeed? {
+    private func apiType(_ node: YAMLNode) -> ApiTypeSeed? {
         guard let t = reader.mapping(node, "an API type", keys: SeedFormat.apiType), let name = t.text("name"),
             let kind = t.vocabulary("kind", ApiTypeKind.self)
         else { return nil }
@@ -288,7 +287,7 @@ struct SeedParser {
         return ApiTypeSeed(location: t.location, name: name, kind: kind, description: t.text("description"), members: members)
     }
 
-    private func assessment(_ node: Node) -> AssessmentSeed? {
+    private func assessment(_ node: YAMLNode) -> AssessmentSeed? {
         guard let a = reader.mapping(node, "an assessment", keys: SeedFormat.assessment),
             let versionText = a.text("version"), let dateText = a.text("date"), let title = a.text("title"),
             let kind = a.vocabulary("kind", AssessmentKind.self), let status = a.vocabulary("status", AssessmentStatus.self),

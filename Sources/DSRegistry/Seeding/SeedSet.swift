@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Every seed file of a folder, parsed and cross-checked. Nothing here touches the database:
 /// a `SeedSet` with errors is never written.

@@ -35,7 +35,7 @@ enum TokenFileReader {
     static func parse(_ text: String, yaml: Bool, displayPath: String) -> Result<SourceNode, Diagnostic> {
         if yaml {
             let reader = YAMLReader(file: displayPath)
-            guard let node = reader.parse(text) else {
+            guard let node = reader.parseTyped(text) else {
                 return .failure(reader.diagnostics.all.first
                     ?? Diagnostic(.error, file: displayPath, line: 1, column: 1, message: "invalid YAML"))
             }
