@@ -3,10 +3,14 @@ import Foundation
 /// A stable content hash (FNV-1a, 64 bits): enough to tell whether a seed file changed.
 enum ContentHash {
     static func of(_ data: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
+        // Over the raw bytes: `Data`'s own iterator is not inlined and was 3% of a seed.
+        let hash = data.withUnsafeBytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            return hash
         }
         return String(hash, radix: 16)
     }

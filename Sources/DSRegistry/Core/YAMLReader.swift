@@ -170,53 +170,51 @@ final class YAMLReader {
     }
 
     /// Opens a mapping whose keys must come from `keys`; reports unknown and missing keys.
-    func mapping(_ node: YAMLNode, _ what: String, keys: SeedKeys) -> MappingReader? {
+    func mapping(_ node: YAMLNode, _ what: @autoclosure @escaping () -> String, keys: SeedKeys) -> MappingReader? {
         guard spend(node) else { return nil }
         guard case .mapping(let mapping, _) = node else {
-            error(node, "expected \(what) as a mapping, found \(Self.describeKind(node))")
+            error(node, "expected \(what()) as a mapping, found \(Self.describeKind(node))")
             return nil
         }
-        var values: [String: YAMLNode] = [:]
-        var order: [String] = []
+        var values = MappingValues()
         for (keyNode, value) in mapping {
             guard case .scalar(let scalar) = keyNode else {
-                error(keyNode, "expected a key in \(what), found \(Self.describeKind(keyNode))")
+                error(keyNode, "expected a key in \(what()), found \(Self.describeKind(keyNode))")
                 continue
             }
             let key = scalar.string
             guard keys.allowed.contains(key) else {
-                error(keyNode, "unknown key '\(key)' in \(what); expected one of: \(keys.allowed.joined(separator: ", "))",
+                error(keyNode, "unknown key '\(key)' in \(what()); expected one of: \(keys.allowed.joined(separator: ", "))",
                     suggestion: Suggestion.didYouMean(key, in: keys.allowed))
                 continue
             }
-            values[key] = value
-            order.append(key)
+            values.append(key, value)
         }
         for key in keys.required where values[key] == nil {
-            error(node, "missing required key '\(key)' in \(what)")
+            error(node, "missing required key '\(key)' in \(what())")
         }
-        return MappingReader(reader: self, node: node, what: what, values: values, order: order)
+        return MappingReader(reader: self, node: node, describe: what, values: values)
     }
 
     /// The entries of a mapping whose keys are names the file chooses (variant names, property
     /// names), each key with its place.
-    func entries(_ node: YAMLNode, _ what: String) -> [(Located<String>, YAMLNode)] {
+    func entries(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [(Located<String>, YAMLNode)] {
         guard spend(node) else { return [] }
         guard case .mapping(let mapping, _) = node else {
-            error(node, "expected \(what) as a mapping, found \(Self.describeKind(node))")
+            error(node, "expected \(what()) as a mapping, found \(Self.describeKind(node))")
             return []
         }
         return mapping.compactMap { key, value in
-            guard let name = text(key, "a key of \(what)") else { return nil }
+            guard let name = text(key, "a key of \(what())") else { return nil }
             return (Located(value: name, location: location(key)), value)
         }
     }
 
     /// The items of a list; a single non-list node is an error.
-    func list(_ node: YAMLNode, _ what: String) -> [YAMLNode] {
+    func list(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode] {
         guard spend(node) else { return [] }
         guard case .sequence(let sequence, _) = node else {
-            error(node, "expected \(what) as a list, found \(Self.describeKind(node))")
+            error(node, "expected \(what()) as a list, found \(Self.describeKind(node))")
             return []
         }
         return sequence
@@ -225,14 +223,14 @@ final class YAMLReader {
     /// Text from a scalar. Numbers are taken as written ("1.0.0", "18430:2919"); null is not
     /// text, and neither is an empty string: every text the registry keeps says something
     /// (the schema's CHECKs refuse '' where the fuzzer found a raw SQLite error).
-    func text(_ node: YAMLNode, _ what: String) -> String? {
+    func text(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
         guard spend(node) else { return nil }
         guard case .scalar(let scalar) = node, !scalar.isNull else {
-            error(node, "expected \(what) as text, found \(Self.describeKind(node))")
+            error(node, "expected \(what()) as text, found \(Self.describeKind(node))")
             return nil
         }
         guard !Self.isBlank(scalar.string) else {
-            error(node, "expected \(what) as text, found an empty string", suggestion: "write a value, or leave the key out")
+            error(node, "expected \(what()) as text, found an empty string", suggestion: "write a value, or leave the key out")
             return nil
         }
         return scalar.string
@@ -244,13 +242,13 @@ final class YAMLReader {
         text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 
-    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
-        guard let string = text(node, what) else { return nil }
+    func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
+        guard let string = text(node, what()) else { return nil }
         switch string {
         case "true": return true
         case "false": return false
         default:
-            error(node, "expected \(what) as true or false, found '\(string)'", suggestion: Self.booleanHint(string))
+            error(node, "expected \(what()) as true or false, found '\(string)'", suggestion: Self.booleanHint(string))
             return nil
         }
     }
@@ -261,20 +259,20 @@ final class YAMLReader {
             : ["no", "off", "n"].contains(text.lowercased()) ? "write false" : nil
     }
 
-    func int(_ node: YAMLNode, _ what: String) -> Int? {
-        guard let string = text(node, what) else { return nil }
+    func int(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Int? {
+        guard let string = text(node, what()) else { return nil }
         guard let value = Int(string), value >= 0 else {
-            error(node, "expected \(what) as a whole number, found '\(string)'")
+            error(node, "expected \(what()) as a whole number, found '\(string)'")
             return nil
         }
         return value
     }
 
-    func vocabulary<V: Vocabulary>(_ node: YAMLNode, _ what: String, _: V.Type) -> V? {
-        guard let string = text(node, what) else { return nil }
+    func vocabulary<V: Vocabulary>(_ node: YAMLNode, _ what: @autoclosure () -> String, _: V.Type) -> V? {
+        guard let string = text(node, what()) else { return nil }
         if let value = V(rawValue: string) { return value }
         let lenient = V(lenient: string)
-        error(node, "unknown \(what) '\(string)'; expected one of: \(V.rawValues.joined(separator: ", "))",
+        error(node, "unknown \(what()) '\(string)'; expected one of: \(V.rawValues.joined(separator: ", "))",
             suggestion: lenient.map { "did you mean '\($0.rawValue)'?" }
                 ?? Suggestion.didYouMean(string, in: V.rawValues))
         return nil
@@ -292,13 +290,33 @@ struct SeedKeys: Sendable {
     }
 }
 
+/// A mapping's known keys and their values, in file order. A mapping holds a handful of keys,
+/// so a look-up walks the list: cheaper than hashing into a dictionary built per mapping.
+struct MappingValues {
+    private(set) var keys: [String] = []
+    private var nodes: [YAMLNode] = []
+
+    mutating func append(_ key: String, _ node: YAMLNode) {
+        keys.append(key)
+        nodes.append(node)
+    }
+
+    subscript(key: String) -> YAMLNode? {
+        keys.firstIndex(of: key).map { nodes[$0] }
+    }
+}
+
 /// A checked mapping: typed accessors that report, never trap.
 struct MappingReader {
     let reader: YAMLReader
     let node: YAMLNode
-    let what: String
-    let values: [String: YAMLNode]
-    let order: [String]
+    /// What the mapping is ("the specs of variant 'Primary'"), worded only for a message.
+    let describe: () -> String
+    let values: MappingValues
+    /// The keys written, in file order.
+    var order: [String] { values.keys }
+
+    var what: String { describe() }
 
     var location: SourceLocation { reader.location(node) }
 
@@ -360,7 +378,7 @@ struct MappingReader {
         }
     }
 
-    func mapping(_ key: String, _ what: String, keys: SeedKeys) -> MappingReader? {
-        values[key].flatMap { reader.mapping($0, what, keys: keys) }
+    func mapping(_ key: String, _ what: @autoclosure @escaping () -> String, keys: SeedKeys) -> MappingReader? {
+        values[key].flatMap { reader.mapping($0, what(), keys: keys) }
     }
 }
