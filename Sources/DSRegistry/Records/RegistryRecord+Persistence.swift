@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 /// A row a seed writes by the thousand (per component: 128 variant values, 17 scores, 16
 /// variants, 15 bindings, 15 recommendation statuses, 12 state supports, …). Its columns are
@@ -17,10 +18,75 @@ public protocol BulkInsertable: RegistryRecord, Encodable, TableRecord {
 public struct BulkInsertion: Sendable {
     public let columns: [String]
     let sql: String
+    private let head: String
+    private let tuple: String
+    /// The INSERT of a whole batch, the size written most.
+    private let batchSQL: String
 
     init(_ table: String, _ columns: [String]) {
         self.columns = columns
-        sql = "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+        head = "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
+        tuple = "(" + columns.map { _ in "?" }.joined(separator: ", ") + ")"
+        sql = head + tuple
+        batchSQL = head + repeatElement(tuple, count: LeafRows.batch).joined(separator: ", ")
+    }
+
+    /// The INSERT of `rows` rows at once.
+    func sql(rows: Int) -> String {
+        rows == LeafRows.batch ? batchSQL : head + repeatElement(tuple, count: rows).joined(separator: ", ")
+    }
+
+}
+
+/// The rows of tables nothing refers to (variant values, scores, statuses, token bindings, …),
+/// gathered per table and written as multi-row INSERTs: most of a seed's rows, and each
+/// single-row statement paid SQLite's per-statement cost (opening a cursor on the table, each
+/// index and each parent key) for one row. A table's rows keep their order, so SQLite gives
+/// them the ids one INSERT each would have. The caller flushes before anything could read
+/// them or reuse their ids.
+final class LeafRows {
+    /// Rows per statement: past 64 the gain is small and each size is one more cached statement.
+    static let batch = 64
+
+    private struct Pending {
+        var insertion: BulkInsertion
+        var values: [DatabaseValue] = []
+        var rows = 0
+    }
+
+    private let db: Database
+    private var pending: [ObjectIdentifier: Int] = [:]
+    private var tables: [Pending] = []
+
+    init(_ db: Database) {
+        self.db = db
+    }
+
+    func append<Row: BulkInsertable>(_ row: Row) throws {
+        let key = ObjectIdentifier(Row.self)
+        let index: Int
+        if let known = pending[key] {
+            index = known
+        } else {
+            index = tables.count
+            pending[key] = index
+            tables.append(Pending(insertion: Row.insertion))
+        }
+        tables[index].values.append(contentsOf: row.insertValues)
+        tables[index].rows += 1
+        if tables[index].rows == Self.batch { try flush(index) }
+    }
+
+    /// Writes every gathered row, table by table in the order first used.
+    func flush() throws {
+        for index in tables.indices { try flush(index) }
+    }
+
+    private func flush(_ index: Int) throws {
+        guard tables[index].rows > 0 else { return }
+        try db.insertRows(sql: tables[index].insertion.sql(rows: tables[index].rows), values: tables[index].values)
+        tables[index].values.removeAll(keepingCapacity: true)
+        tables[index].rows = 0
     }
 }
 
@@ -34,11 +100,52 @@ extension BulkInsertable {
 
 extension Database {
     /// Inserts `row` through its table's cached statement; returns the new row id.
+    ///
+    /// The values are bound with `sqlite3_bind_*` and the statement stepped here, not through
+    /// `Statement.execute(arguments:)`: building `StatementArguments` (a key path per value)
+    /// and GRDB's execution bookkeeping were a sixth of a seed, for rows that only ever go
+    /// into an open transaction of this connection. An error is GRDB's `DatabaseError`, as
+    /// `execute` would throw it.
     @discardableResult
     func insertRow<Row: BulkInsertable>(_ row: Row) throws -> Int64 {
-        try cachedStatement(sql: Row.insertion.sql).execute(arguments: StatementArguments(row.insertValues))
+        try insertRows(sql: Row.insertion.sql, values: row.insertValues)
         return lastInsertedRowID
     }
+
+    /// Binds `values`, in order, to the cached statement `sql` and steps it once.
+    func insertRows(sql: String, values: [DatabaseValue]) throws {
+        let statement = try cachedStatement(sql: sql)
+        let handle = statement.sqliteStatement
+        sqlite3_reset(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let code: Int32
+            switch value.storage {
+            case .null: code = sqlite3_bind_null(handle, index)
+            case .int64(let number): code = sqlite3_bind_int64(handle, index, number)
+            case .double(let number): code = sqlite3_bind_double(handle, index, number)
+            case .string(let text): code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
+            case .blob(let bytes):
+                code = bytes.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient) }
+            }
+            guard code == SQLITE_OK else { throw failure(code, statement) }
+        }
+        let code = sqlite3_step(handle)
+        guard code == SQLITE_DONE else {
+            let error = failure(code, statement)
+            sqlite3_reset(handle)
+            throw error
+        }
+        sqlite3_reset(handle)
+    }
+
+    private func failure(_ code: Int32, _ statement: Statement) -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(sqliteConnection)),
+                      sql: statement.sql)
+    }
+
+    /// SQLite copies bound text and blobs at once.
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 }
 
 extension VariantValue: BulkInsertable {

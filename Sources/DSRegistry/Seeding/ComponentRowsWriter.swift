@@ -14,6 +14,12 @@ struct ComponentRowsWriter {
     let resolve: (String) -> Int64?
 
     func write() throws {
+        let leaves = LeafRows(db)
+        try write(leaves)
+        try leaves.flush()
+    }
+
+    private func write(_ leaves: LeafRows) throws {
         let id = componentID
         for (platform, minOS) in seed.availability {
             try Availability(componentId: id, platform: platform, minOs: minOS).insert(db)
@@ -27,10 +33,10 @@ struct ComponentRowsWriter {
                 required: p.required, implicit: p.implicit, figmaName: p.figmaName, description: p.description, ordinal: index))
             propertyIDs[p.name] = propertyID
             for (valueIndex, value) in p.values.enumerated() {
-                try db.insertRow(PropertyValue(propertyId: propertyID, value: value, ordinal: valueIndex))
+                try leaves.append(PropertyValue(propertyId: propertyID, value: value, ordinal: valueIndex))
             }
             for (platform, signature) in p.signatures {
-                try db.insertRow(PropertySignature(propertyId: propertyID, platform: platform, signature: signature))
+                try leaves.append(PropertySignature(propertyId: propertyID, platform: platform, signature: signature))
             }
         }
         var groupIDs: [String: Int64] = [:]
@@ -48,7 +54,7 @@ struct ComponentRowsWriter {
             for p in seed.properties {
                 let written = v.values.first { $0.property.value == p.name }?.value.value
                 guard let value = written ?? p.defaultValue, let propertyID = propertyIDs[p.name] else { continue }
-                try db.insertRow(VariantValue(variantId: variantID, propertyId: propertyID, value: value))
+                try leaves.append(VariantValue(variantId: variantID, propertyId: propertyID, value: value))
             }
             for (specIndex, s) in v.specs.enumerated() {
                 var spec = Spec(componentId: id, variantId: variantID, section: s.section, role: s.role, label: s.label,
@@ -57,12 +63,12 @@ struct ComponentRowsWriter {
                 try spec.insertFacets(db)
             }
             for group in v.bindings {
-                try writeBindingGroup(group, variantID: variantID, ordinal: bindingOrdinal)
+                try writeBindingGroup(group, variantID: variantID, ordinal: bindingOrdinal, leaves)
                 bindingOrdinal += 1
             }
         }
         for group in seed.bindings {
-            try writeBindingGroup(group, variantID: nil, ordinal: bindingOrdinal)
+            try writeBindingGroup(group, variantID: nil, ordinal: bindingOrdinal, leaves)
             bindingOrdinal += 1
         }
         var partIDs: [String: Int64] = [:]
@@ -90,7 +96,7 @@ struct ComponentRowsWriter {
             let coverageID = try db.insertRow(StateCoverage(componentId: id, state: s.state, scope: s.scope, label: s.label,
                 property: s.property, note: s.note, ordinal: index))
             for (platform, support) in s.support {
-                try db.insertRow(StateSupportRow(coverageId: coverageID, platform: platform, support: support))
+                try leaves.append(StateSupportRow(coverageId: coverageID, platform: platform, support: support))
             }
         }
         for (index, t) in seed.api.enumerated() {
@@ -140,21 +146,21 @@ struct ComponentRowsWriter {
             var row = Relationship(componentId: id, kind: r.kind, targetId: target, note: r.note, ordinal: index)
             try row.insert(db)
         }
-        try writeAssessments()
+        try writeAssessments(leaves)
     }
 
-    private func writeBindingGroup(_ g: BindingGroupSeed, variantID: Int64?, ordinal: Int) throws {
+    private func writeBindingGroup(_ g: BindingGroupSeed, variantID: Int64?, ordinal: Int, _ leaves: LeafRows) throws {
         let groupID = try db.insertRow(BindingGroup(componentId: componentID, variantId: variantID, title: g.title,
             note: g.note, ordinal: ordinal))
         for (index, b) in g.roles.enumerated() {
-            try db.insertRow(TokenBinding(groupId: groupID, role: b.role, label: b.label, tokenPath: b.token?.value,
+            try leaves.append(TokenBinding(groupId: groupID, role: b.role, label: b.label, tokenPath: b.token?.value,
                 rawValue: b.value, ordinal: index))
         }
     }
 
     /// Issues and recommendations are defined by the first version that names them; each
     /// version then records the state it saw them in.
-    private func writeAssessments() throws {
+    private func writeAssessments(_ leaves: LeafRows) throws {
         var issueIDs: [String: Int64] = [:]
         var recommendationIDs: [String: Int64] = [:]
         for a in seed.assessments.sorted(by: { $0.version < $1.version }) {
@@ -167,10 +173,10 @@ struct ComponentRowsWriter {
                 propertyCount: recorded[a.version.description]?.properties ?? seed.properties.count,
                 variantCount: recorded[a.version.description]?.variants ?? seed.variants.count))
             for (dimension, status, note) in a.health {
-                try db.insertRow(HealthCheck(assessmentId: assessmentID, dimension: dimension, status: status, note: note))
+                try leaves.append(HealthCheck(assessmentId: assessmentID, dimension: dimension, status: status, note: note))
             }
             for (criterion, status, note) in a.scores {
-                try db.insertRow(CriterionScore(assessmentId: assessmentID, criterionId: criterion, status: status, note: note))
+                try leaves.append(CriterionScore(assessmentId: assessmentID, criterionId: criterion, status: status, note: note))
             }
             for i in a.issues {
                 if issueIDs[i.key] == nil, let title = i.title {
@@ -178,7 +184,7 @@ struct ComponentRowsWriter {
                         title: title, detail: i.detail, ordinal: issueIDs.count))
                 }
                 guard let issueID = issueIDs[i.key] else { continue }
-                try db.insertRow(AssessmentIssue(assessmentId: assessmentID, issueId: issueID, status: i.status))
+                try leaves.append(AssessmentIssue(assessmentId: assessmentID, issueId: issueID, status: i.status))
             }
             for r in a.recommendations {
                 if recommendationIDs[r.key] == nil, let title = r.title, let kind = r.kind {
@@ -186,7 +192,7 @@ struct ComponentRowsWriter {
                         kind: kind, title: title, detail: r.detail, ordinal: recommendationIDs.count))
                 }
                 guard let recommendationID = recommendationIDs[r.key] else { continue }
-                try db.insertRow(AssessmentRecommendation(assessmentId: assessmentID, recommendationId: recommendationID, status: r.status))
+                try leaves.append(AssessmentRecommendation(assessmentId: assessmentID, recommendationId: recommendationID, status: r.status))
             }
             for (index, t) in a.trackedItems.enumerated() {
                 var item = TrackedItem(assessmentId: assessmentID, title: t.title, detail: t.detail, status: t.status, ordinal: index)

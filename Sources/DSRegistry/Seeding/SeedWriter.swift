@@ -133,7 +133,7 @@ struct SeedWriter {
 
         // Pass 1: every component row exists with a stable id before any reference is written.
         var componentIDs: [String: Int64] = [:]   // "system/lookup key of a name" → id
-        var changed: [(SeedSet.File, ComponentSeed, Int64)] = []
+        var changed: [(file: SeedSet.File, seed: ComponentSeed, id: Int64, isNew: Bool)] = []
         for (file, seed) in set.components {
             let system = seed.system.value
             let existing = try Component.fetchOne(db.cachedStatement(sql: """
@@ -157,7 +157,7 @@ struct SeedWriter {
             guard let id = component.id else { continue }
             if !unchanged {
                 try writeCurrentName(componentID: id, system: system, name: seed.name)
-                changed.append((file, seed, id))
+                changed.append((file, seed, id, existing == nil))
             } else {
                 report.filesUnchanged += 1
             }
@@ -177,11 +177,15 @@ struct SeedWriter {
 
         // Pass 2: the owned rows of every changed component. A published assessment is a
         // judgement at a point in time: it may be re-seeded only with the same content.
-        for (file, seed, id) in changed {
-            let published = try PublishedAssessment.fetch(db, componentID: id)
-            problems.append(contentsOf: PublishedAssessment.check(published, against: seed, file: file.relativePath))
-            for table in Self.ownedTables {
-                try db.cachedStatement(sql: "DELETE FROM \(table) WHERE component_id = ?").execute(arguments: [id])
+        for (file, seed, id, isNew) in changed {
+            // A component this run created owns no rows yet and has published nothing.
+            var published: [String: PublishedAssessment] = [:]
+            if !isNew {
+                published = try PublishedAssessment.fetch(db, componentID: id)
+                problems.append(contentsOf: PublishedAssessment.check(published, against: seed, file: file.relativePath))
+                for table in Self.ownedTables {
+                    try db.cachedStatement(sql: "DELETE FROM \(table) WHERE component_id = ?").execute(arguments: [id])
+                }
             }
             try ComponentRowsWriter(db: db, componentID: id, seed: seed, recorded: published, deferred: deferred) { name in
                 componentIDs["\(seed.system.value)/\(ComponentName.lookupKey(for: name))"]
