@@ -1,3 +1,4 @@
+import GRDB
 import Testing
 @testable import DSRegistry
 
@@ -42,5 +43,35 @@ import Testing
         #expect(row.insertValues.count == listed.count, "\(table) has one value per column")
         let encoded = try row.databaseDictionary.keys
         #expect(Set(encoded) == Set(listed), "\(table): GRDB's encode(to:) writes the same columns")
+    }
+
+    /// Rows gathered in `LeafRows` are written as multi-row INSERTs: they keep their order and
+    /// get the ids one INSERT each would have given, a batch boundary included; a bad row fails
+    /// the whole write with SQLite's own message, and the transaction leaves nothing behind.
+    @Test func leafRowsGetTheIdsSingleInsertsWouldAndFailAsOne() throws {
+        let registry = try MigratedRegistry.freshlySeeded()
+        let group: Int64 = try #require(try registry.value("SELECT min(id) FROM binding_group"))
+        let before: Int64 = try #require(try registry.value("SELECT max(id) FROM token_binding"))
+        let count = LeafRows.batch * 2 + 3
+        try registry.writer.write { db in
+            let leaves = LeafRows(db)
+            for index in 0..<count {
+                try leaves.append(TokenBinding(groupId: group, role: "role \(index)", label: "l", tokenPath: nil, rawValue: "1", ordinal: 1000 + index))
+            }
+            try leaves.flush()
+        }
+        let written: [String] = try registry.values("SELECT id || ' ' || role FROM token_binding WHERE id > ? ORDER BY id", [before])
+        #expect(written == (0..<count).map { "\(before + 1 + Int64($0)) role \($0)" })
+
+        let dump = try registry.dumpContent()
+        #expect(throws: DatabaseError.self) {
+            try registry.writer.write { db in
+                let leaves = LeafRows(db)
+                try leaves.append(TokenBinding(groupId: group, role: "fine", label: "l", tokenPath: nil, rawValue: "1", ordinal: 1))
+                try leaves.append(TokenBinding(groupId: 999_999, role: "no such group", label: "l", tokenPath: nil, rawValue: "1", ordinal: 2))
+                try leaves.flush()
+            }
+        }
+        #expect(try registry.dumpContent() == dump)
     }
 }
