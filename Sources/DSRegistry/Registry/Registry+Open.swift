@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Reading and writing open the file apart.
 ///
@@ -85,6 +86,28 @@ extension Registry {
                 fix: "create the folder first: mkdir -p \(folder)")
         }
         guard forWriting else { throw RegistryError.missingDatabase(path) }
+    }
+
+    /// True when `connection` (SQLite's own, not GRDB's) is on a registry that `checkSchema`
+    /// accepts as it is: every migration this dsreg knows applied, and no other. False for
+    /// anything else, which `reading(at:)` then explains.
+    static func hasCurrentSchema(_ connection: OpaquePointer) -> Bool {
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        let sql = """
+            SELECT identifier FROM grdb_migrations
+            WHERE EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations')
+            """
+        guard sqlite3_prepare_v2(connection, sql, -1, &statement, nil) == SQLITE_OK else { return false }
+        var applied: Set<String> = []
+        while true {
+            let code = sqlite3_step(statement)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) else { return false }
+            applied.insert(String(cString: text))
+        }
+        let known = Schema.migrator.migrations
+        return !known.isEmpty && applied == Set(known)
     }
 
     /// Refuses a file that is not a dsreg registry, or whose schema this dsreg cannot read

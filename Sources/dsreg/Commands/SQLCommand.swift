@@ -71,10 +71,10 @@ struct SQLRequest {
 
     func execute() throws {
         let text = try sql ?? ReadOnlySQL.decode(FileHandle.standardInput.readDataToEndOfFile())
-        // Opening for reading builds the default registry when it is missing.
-        _ = try location.openForReading { Terminal.standardError($0) }
+        // Builds the default registry when it is missing; the door checks the file is one.
+        try location.prepareForReading { Terminal.standardError($0) }
         try output.streaming { stream in
-            let table = try ReadOnlySQL.run(path: location.path, sql: text, textParameters: parameters, limits: limits, sink: stream)
+            let table = try ReadOnlySQL.run(registryAt: location.path, sql: text, textParameters: parameters, limits: limits, sink: stream)
             try gate.check(rows: output.finish(table, streamed: stream))
         }
     }
