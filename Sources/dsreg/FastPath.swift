@@ -8,7 +8,9 @@ import Foundation
 ///
 /// Exact by construction: it knows one narrow shape of each command line and hands every
 /// other one, untouched, to argument-parser (any option it does not know, `--help`, `=`
-/// spellings, a repeated option, a value that looks like an option, an unknown question).
+/// spellings, a repeated option, a value that looks like an option, an option of a question
+/// that is not built in). Argument-parser gives `query` every word it does not know, in order;
+/// so does this path.
 /// What it reads, it answers through the same `SQLRequest` and `QuestionRequest` as the
 /// commands do, and it ends as argument-parser would. `FastPathTests` runs a corpus of command
 /// lines both ways and compares output, errors and exit status. `DSREG_NO_FAST_PATH=1` turns
@@ -19,9 +21,9 @@ enum FastPath {
         case version
         /// `dsreg sql SQL`, with any of --db PATH, --format F, --no-pager, --fail-if-any.
         case sql(SQLRequest)
-        /// `dsreg query NAME WORD…` for a built-in question NAME, its words and its own options
-        /// (`--system sys0`), with any of --db, --format, --no-pager, --fail-if-any,
-        /// --include-unassessed, --print-sql.
+        /// `dsreg query NAME WORD…`: a question's name (or a sentence) and its words, with a
+        /// built-in question's own options (`--system sys0`), and any of --db, --format,
+        /// --no-pager, --fail-if-any, --include-unassessed, --print-sql.
         case question(QuestionRequest)
     }
 
@@ -36,12 +38,16 @@ enum FastPath {
         var output = AnswerOutput()
         var gate = AnswerGate()
         var db: String?
-        var flags: Set<String> = []
+        // An array, not a Set: a few options, and the first Set<String> of a process costs the
+        // runtime a generic metadata lookup.
+        var flags: [String] = []
         var words: [String] = []
-        var questionOptions: Set<String> = []
+        var questionOptions: [String] = []
         if command == "query" {
-            guard arguments.count > 1, let question = QuestionCatalog.builtIn.first(where: { $0.name == arguments[1] }) else { return nil }
-            questionOptions = Set(question.parameters.filter { !$0.positional }.map { "--" + $0.name })
+            // A question's name, a saved question's or a sentence: all are words to the command.
+            guard arguments.count > 1, !arguments[1].hasPrefix("-") else { return nil }
+            let builtIn = QuestionCatalog.builtIn.first { $0.name == arguments[1] }
+            questionOptions = builtIn?.parameters.filter { !$0.positional }.map { "--" + $0.name } ?? []
         }
         var index = 1
         while index < arguments.count {
@@ -52,7 +58,8 @@ enum FastPath {
                 words.append(word)
                 continue
             }
-            guard flags.insert(word).inserted else { return nil }
+            guard !flags.contains(word) else { return nil }
+            flags.append(word)
             switch word {
             case "--db", "--format":
                 guard index < arguments.count, !arguments[index].isEmpty, !arguments[index].hasPrefix("-") else { return nil }

@@ -68,8 +68,6 @@ struct OutputOptions: ParsableArguments {
 
     func print(_ table: ResultTable) { answer.print(table) }
     func page(_ text: String) { answer.page(text) }
-    func stream() -> TableStream? { answer.stream() }
-    func finish(_ table: ResultTable, streamed stream: TableStream?) -> Int { answer.finish(table, streamed: stream) }
 }
 
 /// How an answer is written: `--format` and `--no-pager` as values (`OutputOptions` holds them
@@ -91,7 +89,7 @@ struct AnswerOutput {
     /// A stream for JSON, NDJSON and CSV, which are written as rows are read; nil for the
     /// formats that need every row first. Its rows are written in blocks: `flush()` it when
     /// the answer ends or fails (see `streaming`).
-    func stream() -> TableStream? {
+    private func stream() -> TableStream? {
         TableStream(format) { Terminal.write($0) }
     }
 
@@ -138,14 +136,6 @@ struct GateOptions: ParsableArguments {
     var failIfAny = false
 
     var gate: AnswerGate { AnswerGate(failIfAny: failIfAny) }
-
-    func check(_ table: ResultTable) throws {
-        try gate.check(rows: table.rows.count)
-    }
-
-    func check(rows: Int) throws {
-        try gate.check(rows: rows)
-    }
 }
 
 /// `--fail-if-any` as a value.

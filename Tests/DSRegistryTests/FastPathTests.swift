@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `dsreg`'s fast path (`FastPath` in the executable) answers `--version`, `sql` and
-/// `query NAME` without argument-parser. It must be exact: every command line of this corpus,
+/// `query NAME` (built-in or saved, or a sentence) without argument-parser. It must be exact: every command line of this corpus,
 /// the shapes it takes and those it hands on, gives the same standard output, standard error
 /// and exit status with it and with argument-parser alone (`DSREG_NO_FAST_PATH=1`).
 @Suite struct FastPathTests {
@@ -35,6 +35,10 @@ import Testing
             ["query", "not-a-question", "--db", db], ["query", "what depends on Avatar", "--db", db], ["query", "--list", "--db", db],
             ["query", "a11y", "--db", db, "--timeout", "10"], ["query", "a11y", "--db", db, "--no-pager"], ["query", "a11y"],
             ["query", "stale", "--today", "2026-11-22", "--db", db], ["query", "issue-age", "--today=2026-11-22", "--db", db],
+            // The project's saved questions, read from ./Queries.
+            ["query", "not-assessed", "--db", db], ["query", "not-assessed", "--db", db, "--format", "csv", "--fail-if-any"],
+            ["query", "not-assessed", "--system", "eb", "--db", db], ["query", "ready-lacking-focus", "--db", db, "--format", "json"],
+            ["query", "which components are not assessed in eb", "--db", db, "--format", "ndjson"],
         ]
         for format in ["table", "json", "ndjson", "csv", "markdown"] {
             lines.append(["sql", sql, "--db", db, "--format", format])
@@ -52,6 +56,8 @@ import Testing
     @Test func everyCommandLineEndsAlikeWithAndWithoutTheFastPath() throws {
         let file = try SeededRegistryFile()
         let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(at: TestPaths.packageRoot.appendingPathComponent("Queries"),
+                                         to: folder.url.appendingPathComponent("Queries"))
         var environment = ProcessInfo.processInfo.environment
         environment["DSREG_DB"] = nil
         environment["DSREG_NO_FAST_PATH"] = nil
