@@ -17,7 +17,8 @@ struct QueryCommand: DSRegCommand {
             counting the components nobody assessed (on standard error for json, ndjson and \
             csv); --include-unassessed lists them too.
             --fail-if-any exits 1 when the answer has rows: a gate for CI. A question stops \
-            after 30 s (--timeout) or once its answer passes 128 MB, and says so (exit 1).
+            after 30 s (--timeout), and a table once its answer passes 128 MB (JSON, NDJSON \
+            and CSV are written as the rows are read), and says so (exit 1).
 
             Examples:
               dsreg query lacking-state pressed
