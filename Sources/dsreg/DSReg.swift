@@ -30,6 +30,9 @@ struct DSReg: ParsableCommand {
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        // `--version`, `sql` and `query NAME` of the one shape `FastPath` knows start without
+        // argument-parser; every other command line goes on below, untouched.
+        if let invocation = FastPath.recognise(arguments) { FastPath.run(invocation) }
         if let unknown = unknownCommand(arguments) {
             Terminal.standardError("dsreg: no command '\(unknown.word)'; " + (unknown.suggestion ?? "see the commands with: dsreg --help"))
             Foundation.exit(ExitCode.validationFailure.rawValue)

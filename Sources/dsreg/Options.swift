@@ -63,6 +63,19 @@ struct OutputOptions: ParsableArguments {
     @Flag(name: .customLong("no-pager"), help: "On a terminal, print everything at once instead of through $PAGER (default: less -FRX).")
     var noPager = false
 
+    /// The choices as plain values, for the code shared with `FastPath`.
+    var answer: AnswerOutput { AnswerOutput(format: format, pager: !noPager) }
+
+    func print(_ table: ResultTable) { answer.print(table) }
+    func page(_ text: String) { answer.page(text) }
+}
+
+/// How an answer is written: `--format` and `--no-pager` as values (`OutputOptions` holds them
+/// as argument-parser reads them; `FastPath` builds them itself).
+struct AnswerOutput {
+    var format: OutputFormat = .table
+    var pager = true
+
     func print(_ table: ResultTable) {
         page(TableRenderer.render(table, as: format, width: Terminal.width, color: Terminal.colors))
         for note in TableRenderer.standardErrorNotes(table, as: format) { Terminal.standardError(note) }
@@ -70,21 +83,33 @@ struct OutputOptions: ParsableArguments {
 
     /// Output taller than the terminal goes through the pager, unless --no-pager.
     func page(_ text: String) {
-        Terminal.page(text, pager: !noPager)
+        Terminal.page(text, pager: pager)
     }
 
     /// A stream for JSON, NDJSON and CSV, which are written as rows are read; nil for the
-    /// formats that need every row first.
-    func stream() -> TableStream? {
+    /// formats that need every row first. Its rows are written in blocks: `flush()` it when
+    /// the answer ends or fails (see `streaming`).
+    private func stream() -> TableStream? {
         TableStream(format) { Terminal.write($0) }
     }
 
-    /// Prints an answer unless its rows were already streamed; the number of rows.
+    /// Runs `body` with a stream (nil for table and markdown), writing out what the stream
+    /// still holds however `body` ends: the rows read before a failure come before its message.
+    func streaming<T>(_ body: (TableStream?) throws -> T) rethrows -> T {
+        let stream = stream()
+        defer { stream?.flush() }
+        return try body(stream)
+    }
+
+    /// Prints an answer unless its rows were already streamed (then only its notes, which go
+    /// to standard error after the rows); the number of rows.
     func finish(_ table: ResultTable, streamed stream: TableStream?) -> Int {
         guard let stream else {
             print(table)
             return table.rows.count
         }
+        stream.flush()
+        for note in TableRenderer.standardErrorNotes(table, as: format) { Terminal.standardError(note) }
         return stream.rows
     }
 }
@@ -110,9 +135,12 @@ struct GateOptions: ParsableArguments {
     @Flag(name: .long, help: "Exit with status 1 when the answer has rows (for CI gates).")
     var failIfAny = false
 
-    func check(_ table: ResultTable) throws {
-        try check(rows: table.rows.count)
-    }
+    var gate: AnswerGate { AnswerGate(failIfAny: failIfAny) }
+}
+
+/// `--fail-if-any` as a value.
+struct AnswerGate {
+    var failIfAny = false
 
     func check(rows: Int) throws {
         guard failIfAny, rows > 0 else { return }

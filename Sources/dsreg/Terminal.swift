@@ -124,8 +124,11 @@ enum Terminal {
 
     /// Colors only on a terminal, never with NO_COLOR set (https://no-color.org) or TERM=dumb.
     static var colors: Bool {
+        // Piped, the environment is not read at all: building `ProcessInfo`'s copy of it is a
+        // measurable part of a small answer's start-up.
+        guard isatty(STDOUT_FILENO) == 1 else { return false }
         let environment = ProcessInfo.processInfo.environment
-        return isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        return (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// Errors argument-parser prints itself (usage, help, exit codes).

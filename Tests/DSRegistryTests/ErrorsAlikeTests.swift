@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import DSRegistry
 
@@ -37,5 +38,26 @@ import Testing
         let question = try DSRegBinary.run(["query", "family", "headr", "--db", file.path])
         #expect(question.status == 1)
         #expect(question.errors == "dsreg: no family named 'headr'; did you mean 'Header'?\n")
+    }
+
+    /// `dsreg sql` looks at the file on its own connection (`ReadOnlySQL.run(registryAt:)`); a
+    /// file that is no registry it can read is refused in the words every read command uses.
+    @Test func aFileThatIsNoRegistryIsRefusedBySQLAsByEveryRead() throws {
+        let folder = try TemporaryFolder()
+        let text = folder.url.appendingPathComponent("notes.txt").path
+        try "not a database at all, and longer than a header would be".write(toFile: text, atomically: true, encoding: .utf8)
+        let empty = folder.url.appendingPathComponent("empty.sqlite").path
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        let other = folder.url.appendingPathComponent("other.sqlite").path
+        try DatabaseQueue(path: other).write { try $0.execute(sql: "CREATE TABLE note (text TEXT)") }
+        let older = try SeededRegistryFile(), newer = try SeededRegistryFile()
+        try older.registry.writer.write { try $0.execute(sql: "DELETE FROM grdb_migrations WHERE rowid = (SELECT max(rowid) FROM grdb_migrations)") }
+        try newer.registry.writer.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-from-the-future')") }
+        for path in [text, empty, other, older.path, newer.path] {
+            let sql = try DSRegBinary.run(["sql", "SELECT 1", "--db", path], in: folder.url)
+            let list = try DSRegBinary.run(["list", "--db", path], in: folder.url)
+            #expect(sql.status == 1, "\(path)")
+            #expect(!sql.errors.isEmpty && sql.errors == list.errors, "\(path)")
+        }
     }
 }

@@ -20,19 +20,23 @@ extension ResultTable {
         var rows: [[Cell]] = []
         let cursor = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try cursor.next() {
-            let cells = (0..<columns.count).map { index -> Cell in
-                let value: DatabaseValue = row[index]
-                switch value.storage {
-                case .null: return .null
-                case .int64(let int): return .integer(Int(int))
-                case .double(let double): return .text(String(double))
-                case .string(let string): return .text(string)
-                case .blob: return .text("<blob>")
-                }
-            }
+            let cells = (0..<columns.count).map { index in Cell(row[index] as DatabaseValue) }
             try watch?.collect(cells)
             rows.append(cells)
         }
         return ResultTable(columns: columns, rows: rows, emptyMessage: emptyMessage)
+    }
+}
+
+extension ResultTable.Cell {
+    /// A value as every answer shows it: a real as Swift writes it, a blob as `<blob>`.
+    init(_ value: DatabaseValue) {
+        switch value.storage {
+        case .null: self = .null
+        case .int64(let int): self = .integer(Int(int))
+        case .double(let double): self = .text(String(double))
+        case .string(let string): self = .text(string)
+        case .blob: self = .text("<blob>")
+        }
     }
 }

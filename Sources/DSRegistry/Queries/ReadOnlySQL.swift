@@ -22,8 +22,11 @@ public enum ReadOnlySQL {
     ///   - limits: how long the statement may run and how large its answer may grow.
     ///   - sink: where rows go as they are read; nil collects them into the table returned (then
     ///     bounded by `limits`). A streamed answer is returned with no rows.
+    ///   - checkingRegistry: look first, on this connection, that the file is a registry a read
+    ///     accepts as it is (`registryAt:`).
     public static func run(path: String, sql: String, parameters: [String: DatabaseValue] = [:], emptyMessage: String = "no rows",
-                           setUp: [String] = [], limits: QueryLimits = .standard, sink: RowSink? = nil) throws -> ResultTable {
+                           setUp: [String] = [], limits: QueryLimits = .standard, sink: RowSink? = nil,
+                           checkingRegistry: Bool = false) throws -> ResultTable {
         guard FileManager.default.fileExists(atPath: path) else { throw RegistryError.missingDatabase(path) }
         var connection: OpaquePointer?
         // In a folder no one can write, a WAL file is read immutable (see `Registry.reading`).
@@ -31,9 +34,12 @@ public enum ReadOnlySQL {
         let opened = sqlite3_open_v2(target, &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil)
         defer { sqlite3_close_v2(connection) }
         guard opened == SQLITE_OK, let db = connection else {
+            // `Registry.reading` says why a registry cannot be read, in its words.
+            if checkingRegistry { _ = try Registry.reading(at: path) }
             throw SQLError.cannotOpen(path: path, message: connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory")
         }
         sqlite3_busy_timeout(db, Int32(Registry.busyTimeout * 1000))
+        if checkingRegistry, !Registry.hasCurrentSchema(db) { _ = try Registry.reading(at: path) }
         sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0)
         // One prepared statement at a time: a multi-statement execute is never used.
         for statement in setUp {
@@ -67,6 +73,18 @@ public enum ReadOnlySQL {
     public static func run(path: String, sql: String, textParameters: [String: String], limits: QueryLimits = .standard,
                            sink: RowSink? = nil) throws -> ResultTable {
         try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue), limits: limits, sink: sink)
+    }
+
+    /// `dsreg sql`: the same on the registry file at `path`, checked first as
+    /// `Registry.reading(at:)` checks it, with the same errors, but on the door's own
+    /// connection: opening the file a second time through GRDB only to look at it was a tenth of
+    /// `dsreg sql "select 1"`. A file that fails the look is opened by `Registry.reading`,
+    /// which says why.
+    public static func run(registryAt path: String, sql: String, textParameters: [String: String], limits: QueryLimits = .standard,
+                           sink: RowSink? = nil) throws -> ResultTable {
+        try Registry.checkUsable(path, forWriting: false)
+        return try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue), limits: limits, sink: sink,
+                       checkingRegistry: true)
     }
 
     /// SQL read from standard input or a file, refused unless it is UTF-8: an invalid byte

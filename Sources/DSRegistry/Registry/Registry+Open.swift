@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Reading and writing open the file apart.
 ///
@@ -37,12 +38,22 @@ extension Registry {
     /// `file:PATH?immutable=1` when the file's folder cannot be written and no write-ahead log
     /// holds content the file lacks; nil otherwise.
     static func immutableURI(_ path: String) -> String? {
+        // Most registries sit in a folder that can be written: said without Foundation's URL,
+        // which was a third of the door's own work in `dsreg sql "select 1"`. A path with `..`
+        // goes the long way, where it is resolved as text.
+        if !path.contains(".."), access(folder(of: path), W_OK) == 0 { return nil }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let folder = (absolute as NSString).deletingLastPathComponent
         guard access(folder, W_OK) != 0 else { return nil }
         let log = (try? FileManager.default.attributesOfItem(atPath: absolute + "-wal"))?[.size] as? Int ?? 0
         guard log == 0, let encoded = absolute.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
         return "file:\(encoded)?immutable=1"
+    }
+
+    /// The folder a file path names, as `access` reads it: "." for a bare file name.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Opens (creating if needed) the registry at `path` for a write command, upgrading its
@@ -85,6 +96,28 @@ extension Registry {
                 fix: "create the folder first: mkdir -p \(folder)")
         }
         guard forWriting else { throw RegistryError.missingDatabase(path) }
+    }
+
+    /// True when `connection` (SQLite's own, not GRDB's) is on a registry that `checkSchema`
+    /// accepts as it is: every migration this dsreg knows applied, and no other. False for
+    /// anything else, which `reading(at:)` then explains.
+    static func hasCurrentSchema(_ connection: OpaquePointer) -> Bool {
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        let sql = """
+            SELECT identifier FROM grdb_migrations
+            WHERE EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations')
+            """
+        guard sqlite3_prepare_v2(connection, sql, -1, &statement, nil) == SQLITE_OK else { return false }
+        var applied: Set<String> = []
+        while true {
+            let code = sqlite3_step(statement)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) else { return false }
+            applied.insert(String(cString: text))
+        }
+        let known = Schema.migrator.migrations
+        return !known.isEmpty && applied == Set(known)
     }
 
     /// Refuses a file that is not a dsreg registry, or whose schema this dsreg cannot read

@@ -32,10 +32,16 @@ public struct RegistryLocation: Sendable {
     /// answers questions at once); `notice` says so. A missing registry that was named
     /// explicitly is an error: a typo must not create a file.
     public func openForReading(notice: (String) -> Void) throws -> Registry {
+        try prepareForReading(notice: notice)
+        return try Registry.reading(at: path)
+    }
+
+    /// What `openForReading` does before it opens: a missing default registry is built. For
+    /// `dsreg sql`, which reads through a connection of its own (`ReadOnlySQL.run(registryAt:…)`).
+    public func prepareForReading(notice: (String) -> Void) throws {
         if !exists, isDefault, FileManager.default.fileExists(atPath: "Seeds") {
             try buildDefault(notice: notice)
         }
-        return try Registry.reading(at: path)
     }
 
     /// Opens the registry for a write command, creating it and upgrading its schema as needed.

@@ -125,15 +125,9 @@ public enum TableRenderer {
         return text
     }
 
-    /// One CSV record; `guarding` gives formula-like text its leading `'`.
-    static func csvLine(_ cells: [ResultTable.Cell], guarding: Bool) -> String {
-        var text = ""
-        appendCSVLine(cells, guarding: guarding, to: &text)
-        return text
-    }
-
-    /// Appends one CSV record to `text`. Cells are examined as UTF-8 bytes: a 50,000-row answer
-    /// spent more time here walking Characters than SQLite spent finding the rows.
+    /// Appends one CSV record to `text`; `guarding` gives formula-like text its leading `'`.
+    /// Cells are examined as UTF-8 bytes: a 50,000-row answer spent more time here walking
+    /// Characters than SQLite spent finding the rows.
     static func appendCSVLine(_ cells: [ResultTable.Cell], guarding: Bool, to text: inout String) {
         for (index, cell) in cells.enumerated() {
             if index > 0 { text.append(",") }

@@ -17,7 +17,8 @@ struct QueryCommand: DSRegCommand {
             counting the components nobody assessed (on standard error for json, ndjson and \
             csv); --include-unassessed lists them too.
             --fail-if-any exits 1 when the answer has rows: a gate for CI. A question stops \
-            after 30 s (--timeout) or once its answer passes 128 MB, and says so (exit 1).
+            after 30 s (--timeout), and a table once its answer passes 128 MB (JSON, NDJSON \
+            and CSV are written as the rows are read), and says so (exit 1).
 
             Examples:
               dsreg query lacking-state pressed
@@ -71,63 +72,8 @@ struct QueryCommand: DSRegCommand {
     var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
-        let saved = SavedQuestions.load(folder: URL(fileURLWithPath: queries), displayPrefix: queries)
-        // A broken saved question is reported and left out; every other question still answers.
-        let asked = saved.diagnostics.errors.filter { ($0.file as NSString).lastPathComponent == (words.first ?? "") + ".sql" }
-        if !asked.isEmpty { throw InputErrors(asked, outcome: "the question was not asked") }
-        for diagnostic in saved.diagnostics.sorted {
-            var left = diagnostic
-            left.severity = .warning
-            left.message += " (this saved question is left out)"
-            Terminal.show(left)
-        }
-        let questions = QuestionCatalog.builtIn + saved.questions
-        if list {
-            output.print(QuestionHelp.list(questions))
-            return
-        }
-        guard let first = words.first else {
-            Terminal.standardError("dsreg: name a question, or ask one in plain words; list them with: dsreg query --list")
-            throw ExitCode.validationFailure
-        }
-        if let question = questions.first(where: { $0.name == first }) {
-            if questionHelp { return Terminal.write(QuestionHelp.render(question)) }
-            let arguments = try question.arguments(from: Array(words.dropFirst()))
-            try answer(question, arguments)
-        } else {
-            try answerSentence(questions, first: first)
-        }
-    }
-
-    /// A sentence is the words before the first option; options after it refine the question
-    /// (`dsreg query "what depends on Avatar" --system eb`).
-    private func answerSentence(_ questions: [Question], first: String) throws {
-        let sentenceWords = words.prefix { !$0.hasPrefix("--") }
-        let options = Array(words.dropFirst(sentenceWords.count))
-        let sentence = sentenceWords.joined(separator: " ")
-        // A first word close to a question's name is a misspelled name, not a sentence.
-        let names = Suggestion.closest(to: first, in: questions.map(\.name))
-        if !first.contains(" "), !names.isEmpty || sentenceWords.count == 1 {
-            throw QuestionError.unknownQuestion(first, suggestions: names)
-        }
-        let reader = try registry.openForReading()
-        let match = try reader.interpret(sentence, among: questions)
-        let arguments = try match.question.arguments(from: match.question.words(for: match.arguments) + options)
-        if questionHelp { return Terminal.write(QuestionHelp.render(match.question)) }
-        Terminal.standardError("→ dsreg query \(try reader.commandLine(match.question, arguments))")
-        try answer(match.question, arguments, registry: reader)
-    }
-
-    private func answer(_ question: Question, _ arguments: QuestionArguments, registry reader: Registry? = nil) throws {
-        if printSQL {
-            return Terminal.write(try (reader ?? registry.openForReading()).shellScript(question, arguments))
-        }
-        // A saved question's rows (SQL a person wrote) stream in JSON, NDJSON and CSV, unless
-        // some are to be counted instead of shown (its `-- unassessed:` rows).
-        let counts = question.unassessed != nil && !includeUnassessed
-        let stream = question.origin == .builtIn || counts ? nil : output.stream()
-        let answer = try (reader ?? registry.openForReading()).ask(question, arguments, asOf: time.asOf, limits: limits.limits, sink: stream)
-        let table = includeUnassessed ? answer : question.hidingUnassessed(answer)
-        try gate.check(rows: output.finish(table, streamed: stream))
+        try QuestionRequest(words: words, list: list, queries: queries, questionHelp: questionHelp, includeUnassessed: includeUnassessed,
+                            printSQL: printSQL, location: registry.location, output: output.answer, gate: gate.gate,
+                            asOf: time.asOf, limits: limits.limits).execute()
     }
 }

@@ -53,11 +53,29 @@ struct SQLCommand: DSRegCommand {
             let name = parameters[index].hasPrefix(":") ? String(parameters[index].dropFirst()) : parameters[index]
             values[name] = parameters[index + 1]
         }
+        try SQLRequest(sql: sql, parameters: values, location: registry.location, output: output.answer, gate: gate.gate,
+                       limits: limits.limits).execute()
+    }
+}
+
+/// What `dsreg sql` was asked, as plain values: built by `SQLCommand` from argument-parser's
+/// reading, or by `FastPath`. Both answer here.
+struct SQLRequest {
+    /// Nil: read from standard input.
+    var sql: String?
+    var parameters: [String: String] = [:]
+    var location = RegistryLocation(explicit: nil)
+    var output = AnswerOutput()
+    var gate = AnswerGate()
+    var limits = QueryLimits.standard
+
+    func execute() throws {
         let text = try sql ?? ReadOnlySQL.decode(FileHandle.standardInput.readDataToEndOfFile())
-        // Opening for reading builds the default registry when it is missing.
-        _ = try registry.openForReading()
-        let stream = output.stream()
-        let table = try ReadOnlySQL.run(path: registry.location.path, sql: text, textParameters: values, limits: limits.limits, sink: stream)
-        try gate.check(rows: output.finish(table, streamed: stream))
+        // Builds the default registry when it is missing; the door checks the file is one.
+        try location.prepareForReading { Terminal.standardError($0) }
+        try output.streaming { stream in
+            let table = try ReadOnlySQL.run(registryAt: location.path, sql: text, textParameters: parameters, limits: limits, sink: stream)
+            try gate.check(rows: output.finish(table, streamed: stream))
+        }
     }
 }

@@ -8,15 +8,20 @@ extension Registry {
     /// - Throws: `QuestionError` for a value that is not valid, `RegistryError` for a name the
     ///   registry does not know, `SQLError` for a saved question's SQL that fails or writes,
     ///   or for any question stopped by `limits`.
-    /// - Parameter sink: where a saved question's rows go as they are read (streamed output);
-    ///   built-in questions, whose SQL is the catalog's own and bounded, are always collected.
+    /// - Parameter sink: where the rows go as they are read (streamed output); the answer is
+    ///   then returned with no rows. A built-in answer that must be whole before it is shown (a
+    ///   name several systems share, search snippets) is collected first, then handed over.
     public func ask(_ question: Question, _ arguments: QuestionArguments, asOf: AsOf? = nil,
                     limits: QueryLimits = .standard, sink: RowSink? = nil) throws -> ResultTable {
         switch question.origin {
         case .builtIn:
             return try reading(asOf: asOf) { db in
                 do {
-                    return try Self.answer(db, question, arguments, limits: limits)
+                    if let sink, !question.fillsLongSnippets {
+                        return try Self.answer(db, question, arguments, limits: limits, streamingTo: sink)
+                    }
+                    let table = try Self.answer(db, question, arguments, limits: limits)
+                    return try sink.map(table.handed) ?? table
                 } catch let error as LookupError {
                     // A component or family several systems share, and no --system: the answer
                     // for each of those systems, by system.
@@ -27,7 +32,8 @@ extension Registry {
                     let tables = try systems.map { id in
                         try Self.answer(db, question, arguments.merging([system.name: id]) { _, new in new }, limits: limits)
                     }
-                    return ResultTable(bySystem: tables, systems: systems, emptyMessage: question.emptyMessage(arguments))
+                    let table = ResultTable(bySystem: tables, systems: systems, emptyMessage: question.emptyMessage(arguments))
+                    return try sink.map(table.handed) ?? table
                 }
             }
         case .saved:
@@ -176,13 +182,29 @@ extension ResultTable {
     /// When a question has a column per value of a parameter and that parameter was given,
     /// keeps only the column asked about (`lacking-state --platform ios` shows `ios`).
     func keepingColumns(of question: Question, _ arguments: QuestionArguments) -> ResultTable {
-        guard let name = question.columnsPerValueOf, let asked = arguments[name],
-              let values = question.parameter(name)?.kind.values else { return self }
-        let drop = Set(values).subtracting([asked])
-        let keep = columns.indices.filter { !drop.contains(columns[$0]) }
+        guard let keep = Self.keptColumns(columns, of: question, arguments) else { return self }
         var table = self
         table.columns = keep.map { columns[$0] }
         table.rows = rows.map { row in keep.map { row[$0] } }
+        return table
+    }
+
+    /// The indexes of the columns `keepingColumns` keeps; nil when it keeps them all.
+    static func keptColumns(_ columns: [String], of question: Question, _ arguments: QuestionArguments) -> [Int]? {
+        guard let name = question.columnsPerValueOf, let asked = arguments[name],
+              let values = question.parameter(name)?.kind.values else { return nil }
+        let drop = Set(values).subtracting([asked])
+        return columns.indices.filter { !drop.contains(columns[$0]) }
+    }
+
+    /// A collected answer handed to `sink` row by row, returned with no rows as a streamed
+    /// answer is.
+    func handed(to sink: RowSink) throws -> ResultTable {
+        sink.begin(columns: columns)
+        for row in rows { try sink.row(row) }
+        sink.end(emptyMessage: emptyMessage)
+        var table = self
+        table.rows = []
         return table
     }
 }
