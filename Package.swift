@@ -31,14 +31,7 @@ let package = Package(
             dependencies: [
                 "DSRegistry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Linked at a fixed address in release builds on Linux: the dynamic loader relocating
-            // 92,581 pointers of a 100 MB position-independent binary (and the page copies that
-            // makes) was a fifth of `dsreg sql "select 1"` once argument-parser was out of its
-            // way (perf record); -no-pie takes 0.6-0.8 ms off every command. The price: the
-            // executable's own code and data are not placed at a random address (libraries,
-            // heap and stack still are).
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+            ]
         ),
         .testTarget(
             name: "DSRegistryTests",
