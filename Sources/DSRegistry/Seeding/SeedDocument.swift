@@ -71,6 +71,15 @@ public struct ComponentSeed: Sendable {
     public var resources: [(label: String, title: String, url: String?)] = []
     public var relationships: [RelationshipSeed] = []
     public var assessments: [AssessmentSeed] = []
+
+    /// The seed without the rows its component owns: what a component row and the checks
+    /// across files need. `SeedSet` holds these; `SeedWriter` reads the rest again.
+    func lightened() -> ComponentSeed {
+        ComponentSeed(file: file, location: location, key: key, system: system, name: name, nameLocation: nameLocation,
+                      role: role, family: family, status: status, description: description, inContext: inContext,
+                      source: source, importStatement: importStatement, externalDependencies: externalDependencies,
+                      since: since)
+    }
 }
 
 public struct PropertySeed: Sendable {

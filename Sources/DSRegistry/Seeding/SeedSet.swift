@@ -10,7 +10,18 @@ public struct SeedSet: Sendable {
     }
 
     public var systems: [(file: File, seed: SystemSeed)] = []
-    public var components: [(file: File, seed: ComponentSeed)] = []
+    /// The component files parsed, each with its facts. A seed here is `lightened()`: what its
+    /// component row needs, without the rows it owns, which `SeedWriter` reads again from the
+    /// file (`fullSeed`). Holding every parsed file until the write took 240 MB at 10,000
+    /// components; this holds a few.
+    var components: [(file: File, seed: ComponentSeed, facts: ComponentFacts)] = []
+    /// Where the parsed component files are read again: the folder and how its names are shown.
+    private var origin: (folder: URL, displayPrefix: String)?
+    /// Per component, in `components` order: the checks that need the whole parsed file, made
+    /// when it was parsed (tokens a binding names that nothing defines; a relationship of a
+    /// component to itself), reported in their place among the cross-file checks.
+    private var tokenWarnings: [[Diagnostic]] = []
+    private var selfRelationships: [[Diagnostic]] = []
     /// Component files this run did not read again: unchanged since the last run, which kept
     /// their facts. The cross-file checks read them as if they had been parsed.
     var unchanged: [(file: File, facts: ComponentFacts)] = []
@@ -63,31 +74,91 @@ public struct SeedSet: Sendable {
             }
             files = read
         }
+        set.origin = (folder, displayPrefix)
         let toRead = files
         // Reading and parsing are independent per file and most of a large seed's cost: they
         // run on every core, each file into its own slot, and are gathered in file order so the
-        // result (and every diagnostic) is the same as one by one.
+        // result (and every diagnostic) is the same as one by one. System files come first:
+        // the checks made on each component file as it is parsed need their tokens.
+        let isSystem = { (relative: String) in (relative as NSString).lastPathComponent == "system.yaml" }
         let parsed = ParsedFiles(count: toRead.count, progress: progress)
-        DispatchQueue.concurrentPerform(iterations: toRead.count) { index in
-            parsed.store(index, Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix))
+        let systemIndices = toRead.indices.filter { isSystem(toRead[$0]) }
+        DispatchQueue.concurrentPerform(iterations: systemIndices.count) { slot in
+            let index = systemIndices[slot]
+            parsed.store(index, Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix, context: nil))
+        }
+        var parsedSystems: [SystemSeed] = []
+        for result in parsed.all {
+            if case .system(let seed)? = result.seed { parsedSystems.append(seed) }
+        }
+        let context = ComponentContext(systems: parsedSystems, importedTokens: importedTokens)
+        let componentIndices = toRead.indices.filter { !isSystem(toRead[$0]) }
+        DispatchQueue.concurrentPerform(iterations: componentIndices.count) { slot in
+            let index = componentIndices[slot]
+            parsed.store(index, Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix, context: context))
         }
         for result in parsed.all {
             switch result.seed {
             case .system(let seed)?: set.systems.append((result.file, seed))
-            case .component(let seed)?: set.components.append((result.file, seed))
+            case .component(let seed, let facts, let tokenWarnings, let selfRelationships)?:
+                set.components.append((result.file, seed, facts))
+                set.tokenWarnings.append(tokenWarnings)
+                set.selfRelationships.append(selfRelationships)
             case nil: break
             }
             set.diagnostics.append(contentsOf: result.diagnostics)
         }
         set.crossCheck(unchanged: { file in recorded[file.relativePath] == file.contentHash },
-                       currentName: { file in currentNames[file.relativePath] }, registryNames: registryNames,
-                       importedTokens: importedTokens)
+                       currentName: { file in currentNames[file.relativePath] }, registryNames: registryNames)
         return set
     }
 
     private enum Parsed {
         case system(SystemSeed)
-        case component(ComponentSeed)
+        /// A lightened seed, its facts, and the checks that needed all of it.
+        case component(ComponentSeed, ComponentFacts, tokenWarnings: [Diagnostic], selfRelationships: [Diagnostic])
+    }
+
+    /// What the checks made on a component file as it is parsed read of the others: the first
+    /// system of each id, and the token paths each system has.
+    private struct ComponentContext: Sendable {
+        var systems: [String: SystemSeed] = [:]
+        var tokenPaths: [String: Set<String>] = [:]
+
+        init(systems parsed: [SystemSeed], importedTokens: [String: Set<String>]) {
+            for system in parsed where systems[system.id] == nil { systems[system.id] = system }
+            // Built once per system, not once per component: at 10,000 components that is the
+            // difference between linear and quadratic.
+            tokenPaths = systems.mapValues { Set($0.tokens.map { TokenPath.key($0.path) }) }
+            for (system, paths) in importedTokens { tokenPaths[system, default: []].formUnion(paths) }
+        }
+
+        /// A binding names a token path and binds to whatever defines it, the system's seed
+        /// tokens or an imported token file, in either order; a path nothing defines yet is
+        /// kept (with its raw value) and listed by missing-tokens: a warning, not an error,
+        /// given for the files this run read.
+        func tokenWarnings(_ component: ComponentSeed) -> [Diagnostic] {
+            let system = component.system.value
+            guard let systemSeed = systems[system] else { return [] }
+            let tokenPaths = tokenPaths[system] ?? []
+            let tokenRefs = component.variants.flatMap { $0.specs.compactMap(\.token) + $0.bindings.flatMap { $0.roles.compactMap(\.token) } }
+                + component.bindings.flatMap { $0.roles.compactMap(\.token) }
+            return tokenRefs.filter { !tokenPaths.contains(TokenPath.key($0.value)) }.map { ref in
+                Diagnostic(.warning, file: ref.location.file, line: ref.location.line, column: ref.location.column,
+                    message: "token '\(ref.value)' is not defined by system '\(system)' (neither its system.yaml nor an imported token file); kept, and listed by dsreg query missing-tokens",
+                    suggestion: Suggestion.didYouMean(ref.value, in: systemSeed.tokens.map(\.path))
+                        ?? "add it to the tokens of \(systemSeed.file), or import the token file that defines it")
+            }
+        }
+
+        static func selfRelationships(_ component: ComponentSeed) -> [Diagnostic] {
+            component.relationships.filter {
+                ComponentName.lookupKey(for: $0.component.value) == ComponentName.lookupKey(for: component.name)
+            }.map { relationship in
+                Diagnostic(.error, file: relationship.location.file, line: relationship.location.line,
+                    column: relationship.location.column, message: "component '\(component.name)' cannot be related to itself")
+            }
+        }
     }
 
     private struct ParseResult {
@@ -96,7 +167,23 @@ public struct SeedSet: Sendable {
         var diagnostics: DiagnosticList
     }
 
-    private static func parse(relative: String, folder: URL, displayPrefix: String) -> ParseResult {
+    /// The whole seed of a component file this set parsed, read again for `SeedWriter`. The
+    /// file must still hold what was checked: a file edited during the run is refused.
+    func fullSeed(_ file: File) throws(InputErrors) -> ComponentSeed {
+        guard let origin else { throw InputErrors([Diagnostic(.error, file: file.relativePath, line: 1, column: 1,
+            message: "this set of seeds was not read from a folder")]) }
+        let result = Self.parse(relative: file.relativePath, folder: origin.folder, displayPrefix: origin.displayPrefix,
+                                context: nil, lightened: false)
+        guard result.file.contentHash == file.contentHash, case .component(let seed, _, _, _)? = result.seed else {
+            let shown = origin.displayPrefix.isEmpty ? file.relativePath : "\(origin.displayPrefix)/\(file.relativePath)"
+            throw InputErrors([Diagnostic(.error, file: shown, line: 1, column: 1,
+                message: "the file changed while it was being seeded", suggestion: "seed again once it is saved")])
+        }
+        return seed
+    }
+
+    private static func parse(relative: String, folder: URL, displayPrefix: String, context: ComponentContext?,
+                              lightened: Bool = true) -> ParseResult {
         let shown = displayPrefix.isEmpty ? relative : "\(displayPrefix)/\(relative)"
         let url = folder.appendingPathComponent(relative)
         let reader = YAMLReader(file: shown)
@@ -115,7 +202,9 @@ public struct SeedSet: Sendable {
                     for index in component.assessments.indices {
                         component.assessments[index].fingerprint = component.assessments[index].computedFingerprint()
                     }
-                    return Parsed.component(component)
+                    return Parsed.component(lightened ? component.lightened() : component, ComponentFacts(component),
+                        tokenWarnings: context?.tokenWarnings(component) ?? [],
+                        selfRelationships: ComponentContext.selfRelationships(component))
                 }
             }
         }
@@ -199,7 +288,7 @@ public struct SeedSet: Sendable {
     }
 
     private mutating func crossCheck(unchanged: (File) -> Bool, currentName: (File) -> String?,
-                                     registryNames: [String: [String: String]], importedTokens: [String: Set<String>]) {
+                                     registryNames: [String: [String: String]]) {
         var systemsByID: [String: SystemSeed] = [:]
         for (_, system) in systems {
             if let first = systemsByID[system.id] {
@@ -219,12 +308,9 @@ public struct SeedSet: Sendable {
         }
         var keys: [String: SourceLocation] = [:]
         var names: [String: (String, SourceLocation, File)] = [:]
-        // Built once per system, not once per component: at 10,000 components that is the
-        // difference between linear and quadratic.
-        let tokenPathsBySystem = systemsByID.mapValues { Set($0.tokens.map { TokenPath.key($0.path) }) }
         // Every component file, parsed now or known from the last run; files already in the
         // registry as they are come first: they own their ids and names.
-        let all = self.unchanged + components.map { ($0.file, ComponentFacts($0.seed)) }
+        let all = self.unchanged + components.map { ($0.file, $0.facts) }
         let ordered = all.filter { unchanged($0.file) } + all.filter { !unchanged($0.file) }
         for (file, component) in ordered {
             let system = component.system.value
@@ -256,22 +342,8 @@ public struct SeedSet: Sendable {
                     suggestion: SeedTemplate.familyFix(family.value, system: systemSeed))
             }
         }
-        // A binding names a token path and binds to whatever defines it, the system's seed
-        // tokens or an imported token file, in either order; a path nothing defines yet is
-        // kept (with its raw value) and listed by missing-tokens: a warning, not an error,
-        // given for the files this run read.
-        for (_, component) in components {
-            let system = component.system.value
-            guard let systemSeed = systemsByID[system] else { continue }
-            let tokenPaths = (tokenPathsBySystem[system] ?? []).union(importedTokens[system] ?? [])
-            let tokenRefs = component.variants.flatMap { $0.specs.compactMap(\.token) + $0.bindings.flatMap { $0.roles.compactMap(\.token) } }
-                + component.bindings.flatMap { $0.roles.compactMap(\.token) }
-            for ref in tokenRefs where !tokenPaths.contains(TokenPath.key(ref.value)) {
-                let known = systemSeed.tokens.map(\.path)
-                warning(ref.location, "token '\(ref.value)' is not defined by system '\(system)' (neither its system.yaml nor an imported token file); kept, and listed by dsreg query missing-tokens",
-                    suggestion: Suggestion.didYouMean(ref.value, in: known) ?? "add it to the tokens of \(systemSeed.file), or import the token file that defines it")
-            }
-        }
+        // Tokens nothing defines, found as each file was parsed (`ComponentContext`).
+        for warnings in tokenWarnings { diagnostics.append(contentsOf: DiagnosticList(warnings)) }
         // Component references resolve by name within the system (case and punctuation aside).
         let parsed = Set(all.map { $0.0.relativePath })
         for (_, component) in all {
@@ -285,11 +357,6 @@ public struct SeedSet: Sendable {
                         ?? "add a seed file for it (a component the documents only mention gets a file marked not assessed); if a migration introduces the name, apply it first: dsreg migrate")
             }
         }
-        for (_, component) in components {
-            for relationship in component.relationships
-            where ComponentName.lookupKey(for: relationship.component.value) == ComponentName.lookupKey(for: component.name) {
-                error(relationship.location, "component '\(component.name)' cannot be related to itself")
-            }
-        }
+        for errors in selfRelationships { diagnostics.append(contentsOf: DiagnosticList(errors)) }
     }
 }

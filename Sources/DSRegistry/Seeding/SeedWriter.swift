@@ -134,7 +134,7 @@ struct SeedWriter {
         // Pass 1: every component row exists with a stable id before any reference is written.
         var componentIDs: [String: Int64] = [:]   // "system/lookup key of a name" → id
         var changed: [(file: SeedSet.File, seed: ComponentSeed, id: Int64, isNew: Bool)] = []
-        for (file, seed) in set.components {
+        for (file, seed, _) in set.components {
             let system = seed.system.value
             let existing = try Component.fetchOne(db.cachedStatement(sql: """
                 SELECT * FROM component WHERE system_id = ? AND key = ?
@@ -177,7 +177,10 @@ struct SeedWriter {
 
         // Pass 2: the owned rows of every changed component. A published assessment is a
         // judgement at a point in time: it may be re-seeded only with the same content.
-        for (file, seed, id, isNew) in changed {
+        let prefetch = SeedPrefetch(set, files: changed.map(\.file))
+        defer { prefetch.cancel() }
+        for (offset, (file, _, id, isNew)) in changed.enumerated() {
+            let seed = try prefetch.seed(offset)
             // A component this run created owns no rows yet and has published nothing.
             var published: [String: PublishedAssessment] = [:]
             if !isNew {
@@ -244,10 +247,10 @@ struct SeedWriter {
             try remember.execute(arguments: [path, identity])
         }
         let cached = try db.cachedStatement(sql: "SELECT 1 FROM seed_file_cache WHERE path = ?")
-        for (file, seed) in set.components {
+        for (file, _, facts) in set.components {
             let path = file.relativePath
             guard try Bool.fetchOne(cached, arguments: [path]) == true else { continue }
-            try ComponentFacts(seed).write(db, path: path)
+            try facts.write(db, path: path)
         }
     }
 

