@@ -51,8 +51,15 @@ import Testing
         let other = folder.url.appendingPathComponent("other.sqlite").path
         try DatabaseQueue(path: other).write { try $0.execute(sql: "CREATE TABLE note (text TEXT)") }
         let older = try SeededRegistryFile(), newer = try SeededRegistryFile()
-        try older.registry.writer.write { try $0.execute(sql: "DELETE FROM grdb_migrations WHERE rowid = (SELECT max(rowid) FROM grdb_migrations)") }
-        try newer.registry.writer.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-from-the-future')") }
+        // As another dsreg would leave them: its migrations, and its number in the header.
+        try older.registry.writer.write {
+            try $0.execute(sql: "DELETE FROM grdb_migrations WHERE rowid = (SELECT max(rowid) FROM grdb_migrations)")
+            try $0.execute(sql: "PRAGMA user_version = 10")
+        }
+        try newer.registry.writer.write {
+            try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('v99-from-the-future')")
+            try $0.execute(sql: "PRAGMA user_version = 99")
+        }
         for path in [text, empty, other, older.path, newer.path] {
             let sql = try DSRegBinary.run(["sql", "SELECT 1", "--db", path], in: folder.url)
             let list = try DSRegBinary.run(["list", "--db", path], in: folder.url)

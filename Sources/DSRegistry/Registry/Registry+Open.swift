@@ -102,6 +102,12 @@ extension Registry {
     /// accepts as it is: every migration this dsreg knows applied, and no other. False for
     /// anything else, which `reading(at:)` then explains.
     static func hasCurrentSchema(_ connection: OpaquePointer) -> Bool {
+        // The header first: it is read without loading the schema, which a question loads
+        // anyway but `select 1` never would.
+        if headerValue(connection, "application_id") == Schema.stamp.applicationID,
+           headerValue(connection, "user_version") == Schema.stamp.version {
+            return true
+        }
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement) }
         let sql = """
@@ -118,6 +124,15 @@ extension Registry {
         }
         let known = Schema.migrator.migrations
         return !known.isEmpty && applied == Set(known)
+    }
+
+    /// A number from the file's header (`application_id`, `user_version`); nil when unreadable.
+    private static func headerValue(_ connection: OpaquePointer, _ pragma: String) -> Int32? {
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        guard sqlite3_prepare_v2(connection, "PRAGMA \(pragma)", -1, &statement, nil) == SQLITE_OK,
+              sqlite3_step(statement) == SQLITE_ROW else { return nil }
+        return sqlite3_column_int(statement, 0)
     }
 
     /// Refuses a file that is not a dsreg registry, or whose schema this dsreg cannot read
