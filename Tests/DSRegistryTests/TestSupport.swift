@@ -121,10 +121,11 @@ final class SeededRegistryFile {
     let path: String
     let registry: Registry
 
-    init() throws {
+    /// A copy of `source` (the seeded fixture registry unless said) as a file in a scratch folder.
+    init(of source: Registry = SeededRegistry.shared) throws {
         folder = try TemporaryFolder()
         path = folder.url.appendingPathComponent("registry.sqlite").path
-        registry = try SeededRegistry.shared.copy(to: path)
+        registry = try source.copy(to: path)
     }
 
     /// Moves everything from the write-ahead log into the registry file (the log stays, empty).
@@ -230,11 +231,10 @@ struct RegistryFileCopy {
     let bytes: Data
 
     init() throws {
-        folder = try TemporaryFolder()
-        path = folder.url.appendingPathComponent("r.sqlite").path
-        let registry = try MigratedRegistry.shared.copy(to: path)
-        dump = try registry.dumpContent()
-        try registry.writer.close()
+        let file = try SeededRegistryFile(of: MigratedRegistry.shared)
+        (folder, path) = (file.folder, file.path)
+        dump = try file.registry.dumpContent()
+        try file.registry.writer.close()
         bytes = try Data(contentsOf: URL(fileURLWithPath: path))
     }
 

@@ -81,7 +81,7 @@ enum YAMLTree {
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else { throw Self.error(parser, bytes) }
             defer { yaml_event_delete(&event) }
-            if let done = try builder.take(event) { return done.root }
+            if try builder.take(event) { return builder.root }
         }
     }
 
@@ -114,12 +114,15 @@ enum YAMLTree {
         private var anchors: [String: YAMLNode] = [:]
         private var documents = 0
 
-        /// Takes one event; returns once the stream has ended, with its document's node.
-        mutating func take(_ event: yaml_event_t) throws(YAMLSyntaxError) -> (root: YAMLNode?, Void)? {
+        /// The document's node, once the stream has ended.
+        var root: YAMLNode? { finished.first }
+
+        /// Takes one event; true once the stream has ended.
+        mutating func take(_ event: yaml_event_t) throws(YAMLSyntaxError) -> Bool {
             let mark = YAMLMark(line: event.start_mark.line + 1, column: event.start_mark.column + 1)
             switch event.type {
             case YAML_STREAM_END_EVENT:
-                return (finished.first, ())
+                return true
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 if documents > 1 {
@@ -161,7 +164,7 @@ enum YAMLTree {
             default:
                 break
             }
-            return nil
+            return false
         }
 
         private mutating func finish(_ node: YAMLNode, anchor: String?) {

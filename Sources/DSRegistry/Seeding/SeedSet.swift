@@ -85,7 +85,7 @@ public struct SeedSet: Sendable {
         let systemIndices = toRead.indices.filter { isSystem(toRead[$0]) }
         DispatchQueue.concurrentPerform(iterations: systemIndices.count) { slot in
             let index = systemIndices[slot]
-            parsed.store(index, Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix, context: nil))
+            parsed.store(index, Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix))
         }
         var parsedSystems: [SystemSeed] = []
         for result in parsed.all {
@@ -95,16 +95,16 @@ public struct SeedSet: Sendable {
         let componentIndices = toRead.indices.filter { !isSystem(toRead[$0]) }
         DispatchQueue.concurrentPerform(iterations: componentIndices.count) { slot in
             let index = componentIndices[slot]
-            parsed.store(index, Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix, context: context))
+            parsed.store(index, context.check(Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix)))
         }
         for result in parsed.all {
             switch result.seed {
             case .system(let seed)?: set.systems.append((result.file, seed))
-            case .component(let seed, let facts, let tokenWarnings, let selfRelationships)?:
+            case .checked(let seed, let facts, let tokenWarnings, let selfRelationships)?:
                 set.components.append((result.file, seed, facts))
                 set.tokenWarnings.append(tokenWarnings)
                 set.selfRelationships.append(selfRelationships)
-            case nil: break
+            case .component?, nil: break   // every component file went through `check` above
             }
             set.diagnostics.append(contentsOf: result.diagnostics)
         }
@@ -115,8 +115,10 @@ public struct SeedSet: Sendable {
 
     private enum Parsed {
         case system(SystemSeed)
-        /// A lightened seed, its facts, and the checks that needed all of it.
-        case component(ComponentSeed, ComponentFacts, tokenWarnings: [Diagnostic], selfRelationships: [Diagnostic])
+        /// A component file's whole seed, as read.
+        case component(ComponentSeed)
+        /// A lightened seed, its facts, and the checks that needed all of it (`ComponentContext.check`).
+        case checked(ComponentSeed, ComponentFacts, tokenWarnings: [Diagnostic], selfRelationships: [Diagnostic])
     }
 
     /// What the checks made on a component file as it is parsed read of the others: the first
@@ -151,6 +153,16 @@ public struct SeedSet: Sendable {
             }
         }
 
+        /// A component file as the set keeps it: lightened, with its facts and the checks that
+        /// needed all of it.
+        func check(_ result: ParseResult) -> ParseResult {
+            guard case .component(let component)? = result.seed else { return result }
+            var result = result
+            result.seed = .checked(component.lightened(), ComponentFacts(component), tokenWarnings: tokenWarnings(component),
+                                   selfRelationships: Self.selfRelationships(component))
+            return result
+        }
+
         static func selfRelationships(_ component: ComponentSeed) -> [Diagnostic] {
             component.relationships.filter {
                 ComponentName.lookupKey(for: $0.component.value) == ComponentName.lookupKey(for: component.name)
@@ -172,9 +184,8 @@ public struct SeedSet: Sendable {
     func fullSeed(_ file: File) throws(InputErrors) -> ComponentSeed {
         guard let origin else { throw InputErrors([Diagnostic(.error, file: file.relativePath, line: 1, column: 1,
             message: "this set of seeds was not read from a folder")]) }
-        let result = Self.parse(relative: file.relativePath, folder: origin.folder, displayPrefix: origin.displayPrefix,
-                                context: nil, lightened: false)
-        guard result.file.contentHash == file.contentHash, case .component(let seed, _, _, _)? = result.seed else {
+        let result = Self.parse(relative: file.relativePath, folder: origin.folder, displayPrefix: origin.displayPrefix)
+        guard result.file.contentHash == file.contentHash, case .component(let seed)? = result.seed else {
             let shown = origin.displayPrefix.isEmpty ? file.relativePath : "\(origin.displayPrefix)/\(file.relativePath)"
             throw InputErrors([Diagnostic(.error, file: shown, line: 1, column: 1,
                 message: "the file changed while it was being seeded", suggestion: "seed again once it is saved")])
@@ -182,8 +193,7 @@ public struct SeedSet: Sendable {
         return seed
     }
 
-    private static func parse(relative: String, folder: URL, displayPrefix: String, context: ComponentContext?,
-                              lightened: Bool = true) -> ParseResult {
+    private static func parse(relative: String, folder: URL, displayPrefix: String) -> ParseResult {
         let shown = displayPrefix.isEmpty ? relative : "\(displayPrefix)/\(relative)"
         let url = folder.appendingPathComponent(relative)
         let reader = YAMLReader(file: shown)
@@ -202,9 +212,7 @@ public struct SeedSet: Sendable {
                     for index in component.assessments.indices {
                         component.assessments[index].fingerprint = component.assessments[index].computedFingerprint()
                     }
-                    return Parsed.component(lightened ? component.lightened() : component, ComponentFacts(component),
-                        tokenWarnings: context?.tokenWarnings(component) ?? [],
-                        selfRelationships: ComponentContext.selfRelationships(component))
+                    return Parsed.component(component)
                 }
             }
         }

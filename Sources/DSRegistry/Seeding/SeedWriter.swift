@@ -133,7 +133,7 @@ struct SeedWriter {
 
         // Pass 1: every component row exists with a stable id before any reference is written.
         var componentIDs: [String: Int64] = [:]   // "system/lookup key of a name" → id
-        var changed: [(file: SeedSet.File, seed: ComponentSeed, id: Int64, isNew: Bool)] = []
+        var changed: [(file: SeedSet.File, id: Int64, isNew: Bool)] = []
         for (file, seed, _) in set.components {
             let system = seed.system.value
             let existing = try Component.fetchOne(db.cachedStatement(sql: """
@@ -157,7 +157,7 @@ struct SeedWriter {
             guard let id = component.id else { continue }
             if !unchanged {
                 try writeCurrentName(componentID: id, system: system, name: seed.name)
-                changed.append((file, seed, id, existing == nil))
+                changed.append((file, id, existing == nil))
             } else {
                 report.filesUnchanged += 1
             }
@@ -179,7 +179,7 @@ struct SeedWriter {
         // judgement at a point in time: it may be re-seeded only with the same content.
         let prefetch = SeedPrefetch(set, files: changed.map(\.file))
         defer { prefetch.cancel() }
-        for (offset, (file, _, id, isNew)) in changed.enumerated() {
+        for (offset, (file, id, isNew)) in changed.enumerated() {
             let seed = try prefetch.seed(offset)
             // A component this run created owns no rows yet and has published nothing.
             var published: [String: PublishedAssessment] = [:]
