@@ -45,20 +45,32 @@ import Testing
         #expect(Set(encoded) == Set(listed), "\(table): GRDB's encode(to:) writes the same columns")
     }
 
-    /// Rows gathered in `LeafRows` are written as multi-row INSERTs: they keep their order and
+    /// A bulk table's parents are exactly the bulk tables its foreign keys point to, so
+    /// `RowBatches` writes every parent row before a child that needs it.
+    @Test(arguments: 0..<rows.count)
+    func everyBulkRowNamesTheBulkTablesItPointsTo(_ index: Int) throws {
+        let insertion = type(of: Self.rows[index]).insertion
+        let bulkTables = Set(Self.rows.map { type(of: $0).insertion.table })
+        let pointedTo: [String] = try Registry.inMemory().writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT \"table\" FROM pragma_foreign_key_list(?)", arguments: [insertion.table]).map { $0[0] }
+        }
+        #expect(Set(insertion.parents) == Set(pointedTo).intersection(bulkTables), "\(insertion.table)")
+    }
+
+    /// Rows gathered in `RowBatches` are written as multi-row INSERTs: they keep their order and
     /// get the ids one INSERT each would have given, a batch boundary included; a bad row fails
     /// the whole write with SQLite's own message, and the transaction leaves nothing behind.
     @Test func leafRowsGetTheIdsSingleInsertsWouldAndFailAsOne() throws {
         let registry = try MigratedRegistry.freshlySeeded()
         let group: Int64 = try #require(try registry.value("SELECT min(id) FROM binding_group"))
         let before: Int64 = try #require(try registry.value("SELECT max(id) FROM token_binding"))
-        let count = LeafRows.batch * 2 + 3
+        let count = RowBatches.batch * 2 + 3
         try registry.writer.write { db in
-            let leaves = LeafRows(db)
+            let rows = RowBatches(db)
             for index in 0..<count {
-                try leaves.append(TokenBinding(groupId: group, role: "role \(index)", label: "l", tokenPath: nil, rawValue: "1", ordinal: 1000 + index))
+                try rows.append(TokenBinding(groupId: group, role: "role \(index)", label: "l", tokenPath: nil, rawValue: "1", ordinal: 1000 + index))
             }
-            try leaves.flush()
+            try rows.flush()
         }
         let written: [String] = try registry.values("SELECT id || ' ' || role FROM token_binding WHERE id > ? ORDER BY id", [before])
         #expect(written == (0..<count).map { "\(before + 1 + Int64($0)) role \($0)" })
@@ -66,12 +78,41 @@ import Testing
         let dump = try registry.dumpContent()
         #expect(throws: DatabaseError.self) {
             try registry.writer.write { db in
-                let leaves = LeafRows(db)
-                try leaves.append(TokenBinding(groupId: group, role: "fine", label: "l", tokenPath: nil, rawValue: "1", ordinal: 1))
-                try leaves.append(TokenBinding(groupId: 999_999, role: "no such group", label: "l", tokenPath: nil, rawValue: "1", ordinal: 2))
-                try leaves.flush()
+                let rows = RowBatches(db)
+                try rows.append(TokenBinding(groupId: group, role: "fine", label: "l", tokenPath: nil, rawValue: "1", ordinal: 1))
+                try rows.append(TokenBinding(groupId: 999_999, role: "no such group", label: "l", tokenPath: nil, rawValue: "1", ordinal: 2))
+                try rows.flush()
             }
         }
         #expect(try registry.dumpContent() == dump)
+    }
+
+    /// A parent gets its id before it is written: the largest id its table holds plus one, then
+    /// counting up, as SQLite would give. A child batch that fills first writes the parents'
+    /// pending rows before its own, so the foreign keys hold.
+    @Test func parentsGetTheirIdsBeforeTheyAreWrittenAndAreWrittenFirst() throws {
+        let registry = try MigratedRegistry.freshlySeeded()
+        let component: Int64 = try #require(try registry.value("SELECT min(id) FROM component"))
+        let before: Int64 = try #require(try registry.value("SELECT max(id) FROM property"))
+        let ids = try registry.writer.write { db in
+            let rows = RowBatches(db)
+            var ids: [Int64] = []
+            for name in ["first", "second"] {
+                let id = try rows.newID(for: Property.self)
+                ids.append(id)
+                try rows.append(Property(id: id, componentId: component, name: name, kind: .boolean, required: false,
+                                         implicit: false, ordinal: 100 + ids.count))
+                for ordinal in 0..<RowBatches.batch {
+                    try rows.append(PropertyValue(propertyId: id, value: "\(name) \(ordinal)", ordinal: ordinal))
+                }
+            }
+            try rows.flush()
+            return ids
+        }
+        #expect(ids == [before + 1, before + 2])
+        let written: [String] = try registry.values("SELECT id || ' ' || name FROM property WHERE id > ? ORDER BY id", [before])
+        #expect(written == ["\(before + 1) first", "\(before + 2) second"])
+        let values: Int = try #require(try registry.value("SELECT count(*) FROM property_value WHERE property_id > ?", [before]))
+        #expect(values == RowBatches.batch * 2)
     }
 }

@@ -16,78 +16,32 @@ public protocol BulkInsertable: RegistryRecord, Encodable, TableRecord {
 
 /// A table's column list and its positional INSERT, built once per record type.
 public struct BulkInsertion: Sendable {
+    let table: String
     public let columns: [String]
+    /// The tables of bulk rows this table's foreign keys point to: `RowBatches` writes their
+    /// pending rows first, so every parent key exists when SQLite checks it.
+    let parents: [String]
     let sql: String
     private let head: String
     private let tuple: String
     /// The INSERT of a whole batch, the size written most.
     private let batchSQL: String
 
-    init(_ table: String, _ columns: [String]) {
+    init(_ table: String, _ columns: [String], parents: [String] = []) {
+        self.table = table
         self.columns = columns
+        self.parents = parents
         head = "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
         tuple = "(" + columns.map { _ in "?" }.joined(separator: ", ") + ")"
         sql = head + tuple
-        batchSQL = head + repeatElement(tuple, count: LeafRows.batch).joined(separator: ", ")
+        batchSQL = head + repeatElement(tuple, count: RowBatches.batch).joined(separator: ", ")
     }
 
     /// The INSERT of `rows` rows at once.
     func sql(rows: Int) -> String {
-        rows == LeafRows.batch ? batchSQL : head + repeatElement(tuple, count: rows).joined(separator: ", ")
+        rows == RowBatches.batch ? batchSQL : head + repeatElement(tuple, count: rows).joined(separator: ", ")
     }
 
-}
-
-/// The rows of tables nothing refers to (variant values, scores, statuses, token bindings, …),
-/// gathered per table and written as multi-row INSERTs: most of a seed's rows, and each
-/// single-row statement paid SQLite's per-statement cost (opening a cursor on the table, each
-/// index and each parent key) for one row. A table's rows keep their order, so SQLite gives
-/// them the ids one INSERT each would have. The caller flushes before anything could read
-/// them or reuse their ids.
-final class LeafRows {
-    /// Rows per statement: past 64 the gain is small and each size is one more cached statement.
-    static let batch = 64
-
-    private struct Pending {
-        var insertion: BulkInsertion
-        var values: [DatabaseValue] = []
-        var rows = 0
-    }
-
-    private let db: Database
-    private var pending: [ObjectIdentifier: Int] = [:]
-    private var tables: [Pending] = []
-
-    init(_ db: Database) {
-        self.db = db
-    }
-
-    func append<Row: BulkInsertable>(_ row: Row) throws {
-        let key = ObjectIdentifier(Row.self)
-        let index: Int
-        if let known = pending[key] {
-            index = known
-        } else {
-            index = tables.count
-            pending[key] = index
-            tables.append(Pending(insertion: Row.insertion))
-        }
-        tables[index].values.append(contentsOf: row.insertValues)
-        tables[index].rows += 1
-        if tables[index].rows == Self.batch { try flush(index) }
-    }
-
-    /// Writes every gathered row, table by table in the order first used.
-    func flush() throws {
-        for index in tables.indices { try flush(index) }
-    }
-
-    private func flush(_ index: Int) throws {
-        guard tables[index].rows > 0 else { return }
-        try db.insertRows(sql: tables[index].insertion.sql(rows: tables[index].rows), values: tables[index].values)
-        tables[index].values.removeAll(keepingCapacity: true)
-        tables[index].rows = 0
-    }
 }
 
 extension BulkInsertable {
@@ -149,7 +103,7 @@ extension Database {
 }
 
 extension VariantValue: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["variant_id", "property_id", "value"])
+    public static let insertion = BulkInsertion(databaseTableName, ["variant_id", "property_id", "value"], parents: ["variant", "property"])
     public var insertValues: [DatabaseValue] {
         [variantId.databaseValue, propertyId.databaseValue, value.databaseValue]
     }
@@ -184,12 +138,12 @@ extension Property: BulkInsertable {
 }
 
 extension PropertyValue: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["property_id", "value", "ordinal"])
+    public static let insertion = BulkInsertion(databaseTableName, ["property_id", "value", "ordinal"], parents: ["property"])
     public var insertValues: [DatabaseValue] { [propertyId.databaseValue, value.databaseValue, ordinal.databaseValue] }
 }
 
 extension PropertySignature: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["property_id", "platform", "signature"])
+    public static let insertion = BulkInsertion(databaseTableName, ["property_id", "platform", "signature"], parents: ["property"])
     public var insertValues: [DatabaseValue] {
         [propertyId.databaseValue, platform.databaseValue, signature.databaseValue]
     }
@@ -208,7 +162,7 @@ extension StateCoverage: BulkInsertable {
 }
 
 extension StateSupportRow: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["coverage_id", "platform", "support"])
+    public static let insertion = BulkInsertion(databaseTableName, ["coverage_id", "platform", "support"], parents: ["state_coverage"])
     public var insertValues: [DatabaseValue] {
         [coverageId.databaseValue, platform.databaseValue, support.databaseValue]
     }
@@ -217,7 +171,7 @@ extension StateSupportRow: BulkInsertable {
 extension BindingGroup: BulkInsertable {
     public static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "variant_id", "title", "note", "ordinal",
-    ])
+    ], parents: ["variant"])
     public var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, variantId.databaseValue, title.databaseValue,
@@ -229,7 +183,7 @@ extension BindingGroup: BulkInsertable {
 extension TokenBinding: BulkInsertable {
     public static let insertion = BulkInsertion(databaseTableName, [
         "id", "group_id", "role", "label", "token_path", "raw_value", "ordinal",
-    ])
+    ], parents: ["binding_group"])
     public var insertValues: [DatabaseValue] {
         [
             id.databaseValue, groupId.databaseValue, role.databaseValue, label.databaseValue, tokenPath.databaseValue,
@@ -256,14 +210,14 @@ extension Assessment: BulkInsertable {
 }
 
 extension CriterionScore: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "criterion_id", "status", "note"])
+    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "criterion_id", "status", "note"], parents: ["assessment"])
     public var insertValues: [DatabaseValue] {
         [assessmentId.databaseValue, criterionId.databaseValue, status.databaseValue, note.databaseValue]
     }
 }
 
 extension HealthCheck: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "dimension", "status", "note"])
+    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "dimension", "status", "note"], parents: ["assessment"])
     public var insertValues: [DatabaseValue] {
         [assessmentId.databaseValue, dimension.databaseValue, status.databaseValue, note.databaseValue]
     }
@@ -294,14 +248,14 @@ extension Recommendation: BulkInsertable {
 }
 
 extension AssessmentIssue: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "issue_id", "status"])
+    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "issue_id", "status"], parents: ["assessment", "issue"])
     public var insertValues: [DatabaseValue] {
         [assessmentId.databaseValue, issueId.databaseValue, status.databaseValue]
     }
 }
 
 extension AssessmentRecommendation: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "recommendation_id", "status"])
+    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "recommendation_id", "status"], parents: ["assessment", "recommendation"])
     public var insertValues: [DatabaseValue] {
         [assessmentId.databaseValue, recommendationId.databaseValue, status.databaseValue]
     }

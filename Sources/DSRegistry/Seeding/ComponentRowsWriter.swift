@@ -3,8 +3,10 @@ import GRDB
 
 /// Inserts the rows one component file describes. Separate from `SeedWriter` so the order of
 /// inserts (and so the ids a fresh database gets) is easy to read and stays deterministic.
+/// Most rows go into `rows`, shared by every component of the run and written in batches.
 struct ComponentRowsWriter {
     let db: Database
+    let rows: RowBatches
     let componentID: Int64
     let seed: ComponentSeed
     /// Counts a published version recorded when it was first seeded, by version: kept as they were.
@@ -14,12 +16,6 @@ struct ComponentRowsWriter {
     let resolve: (String) -> Int64?
 
     func write() throws {
-        let leaves = LeafRows(db)
-        try write(leaves)
-        try leaves.flush()
-    }
-
-    private func write(_ leaves: LeafRows) throws {
         let id = componentID
         for (platform, minOS) in seed.availability {
             try Availability(componentId: id, platform: platform, minOs: minOS).insert(db)
@@ -29,14 +25,15 @@ struct ComponentRowsWriter {
         }
         var propertyIDs: [String: Int64] = [:]
         for (index, p) in seed.properties.enumerated() {
-            let propertyID = try db.insertRow(Property(componentId: id, name: p.name, kind: p.kind, defaultValue: p.defaultValue,
+            let propertyID = try rows.newID(for: Property.self)
+            try rows.append(Property(id: propertyID, componentId: id, name: p.name, kind: p.kind, defaultValue: p.defaultValue,
                 required: p.required, implicit: p.implicit, figmaName: p.figmaName, description: p.description, ordinal: index))
             propertyIDs[p.name] = propertyID
             for (valueIndex, value) in p.values.enumerated() {
-                try leaves.append(PropertyValue(propertyId: propertyID, value: value, ordinal: valueIndex))
+                try rows.append(PropertyValue(propertyId: propertyID, value: value, ordinal: valueIndex))
             }
             for (platform, signature) in p.signatures {
-                try leaves.append(PropertySignature(propertyId: propertyID, platform: platform, signature: signature))
+                try rows.append(PropertySignature(propertyId: propertyID, platform: platform, signature: signature))
             }
         }
         var groupIDs: [String: Int64] = [:]
@@ -47,15 +44,18 @@ struct ComponentRowsWriter {
         }
         var bindingOrdinal = 0
         for (index, v) in seed.variants.enumerated() {
-            let variantID = try db.insertRow(Variant(componentId: id, name: v.name, groupId: v.group.flatMap { groupIDs[$0.value] },
+            let variantID = try rows.newID(for: Variant.self)
+            try rows.append(Variant(id: variantID, componentId: id, name: v.name, groupId: v.group.flatMap { groupIDs[$0.value] },
                 style: v.style, description: v.description, inDesign: v.inDesign, inDevelopment: v.inDevelopment,
                 asWritten: v.asWritten, ordinal: index))
             // Every property gets a value: the one written, else the property's default.
             for p in seed.properties {
                 let written = v.values.first { $0.property.value == p.name }?.value.value
                 guard let value = written ?? p.defaultValue, let propertyID = propertyIDs[p.name] else { continue }
-                try leaves.append(VariantValue(variantId: variantID, propertyId: propertyID, value: value))
+                try rows.append(VariantValue(variantId: variantID, propertyId: propertyID, value: value))
             }
+            // Specs are written one by one, and point to the variant.
+            if !v.specs.isEmpty { try rows.flush(Variant.self) }
             for (specIndex, s) in v.specs.enumerated() {
                 var spec = Spec(componentId: id, variantId: variantID, section: s.section, role: s.role, label: s.label,
                     value: s.value, tokenPath: s.token?.value, ordinal: specIndex)
@@ -63,12 +63,12 @@ struct ComponentRowsWriter {
                 try spec.insertFacets(db)
             }
             for group in v.bindings {
-                try writeBindingGroup(group, variantID: variantID, ordinal: bindingOrdinal, leaves)
+                try writeBindingGroup(group, variantID: variantID, ordinal: bindingOrdinal)
                 bindingOrdinal += 1
             }
         }
         for group in seed.bindings {
-            try writeBindingGroup(group, variantID: nil, ordinal: bindingOrdinal, leaves)
+            try writeBindingGroup(group, variantID: nil, ordinal: bindingOrdinal)
             bindingOrdinal += 1
         }
         var partIDs: [String: Int64] = [:]
@@ -93,10 +93,11 @@ struct ComponentRowsWriter {
             }
         }
         for (index, s) in seed.states.enumerated() {
-            let coverageID = try db.insertRow(StateCoverage(componentId: id, state: s.state, scope: s.scope, label: s.label,
+            let coverageID = try rows.newID(for: StateCoverage.self)
+            try rows.append(StateCoverage(id: coverageID, componentId: id, state: s.state, scope: s.scope, label: s.label,
                 property: s.property, note: s.note, ordinal: index))
             for (platform, support) in s.support {
-                try leaves.append(StateSupportRow(coverageId: coverageID, platform: platform, support: support))
+                try rows.append(StateSupportRow(coverageId: coverageID, platform: platform, support: support))
             }
         }
         for (index, t) in seed.api.enumerated() {
@@ -146,25 +147,27 @@ struct ComponentRowsWriter {
             var row = Relationship(componentId: id, kind: r.kind, targetId: target, note: r.note, ordinal: index)
             try row.insert(db)
         }
-        try writeAssessments(leaves)
+        try writeAssessments()
     }
 
-    private func writeBindingGroup(_ g: BindingGroupSeed, variantID: Int64?, ordinal: Int, _ leaves: LeafRows) throws {
-        let groupID = try db.insertRow(BindingGroup(componentId: componentID, variantId: variantID, title: g.title,
+    private func writeBindingGroup(_ g: BindingGroupSeed, variantID: Int64?, ordinal: Int) throws {
+        let groupID = try rows.newID(for: BindingGroup.self)
+        try rows.append(BindingGroup(id: groupID, componentId: componentID, variantId: variantID, title: g.title,
             note: g.note, ordinal: ordinal))
         for (index, b) in g.roles.enumerated() {
-            try leaves.append(TokenBinding(groupId: groupID, role: b.role, label: b.label, tokenPath: b.token?.value,
+            try rows.append(TokenBinding(groupId: groupID, role: b.role, label: b.label, tokenPath: b.token?.value,
                 rawValue: b.value, ordinal: index))
         }
     }
 
     /// Issues and recommendations are defined by the first version that names them; each
     /// version then records the state it saw them in.
-    private func writeAssessments(_ leaves: LeafRows) throws {
+    private func writeAssessments() throws {
         var issueIDs: [String: Int64] = [:]
         var recommendationIDs: [String: Int64] = [:]
         for a in seed.assessments.sorted(by: { $0.version < $1.version }) {
-            let assessmentID = try db.insertRow(Assessment(componentId: componentID, version: a.version.description,
+            let assessmentID = try rows.newID(for: Assessment.self)
+            try rows.append(Assessment(id: assessmentID, componentId: componentID, version: a.version.description,
                 versionMajor: a.version.major, versionMinor: a.version.minor, versionPatch: a.version.patch,
                 date: a.date, kind: a.kind, title: a.title, designNode: a.designNode, status: a.status,
                 verdict: a.verdict, verdictNote: a.verdictNote, verdictStatus: a.verdictStatus,
@@ -173,27 +176,33 @@ struct ComponentRowsWriter {
                 propertyCount: recorded[a.version.description]?.properties ?? seed.properties.count,
                 variantCount: recorded[a.version.description]?.variants ?? seed.variants.count))
             for (dimension, status, note) in a.health {
-                try leaves.append(HealthCheck(assessmentId: assessmentID, dimension: dimension, status: status, note: note))
+                try rows.append(HealthCheck(assessmentId: assessmentID, dimension: dimension, status: status, note: note))
             }
             for (criterion, status, note) in a.scores {
-                try leaves.append(CriterionScore(assessmentId: assessmentID, criterionId: criterion, status: status, note: note))
+                try rows.append(CriterionScore(assessmentId: assessmentID, criterionId: criterion, status: status, note: note))
             }
             for i in a.issues {
                 if issueIDs[i.key] == nil, let title = i.title {
-                    issueIDs[i.key] = try db.insertRow(Issue(componentId: componentID, key: i.key, criterionId: i.criterion,
+                    let issueID = try rows.newID(for: Issue.self)
+                    try rows.append(Issue(id: issueID, componentId: componentID, key: i.key, criterionId: i.criterion,
                         title: title, detail: i.detail, ordinal: issueIDs.count))
+                    issueIDs[i.key] = issueID
                 }
                 guard let issueID = issueIDs[i.key] else { continue }
-                try leaves.append(AssessmentIssue(assessmentId: assessmentID, issueId: issueID, status: i.status))
+                try rows.append(AssessmentIssue(assessmentId: assessmentID, issueId: issueID, status: i.status))
             }
             for r in a.recommendations {
                 if recommendationIDs[r.key] == nil, let title = r.title, let kind = r.kind {
-                    recommendationIDs[r.key] = try db.insertRow(Recommendation(componentId: componentID, key: r.key,
+                    let recommendationID = try rows.newID(for: Recommendation.self)
+                    try rows.append(Recommendation(id: recommendationID, componentId: componentID, key: r.key,
                         kind: kind, title: title, detail: r.detail, ordinal: recommendationIDs.count))
+                    recommendationIDs[r.key] = recommendationID
                 }
                 guard let recommendationID = recommendationIDs[r.key] else { continue }
-                try leaves.append(AssessmentRecommendation(assessmentId: assessmentID, recommendationId: recommendationID, status: r.status))
+                try rows.append(AssessmentRecommendation(assessmentId: assessmentID, recommendationId: recommendationID, status: r.status))
             }
+            // Tracked items are written one by one, and point to the assessment.
+            if !a.trackedItems.isEmpty { try rows.flush(Assessment.self) }
             for (index, t) in a.trackedItems.enumerated() {
                 var item = TrackedItem(assessmentId: assessmentID, title: t.title, detail: t.detail, status: t.status, ordinal: index)
                 try item.insert(db)

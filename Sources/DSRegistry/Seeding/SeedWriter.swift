@@ -179,6 +179,7 @@ struct SeedWriter {
         // judgement at a point in time: it may be re-seeded only with the same content.
         let prefetch = SeedPrefetch(set, files: changed.map(\.file))
         defer { prefetch.cancel() }
+        let rows = RowBatches(db)
         for (offset, (file, id, isNew)) in changed.enumerated() {
             let seed = try prefetch.seed(offset)
             // A component this run created owns no rows yet and has published nothing.
@@ -190,13 +191,14 @@ struct SeedWriter {
                     try db.cachedStatement(sql: "DELETE FROM \(table) WHERE component_id = ?").execute(arguments: [id])
                 }
             }
-            try ComponentRowsWriter(db: db, componentID: id, seed: seed, recorded: published, deferred: deferred) { name in
+            try ComponentRowsWriter(db: db, rows: rows, componentID: id, seed: seed, recorded: published, deferred: deferred) { name in
                 componentIDs["\(seed.system.value)/\(ComponentName.lookupKey(for: name))"]
             }.write()
             try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: seed.system.value, componentId: id).upsert(db)
             report.filesWritten += 1
             progress?(SeedProgress(phase: .writing, done: report.filesWritten, total: changed.count))
         }
+        try rows.flush()
         if problems.hasErrors { throw InputErrors(problems.sorted) }
         report.warnings = set.diagnostics.warnings
         return report

@@ -1,0 +1,83 @@
+import GRDB
+
+/// The rows a seed writes, gathered per table and written as multi-row INSERTs across
+/// components: 64 rows cost SQLite one statement (one cursor on the table, each index and each
+/// parent key, one search-index savepoint) instead of 64.
+///
+/// Rows other rows point to (properties, variants, assessments, issues, …) get their ids here,
+/// before they are written, so their children can be gathered too: `newID(for:)` counts up
+/// from the largest id the table held when first asked, the id SQLite itself gives a table
+/// without AUTOINCREMENT. A table's rows keep their order, so a seed gets the same ids as one
+/// INSERT a row would have given.
+///
+/// A table is written when its batch is full, its parents' pending rows first (`parents`), so
+/// every foreign key is checked against a row already there. The caller writes the rest
+/// (`flush()`) before anything reads the tables or writes them another way, and before a row
+/// written another way points to a pending one (`flush(_:)`).
+final class RowBatches {
+    /// Rows per statement: past 64 the gain is small and each size is one more cached statement.
+    static let batch = 64
+
+    private struct Pending {
+        var insertion: BulkInsertion
+        var values: [DatabaseValue] = []
+        var rows = 0
+    }
+
+    private let db: Database
+    private var indices: [String: Int] = [:]
+    private var tables: [Pending] = []
+    private var nextIDs: [String: Int64] = [:]
+
+    init(_ db: Database) {
+        self.db = db
+    }
+
+    /// The id the next new row of `Row`'s table is written with.
+    func newID<Row: BulkInsertable>(for _: Row.Type) throws -> Int64 {
+        let table = Row.insertion.table
+        let id: Int64
+        if let next = nextIDs[table] {
+            id = next
+        } else {
+            // The table name comes from the record type, never from input.
+            id = try (Int64.fetchOne(db, sql: "SELECT max(rowid) FROM \(table)") ?? 0) + 1
+        }
+        nextIDs[table] = id + 1
+        return id
+    }
+
+    func append<Row: BulkInsertable>(_ row: Row) throws {
+        let index = self.index(Row.insertion)
+        tables[index].values.append(contentsOf: row.insertValues)
+        tables[index].rows += 1
+        if tables[index].rows == Self.batch { try flush(index) }
+    }
+
+    /// Writes the pending rows of `Row`'s table, and first those of its parents.
+    func flush<Row: BulkInsertable>(_: Row.Type) throws {
+        if let index = indices[Row.insertion.table] { try flush(index) }
+    }
+
+    /// Writes every pending row.
+    func flush() throws {
+        for index in tables.indices { try flush(index) }
+    }
+
+    private func index(_ insertion: BulkInsertion) -> Int {
+        if let known = indices[insertion.table] { return known }
+        tables.append(Pending(insertion: insertion))
+        indices[insertion.table] = tables.count - 1
+        return tables.count - 1
+    }
+
+    private func flush(_ index: Int) throws {
+        guard tables[index].rows > 0 else { return }
+        for parent in tables[index].insertion.parents {
+            if let parentIndex = indices[parent] { try flush(parentIndex) }
+        }
+        try db.insertRows(sql: tables[index].insertion.sql(rows: tables[index].rows), values: tables[index].values)
+        tables[index].values.removeAll(keepingCapacity: true)
+        tables[index].rows = 0
+    }
+}
