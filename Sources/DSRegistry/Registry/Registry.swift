@@ -152,7 +152,7 @@ extension Registry {
         // Statement journals in memory: a statement inside the seed's transaction that may fail
         // part-way (a multi-row INSERT, a search-index trigger) first saves each page it changes,
         // and SQLite spills past 64 KB to a temporary file: 1.3 GB of writes for a 2,000-component
-        // seed of 33 MB, a quarter of its time. Each statement here changes a few pages. Set
+        // seed of 33 MB, a sixth of its time. Each statement here changes a few pages. Set
         // before BEGIN: SQLite fixes where the journal goes when the transaction starts.
         try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
         var report = try writer.write { db in
