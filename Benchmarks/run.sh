@@ -4,7 +4,7 @@
 # (the sqlite3 shell running the same SQL on the same file). Rewrites the part of
 # Benchmarks/RESULTS.md between its run.sh markers; the prose around them is kept.
 #
-#   bash Benchmarks/run.sh            # about 6 minutes on a 2-core machine; not run in CI
+#   bash Benchmarks/run.sh            # 4–8 minutes on a 2-core machine; not run in CI
 #
 # Wall times: bash's EPOCHREALTIME around the bare process (microseconds), median of RUNS
 # runs unless said otherwise. Peak memory: GNU time's maximum resident set, one more run.
