@@ -1,5 +1,5 @@
 /* The floor of a seed's write through SQLite's own row path: every row of a seeded registry
- * (SRC) inserted into an empty registry of the same schema (DST) by prepared 64-row INSERTs,
+ * (SRC) inserted into an empty registry of the same schema (DST) by prepared 256-row INSERTs,
  * values bound straight from the source rows, table by table, foreign keys on, in one
  * transaction. Unlike `INSERT INTO t SELECT * FROM src.t` with foreign keys off (run.sh's
  * first floor), SQLite cannot copy the records whole here: it checks every NOT NULL, CHECK,
@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define BATCH 64
+#define BATCH 256
 
 static void fail(sqlite3 *db, const char *what) {
     fprintf(stderr, "row_insert: %s: %s\n", what, sqlite3_errmsg(db));

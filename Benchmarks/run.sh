@@ -118,7 +118,7 @@ row "Floor = libyaml parsing every seed file to events (\`Benchmarks/yaml_events
 row "inserting every row of the seeded registry into an empty registry of the same schema"
 row "(\`INSERT INTO main.t SELECT * FROM src.t\` for each table; indexes and search triggers fire)."
 row "That copy runs with foreign keys off, and SQLite copies most tables' records whole (its transfer"
-row "optimisation), checking no constraint. Row path = the same rows inserted by prepared 64-row"
+row "optimisation), checking no constraint. Row path = the same rows inserted by prepared 256-row"
 row "INSERTs bound from the source rows, table by table, foreign keys on (\`Benchmarks/row_insert.c\`):"
 row "what SQLite charges any program that builds its rows under this schema."
 row ""

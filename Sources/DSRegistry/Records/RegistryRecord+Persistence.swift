@@ -62,12 +62,12 @@ extension Database {
     /// `execute` would throw it.
     @discardableResult
     func insertRow<Row: BulkInsertable>(_ row: Row) throws -> Int64 {
-        try insertRows(sql: Row.insertion.sql, values: row.insertValues)
+        try insertRows(sql: Row.insertion.sql, values: row.insertValues[...])
         return lastInsertedRowID
     }
 
     /// Binds `values`, in order, to the cached statement `sql` and steps it once.
-    func insertRows(sql: String, values: [DatabaseValue]) throws {
+    func insertRows(sql: String, values: ArraySlice<DatabaseValue>) throws {
         let statement = try cachedStatement(sql: sql)
         let handle = statement.sqliteStatement
         sqlite3_reset(handle)
