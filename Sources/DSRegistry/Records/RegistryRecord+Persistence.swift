@@ -3,7 +3,7 @@ import GRDBSQLite
 
 /// A row a seed writes by the thousand (per component: 128 variant values, 17 scores, 16
 /// variants, 15 bindings, 15 recommendation statuses, 12 state supports, …). Its columns are
-/// listed once, in one place, and bound by position to one cached `INSERT` statement:
+/// listed once, in one place, and bound by position to cached multi-row `INSERT`s (`RowBatches`):
 /// GRDB's record path (an `Encodable` encoder, a dictionary-shaped container and an INSERT
 /// built per row) cost about 14 µs a row, most of a 10,000-component seed. The same list
 /// serves GRDB's `encode(to:)`, so a record written either way has the same columns.
@@ -21,27 +21,26 @@ public struct BulkInsertion: Sendable {
     /// The tables of bulk rows this table's foreign keys point to: `RowBatches` writes their
     /// pending rows first, so every parent key exists when SQLite checks it.
     let parents: [String]
-    let sql: String
-    private let head: String
-    private let tuple: String
-    /// The INSERT of a whole batch, the size written most.
-    private let batchSQL: String
+    /// The INSERT of 1, 2, 4, …, `RowBatches.batch` rows (index: the power of two), the only
+    /// sizes `RowBatches` writes, built once.
+    private let sqlBySize: [String]
 
     init(_ table: String, _ columns: [String], parents: [String] = []) {
         self.table = table
         self.columns = columns
         self.parents = parents
-        head = "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
-        tuple = "(" + columns.map { _ in "?" }.joined(separator: ", ") + ")"
-        sql = head + tuple
-        batchSQL = head + repeatElement(tuple, count: RowBatches.batch).joined(separator: ", ")
+        let head = "INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES "
+        let tuple = "(" + columns.map { _ in "?" }.joined(separator: ", ") + ")"
+        sqlBySize = (0...RowBatches.batch.trailingZeroBitCount).map { power in
+            head + repeatElement(tuple, count: 1 << power).joined(separator: ", ")
+        }
     }
 
-    /// The INSERT of `rows` rows at once.
+    /// The INSERT of `rows` rows at once: a power of two, at most `RowBatches.batch`.
     func sql(rows: Int) -> String {
-        rows == RowBatches.batch ? batchSQL : head + repeatElement(tuple, count: rows).joined(separator: ", ")
+        precondition(rows.nonzeroBitCount == 1 && rows <= RowBatches.batch, "RowBatches writes powers of two")
+        return sqlBySize[rows.trailingZeroBitCount]
     }
-
 }
 
 extension BulkInsertable {
@@ -53,20 +52,13 @@ extension BulkInsertable {
 }
 
 extension Database {
-    /// Inserts `row` through its table's cached statement; returns the new row id.
+    /// Binds `values`, in order, to the cached statement `sql` and steps it once.
     ///
     /// The values are bound with `sqlite3_bind_*` and the statement stepped here, not through
     /// `Statement.execute(arguments:)`: building `StatementArguments` (a key path per value)
     /// and GRDB's execution bookkeeping were a sixth of a seed, for rows that only ever go
     /// into an open transaction of this connection. An error is GRDB's `DatabaseError`, as
     /// `execute` would throw it.
-    @discardableResult
-    func insertRow<Row: BulkInsertable>(_ row: Row) throws -> Int64 {
-        try insertRows(sql: Row.insertion.sql, values: row.insertValues[...])
-        return lastInsertedRowID
-    }
-
-    /// Binds `values`, in order, to the cached statement `sql` and steps it once.
     func insertRows(sql: String, values: ArraySlice<DatabaseValue>) throws {
         let statement = try cachedStatement(sql: sql)
         let handle = statement.sqliteStatement
