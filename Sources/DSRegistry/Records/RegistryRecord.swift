@@ -1,5 +1,4 @@
 import GRDB
-import Synchronization
 
 /// Every record maps camelCase properties to the schema's snake_case columns.
 public protocol RegistryRecord: FetchableRecord, EncodableRecord {}
@@ -17,19 +16,19 @@ extension RegistryRecord {
 
 /// camelCase property → snake_case column, converted once per name.
 enum SnakeCaseColumns {
-    private static let cache = Mutex<[String: String]>([:])
+    private static let columns = ComputedOnce<String, String>()
 
     static func column(for key: String) -> String {
-        if let known = cache.withLock({ $0[key] }) { return known }
-        var column = ""
-        for character in key {
-            if character.isUppercase {
-                column += "_" + character.lowercased()
-            } else {
-                column.append(character)
+        columns.value(for: key) { key in
+            var column = ""
+            for character in key {
+                if character.isUppercase {
+                    column += "_" + character.lowercased()
+                } else {
+                    column.append(character)
+                }
             }
+            return column
         }
-        cache.withLock { $0[key] = column }
-        return column
     }
 }

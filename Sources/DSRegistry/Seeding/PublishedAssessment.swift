@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import Synchronization
 
 /// A published assessment as the registry holds it, for the immutability check: a published
 /// version is a judgement at a point in time, so a seed may repeat it but never change or drop
@@ -117,22 +116,18 @@ extension Vocabulary {
     /// `String(reflecting: self)` ("DSRegistry.CriterionStatus.notMapped"), worked out once
     /// per case.
     var reflectedName: String {
-        let key = ReflectedNames.Key(type: ObjectIdentifier(Self.self), rawValue: rawValue)
-        if let known = ReflectedNames.cache.withLock({ $0[key] }) { return known }
-        let name = String(reflecting: self)
-        ReflectedNames.cache.withLock { $0[key] = name }
-        return name
+        reflectedNames.value(for: ReflectedNameKey(type: ObjectIdentifier(Self.self), rawValue: rawValue)) { _ in
+            String(reflecting: self)
+        }
     }
 }
 
-private enum ReflectedNames {
-    struct Key: Hashable {
-        var type: ObjectIdentifier
-        var rawValue: String
-    }
-
-    static let cache = Mutex<[Key: String]>([:])
+private struct ReflectedNameKey: Hashable, Sendable {
+    var type: ObjectIdentifier
+    var rawValue: String
 }
+
+private let reflectedNames = ComputedOnce<ReflectedNameKey, String>()
 
 /// The text `computedFingerprint()` hashes, built field by field.
 struct FingerprintText {
