@@ -144,22 +144,25 @@ enum YAMLTree {
                 open.append(Open(isMapping: true, mark: mark, anchor: Self.text(event.data.mapping_start.anchor), first: finished.count))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let collection = open.popLast() else { break }
-                let items = finished[collection.first...]
+                // Read `finished` by index, not through a slice of it: a slice alive at
+                // `removeSubrange` shares the buffer, which then copies the whole stack (and
+                // retains every node on it) at the end of each collection.
+                let first = collection.first
                 let node: YAMLNode
                 if collection.isMapping {
                     var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-                    pairs.reserveCapacity(items.count / 2)
-                    var index = items.startIndex
-                    while index + 1 < items.endIndex {
-                        pairs.append((items[index], items[index + 1]))
+                    pairs.reserveCapacity((finished.count - first) / 2)
+                    var index = first
+                    while index + 1 < finished.count {
+                        pairs.append((finished[index], finished[index + 1]))
                         index += 2
                     }
                     try Self.checkDuplicates(pairs)
                     node = .mapping(pairs, collection.mark)
                 } else {
-                    node = .sequence(Array(items), collection.mark)
+                    node = .sequence(Array(finished[first...]), collection.mark)
                 }
-                finished.removeSubrange(collection.first...)
+                finished.removeSubrange(first...)
                 finish(node, anchor: collection.anchor)
             default:
                 break
