@@ -51,6 +51,24 @@ import Testing
         #expect(try registry.dumpContent() == before)
     }
 
+    /// A file the registry has no record of cannot be unchanged: it is read once, to parse it,
+    /// not first to hash it. A first seed of 10,000 files read each twice.
+    @Test func aFileTheLastRunDidNotSeedIsReadOnlyToParseIt() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.seeds)
+        let registry = try Registry.inMemory()
+        let first = try Self.seed(registry, folder)
+        #expect(first.filesHashed == 0)
+        #expect(first.filesParsed == SeedSet.yamlFiles(in: folder.url).count)
+        try "id: brand-new\nsystem: eb\nname: Brand New\n"
+            .write(to: folder.url.appendingPathComponent("eb/brand-new.yaml"), atomically: true, encoding: .utf8)
+        let added = try Self.seed(registry, folder)
+        #expect(added.filesHashed == 0)
+        #expect(added.filesWritten == 1)
+        #expect(try registry.value("SELECT content_hash FROM seed_file WHERE path = 'eb/brand-new.yaml'")
+            == ContentHash.of(Data("id: brand-new\nsystem: eb\nname: Brand New\n".utf8)))
+        #expect(try Self.seed(registry, folder).filesWritten == 0)
+    }
+
     /// A file rewritten with the same bytes (a checkout, an editor's save) is read and hashed
     /// once; its new identity is remembered and nothing else changes.
     @Test func aTouchedFileIsHashedOnceAndNothingIsWritten() throws {

@@ -10,12 +10,18 @@ import Darwin
 /// and hashing every one costs more than the rest of a one-file re-seed together.
 struct SeedFolderScan: Sendable {
     /// Relative path → content hash, for every seed file; empty when one cannot be read or is
-    /// over the size limit (the full load then reports it with its path).
+    /// over the size limit (the full load then reports it with its path). A file the last run
+    /// did not seed is not read here (`notHashed`): no hash of it can match a recorded one, and
+    /// the load reads and hashes it anyway. A first seed of 10,000 files read each twice.
     var hashes: [String: String] = [:]
+    /// The hash of a file the registry has no record of: never a `ContentHash`, which is
+    /// never empty.
+    static let notHashed = ""
     /// Relative path → the identity to remember for it; nil for a file changed within two
     /// seconds of being read, whose identity could repeat after another edit (see `FileIdentity`).
     var identities: [String: String?] = [:]
-    /// How many files were read to hash them (the others were known by their identity).
+    /// How many files were read to hash them: recorded files whose identity changed (the others
+    /// were known by their identity, or are new).
     var filesHashed = 0
 
     /// What the registry remembers of a file (`seed_file` and `seed_file_cache`).
@@ -36,6 +42,8 @@ struct SeedFolderScan: Sendable {
             let remembered = identity.isSettled(now: now) ? identity.text : nil
             if let known = recorded[relative], let text = known.identity, text == identity.text {
                 scan.hashes[relative] = known.contentHash
+            } else if recorded[relative] == nil {
+                scan.hashes[relative] = Self.notHashed
             } else {
                 guard let data = FileManager.default.contents(atPath: path) else { return SeedFolderScan() }
                 scan.hashes[relative] = ContentHash.of(data)
