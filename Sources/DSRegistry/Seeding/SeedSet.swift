@@ -185,10 +185,15 @@ public struct SeedSet: Sendable {
         guard let origin else { throw InputErrors([Diagnostic(.error, file: file.relativePath, line: 1, column: 1,
             message: "this set of seeds was not read from a folder")]) }
         let result = Self.parse(relative: file.relativePath, folder: origin.folder, displayPrefix: origin.displayPrefix)
-        guard result.file.contentHash == file.contentHash, case .component(let seed)? = result.seed else {
+        guard result.file.contentHash == file.contentHash, case .component(var seed)? = result.seed else {
             let shown = origin.displayPrefix.isEmpty ? file.relativePath : "\(origin.displayPrefix)/\(file.relativePath)"
             throw InputErrors([Diagnostic(.error, file: shown, line: 1, column: 1,
                 message: "the file changed while it was being seeded", suggestion: "seed again once it is saved")])
+        }
+        // Only the writer compares and stores fingerprints; the first reading keeps a lightened
+        // seed without assessments, so computing them there too was about a tenth of that reading.
+        for index in seed.assessments.indices {
+            seed.assessments[index].fingerprint = seed.assessments[index].computedFingerprint()
         }
         return seed
     }
@@ -207,13 +212,7 @@ public struct SeedSet: Sendable {
             if (relative as NSString).lastPathComponent == "system.yaml" {
                 seed = parser.system(root).map(Parsed.system)
             } else {
-                seed = parser.component(root).map { component in
-                    var component = component
-                    for index in component.assessments.indices {
-                        component.assessments[index].fingerprint = component.assessments[index].computedFingerprint()
-                    }
-                    return Parsed.component(component)
-                }
+                seed = parser.component(root).map(Parsed.component)
             }
         }
         return ParseResult(file: file, seed: seed, diagnostics: reader.diagnostics)
