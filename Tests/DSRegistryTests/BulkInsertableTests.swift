@@ -23,11 +23,19 @@ import Testing
         Recommendation(componentId: 1, key: "r", kind: .rename, title: "t", ordinal: 0),
         AssessmentIssue(assessmentId: 1, issueId: 1, status: .open),
         AssessmentRecommendation(assessmentId: 1, recommendationId: 1, status: .proposed),
+        Component(systemId: "s", key: "k", name: "n", status: .active),
+        ComponentName(componentId: 1, systemId: "s", name: "n", lookupKey: "n", kind: .current),
+        SeedFile(path: "s/k.yaml", contentHash: "0", systemId: "s", componentId: 1),
     ]
+
+    /// Tables whose rows are written one at a time (`Database.insert(_:)`), never gathered in
+    /// `RowBatches`: a child never waits for one of their rows.
+    static let writtenOneAtATime: Set<String> = ["component", "component_name", "seed_file"]
 
     /// Columns only a restructure writes (`carries_out`): a seeded row leaves them NULL.
     static let restructureColumns: [String: Set<String>] = [
         "issue": ["resolved_by"], "recommendation": ["done_by"], "binding_group": ["merged_variant_id"],
+        "component_name": ["renamed_by"],
     ]
 
     /// A bulk row binds a value to every column of its table, by name and by position.
@@ -50,7 +58,7 @@ import Testing
     @Test(arguments: 0..<rows.count)
     func everyBulkRowNamesTheBulkTablesItPointsTo(_ index: Int) throws {
         let insertion = type(of: Self.rows[index]).insertion
-        let bulkTables = Set(Self.rows.map { type(of: $0).insertion.table })
+        let bulkTables = Set(Self.rows.map { type(of: $0).insertion.table }).subtracting(Self.writtenOneAtATime)
         let pointedTo: [String] = try Registry.inMemory().writer.read { db in
             try Row.fetchAll(db, sql: "SELECT \"table\" FROM pragma_foreign_key_list(?)", arguments: [insertion.table]).map { $0[0] }
         }

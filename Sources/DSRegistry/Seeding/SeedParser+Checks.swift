@@ -6,7 +6,11 @@ extension SeedParser {
     func checkInternalReferences(_ seed: ComponentSeed) {
         let properties = Dictionary(seed.properties.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let groups = Set(seed.variantGroups.map(\.name))
-        var combinations: [String: String] = [:]
+        // Two variants with the same value for every property (a property a variant leaves
+        // out has its default) are one variant written twice. The values are compared in one
+        // order of the property names, sorted once for the component.
+        let propertyNames = properties.keys.sorted()
+        var combinations: [[String]: String] = [:]
         for variant in seed.variants {
             if let group = variant.group, !groups.contains(group.value) {
                 reader.error(at: group.location, "variant '\(variant.name)' names group '\(group.value)', which is not in 'variant_groups'",
@@ -25,11 +29,10 @@ extension SeedParser {
                 checkValue(value.value, kind: declared.kind, values: declared.values, at: value.location,
                     what: "value of '\(property.value)' in variant '\(variant.name)'")
             }
-            // Two variants with the same full set of values are one variant written twice.
-            let signature = properties.keys.sorted().map { name in
-                "\(name)=\(variant.values.first { $0.property.value == name }?.value.value ?? properties[name]?.defaultValue ?? "")"
-            }.joined(separator: ",")
             if !variant.values.isEmpty {
+                let signature = propertyNames.map { name in
+                    variant.values.first { $0.property.value == name }?.value.value ?? properties[name]?.defaultValue ?? ""
+                }
                 if let other = combinations[signature] {
                     reader.error(at: variant.location, "variant '\(variant.name)' has the same property values as '\(other)'")
                 } else {

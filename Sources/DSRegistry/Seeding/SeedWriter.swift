@@ -122,7 +122,7 @@ struct SeedWriter {
                 }
                 let resolution = try TokenResolver.resolve(db, system: system.id, reportingFiles: [])
                 problems.append(contentsOf: DiagnosticList(resolution.errors))
-                try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: system.id, componentId: nil).upsert(db)
+                try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: system.id, componentId: nil).record(db)
                 report.filesWritten += 1
             } else {
                 report.filesUnchanged += 1
@@ -153,7 +153,12 @@ struct SeedWriter {
                 component.externalDependencies = seed.externalDependencies
                 component.sinceVersion = seed.since
                 component.source = seed.source
-                try component.save(db)
+                if existing == nil {
+                    try db.insert(component)
+                    component.id = db.lastInsertedRowID
+                } else {
+                    try component.update(db)
+                }
             }
             guard let id = component.id else { continue }
             if !unchanged {
@@ -195,7 +200,7 @@ struct SeedWriter {
             try ComponentRowsWriter(db: db, rows: rows, componentID: id, seed: seed, recorded: published, deferred: deferred) { name in
                 componentIDs["\(seed.system.value)/\(ComponentName.lookupKey(for: name))"]
             }.write()
-            try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: seed.system.value, componentId: id).upsert(db)
+            try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: seed.system.value, componentId: id).record(db)
             report.filesWritten += 1
             progress?(SeedProgress(phase: .writing, done: report.filesWritten, total: changed.count))
         }
@@ -287,8 +292,7 @@ struct SeedWriter {
             row.kind = .current
             try row.update(db)
         } else {
-            var row = ComponentName(componentId: componentID, systemId: system, name: name, lookupKey: key, kind: .current)
-            try row.insert(db)
+            try db.insert(ComponentName(componentId: componentID, systemId: system, name: name, lookupKey: key, kind: .current))
         }
     }
 }
