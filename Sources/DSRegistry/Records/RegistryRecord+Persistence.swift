@@ -8,9 +8,9 @@ import GRDBSQLite
 /// built per row) cost about 14 µs a row, most of a 10,000-component seed. The same list
 /// serves GRDB's `encode(to:)`, so a record written either way has the same columns.
 ///
-/// A row a seed writes once per file (its component, the component's current name, the file's
-/// hash) is written at once, by `Database.insert(_:)`, as the next statement needs its id:
-/// through GRDB's record path those three were a third of the writer's time.
+/// Components and their names are gathered the same way. The row of a seed file is written
+/// at once (`SeedFile.record`, an upsert): through GRDB's record path those three were a third
+/// of the writer's time.
 public protocol BulkInsertable: RegistryRecord, Encodable, TableRecord {
     /// The table's columns, as the schema spells them, and the INSERT that binds them.
     static var insertion: BulkInsertion { get }
@@ -94,12 +94,6 @@ extension Database {
                       sql: statement.sql)
     }
 
-    /// Writes one row now through its table's cached single-row INSERT; `lastInsertedRowID`
-    /// is then its id.
-    func insert<Row: BulkInsertable>(_ row: Row) throws {
-        try insertRows(sql: Row.insertion.sql(rows: 1), values: row.insertValues[...])
-    }
-
     /// SQLite copies bound text and blobs at once.
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 }
@@ -115,7 +109,7 @@ extension Variant: BulkInsertable {
     public static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "name", "group_id", "style", "description", "in_design", "in_development", "as_written",
         "ordinal",
-    ])
+    ], parents: ["component"])
     public var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, name.databaseValue, groupId.databaseValue, style.databaseValue,
@@ -129,7 +123,7 @@ extension Property: BulkInsertable {
     public static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "name", "kind", "default_value", "required", "implicit", "figma_name", "description",
         "ordinal",
-    ])
+    ], parents: ["component"])
     public var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, name.databaseValue, kind.databaseValue,
@@ -154,7 +148,7 @@ extension PropertySignature: BulkInsertable {
 extension StateCoverage: BulkInsertable {
     public static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "state", "scope", "label", "property", "note", "ordinal",
-    ])
+    ], parents: ["component"])
     public var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, state.databaseValue, scope.databaseValue, label.databaseValue,
@@ -173,7 +167,7 @@ extension StateSupportRow: BulkInsertable {
 extension BindingGroup: BulkInsertable {
     public static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "variant_id", "title", "note", "ordinal",
-    ], parents: ["variant"])
+    ], parents: ["component", "variant"])
     public var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, variantId.databaseValue, title.databaseValue,
@@ -199,7 +193,7 @@ extension Assessment: BulkInsertable {
         "id", "component_id", "version", "version_major", "version_minor", "version_patch", "date", "kind", "title",
         "design_node", "status", "verdict", "verdict_note", "verdict_status", "overall_status", "headline", "summary",
         "content_hash", "property_count", "variant_count",
-    ])
+    ], parents: ["component"])
     public var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, version.databaseValue, versionMajor.databaseValue,
@@ -228,7 +222,7 @@ extension HealthCheck: BulkInsertable {
 extension Issue: BulkInsertable {
     public static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "key", "criterion_id", "title", "detail", "ordinal",
-    ])
+    ], parents: ["component"])
     public var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, key.databaseValue, criterionId.databaseValue,
@@ -240,7 +234,7 @@ extension Issue: BulkInsertable {
 extension Recommendation: BulkInsertable {
     public static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "key", "kind", "title", "detail", "ordinal",
-    ])
+    ], parents: ["component"])
     public var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, key.databaseValue, kind.databaseValue, title.databaseValue,
@@ -279,7 +273,8 @@ extension Component: BulkInsertable {
 }
 
 extension ComponentName: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["id", "component_id", "system_id", "name", "lookup_key", "kind"])
+    public static let insertion = BulkInsertion(databaseTableName, ["id", "component_id", "system_id", "name", "lookup_key", "kind"],
+                                                parents: ["component"])
     public var insertValues: [DatabaseValue] {
         [id.databaseValue, componentId.databaseValue, systemId.databaseValue, name.databaseValue, lookupKey.databaseValue, kind.databaseValue]
     }

@@ -133,6 +133,9 @@ struct SeedWriter {
         }
 
         // Pass 1: every component row exists with a stable id before any reference is written.
+        // New components and their names are gathered and written 256 to a statement: one at a
+        // time, each component's search-index row was flushed by its own statement.
+        let rows = RowBatches(db)
         var componentIDs: [String: Int64] = [:]   // "system/lookup key of a name" → id
         var changed: [(file: SeedSet.File, id: Int64, isNew: Bool)] = []
         for (file, seed, _) in set.components {
@@ -154,21 +157,24 @@ struct SeedWriter {
                 component.sinceVersion = seed.since
                 component.source = seed.source
                 if existing == nil {
-                    try db.insert(component)
-                    component.id = db.lastInsertedRowID
+                    component.id = try rows.newID(for: Component.self)
+                    try rows.append(component)
                 } else {
+                    // Its names are read and rewritten in place: every pending row first.
+                    try rows.flush()
                     try component.update(db)
                 }
             }
             guard let id = component.id else { continue }
             if !unchanged {
-                try writeCurrentName(componentID: id, system: system, name: seed.name)
+                try writeCurrentName(componentID: id, system: system, name: seed.name, rows: rows)
                 changed.append((file, id, existing == nil))
             } else {
                 report.filesUnchanged += 1
             }
             componentIDs["\(system)/\(ComponentName.lookupKey(for: seed.name))"] = id
         }
+        try rows.flush()
         // Files not read again: their components are as the last run left them.
         for (file, facts) in set.unchanged {
             guard let id = previous[file.relativePath]?.componentId else { continue }
@@ -185,7 +191,6 @@ struct SeedWriter {
         // judgement at a point in time: it may be re-seeded only with the same content.
         let prefetch = SeedPrefetch(set, files: changed.map(\.file))
         defer { prefetch.cancel() }
-        let rows = RowBatches(db)
         for (offset, (file, id, isNew)) in changed.enumerated() {
             let seed = try prefetch.seed(offset)
             // A component this run created owns no rows yet and has published nothing.
@@ -277,8 +282,9 @@ struct SeedWriter {
         }
     }
 
-    /// Makes `name` the component's current name; a former name it had stays as an alias.
-    private func writeCurrentName(componentID: Int64, system: String, name: String) throws {
+    /// Makes `name` the component's current name; a former name it had stays as an alias. A new
+    /// name row waits in `rows`: no other component of the run has its key (`SeedSet.crossCheck`).
+    private func writeCurrentName(componentID: Int64, system: String, name: String, rows: RowBatches) throws {
         let key = ComponentName.lookupKey(for: name)
         // Cached statements: this runs once per component, and compiling is most of its cost.
         try db.cachedStatement(sql: """
@@ -292,7 +298,7 @@ struct SeedWriter {
             row.kind = .current
             try row.update(db)
         } else {
-            try db.insert(ComponentName(componentId: componentID, systemId: system, name: name, lookupKey: key, kind: .current))
+            try rows.append(ComponentName(componentId: componentID, systemId: system, name: name, lookupKey: key, kind: .current))
         }
     }
 }
