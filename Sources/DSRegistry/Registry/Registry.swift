@@ -155,7 +155,7 @@ extension Registry {
         // seed of 33 MB, a sixth of its time. Each statement here changes a few pages. Set
         // before BEGIN: SQLite fixes where the journal goes when the transaction starts.
         try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
-        var report = try writer.write { db in
+        func write(_ db: Database) throws -> SeedReport {
             var seedWriter = SeedWriter(db: db, set: set)
             seedWriter.allowRemoval = allowRemoval
             seedWriter.progress = progress
@@ -188,6 +188,8 @@ extension Registry {
             try seedWriter.rememberFolder(scan, recorded: remembered)
             return report
         }
+        var report = try remembered.isEmpty && writer.read(Self.isUnseeded)
+            ? writeFirstSeed(write) : writer.write(write)
         report.filesHashed = scan.filesHashed
         return report
     }
