@@ -4,6 +4,21 @@ import Testing
 
 /// One lookup for every name, with one rule and one error per kind.
 @Suite struct NameLookupTests {
+    /// The ASCII fast path of the name key gives what the general rule gives, for every ASCII
+    /// character in every place, and for names as the seeds write them.
+    @Test func theASCIINameKeyIsTheGeneralOne() throws {
+        var texts = ["Header - With Logo", "header with logo", "HeaderWithLogo", "Not Mapped", "not-mapped", "C7", "", "  ", "Á la carte"]
+        for byte in UInt8(0)..<0x80 {
+            let character = String(UnicodeScalar(byte))
+            texts += [character, "a\(character)B", "\(character)9\(character)Z"]
+        }
+        for text in texts {
+            #expect(NameKey.of(text) == NameKey.general(text), "\(text.debugDescription)")
+        }
+        #expect(NameKey.ascii("Á la carte") == nil)
+        #expect(NameKey.of("Á la Carte") == "álacarte")
+    }
+
     @Test func aRenamedFamilyIsFoundByAnySpellingOfItsName() throws {
         let registry = try MigratedRegistry.freshlySeeded()
         try registry.writer.write { try $0.execute(sql: "UPDATE family SET name = 'Header Family' WHERE key = 'header'") }
