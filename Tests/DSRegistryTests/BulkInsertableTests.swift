@@ -70,13 +70,14 @@ import Testing
     /// Rows gathered in `RowBatches` are written as multi-row INSERTs: they keep their order and
     /// get the ids one INSERT each would have given, a batch boundary included; a bad row fails
     /// the whole write with SQLite's own message, and the transaction leaves nothing behind.
-    @Test func leafRowsGetTheIdsSingleInsertsWouldAndFailAsOne() throws {
+    @Test(arguments: [8, RowBatches.batch])
+    func leafRowsGetTheIdsSingleInsertsWouldAndFailAsOne(rowsPerStatement: Int) throws {
         let registry = try MigratedRegistry.freshlySeeded()
         let group: Int64 = try #require(try registry.value("SELECT min(id) FROM binding_group"))
         let before: Int64 = try #require(try registry.value("SELECT max(id) FROM token_binding"))
-        let count = RowBatches.batch * 2 + 3
+        let count = rowsPerStatement * 2 + 3
         try registry.writer.write { db in
-            let rows = RowBatches(db)
+            let rows = RowBatches(db, rowsPerStatement: rowsPerStatement)
             for index in 0..<count {
                 try rows.append(TokenBinding(groupId: group, role: "role \(index)", label: "l", tokenPath: nil, rawValue: "1", ordinal: 1000 + index))
             }
@@ -95,6 +96,12 @@ import Testing
             }
         }
         #expect(try registry.dumpContent() == dump)
+    }
+
+    /// A run of few files writes statements of few rows: compiling a statement costs about as
+    /// much as running its rows one by one, so a large one pays only when it is used often.
+    @Test func aRunOfFewFilesWritesStatementsOfFewRows() {
+        #expect([0, 1, 2, 8, 9, 100, 128, 129, 2000].map(RowBatches.rowsPerStatement(files:)) == [8, 8, 8, 8, 16, 128, 128, 256, 256])
     }
 
     /// A parent gets its id before it is written: the largest id its table holds plus one, then

@@ -15,10 +15,22 @@ import GRDB
 /// (`flush()`) before anything reads the tables or writes them another way, and before a row
 /// written another way points to a pending one (`flush(_:)`).
 final class RowBatches {
-    /// Rows per full statement: a power of two, as part batches are written in powers of two.
-    /// 256 against 64: a 2k seed's median 3.27 against 3.47 s in ten alternating runs (the
-    /// tables' last pages stay in the cache between a table's writes).
+    /// The most rows a statement takes: a power of two, as part batches are written in powers
+    /// of two. 256 against 64: a 2k seed's median 3.27 against 3.47 s in ten alternating runs
+    /// (the tables' last pages stay in the cache between a table's writes).
     static let batch = 256
+
+    /// Rows per full statement for a run that writes `files` files: the smallest power of two
+    /// at least `files`, from 8 to `batch`. SQLite compiles an INSERT of n rows in about the
+    /// time it runs n single-row INSERTs (a 128-row `assessment` INSERT, 5 ms), so a statement
+    /// pays only when it is used many times: a one-file re-seed compiled INSERTs of 256, 128,
+    /// 64, … rows for each table and ran each once, 30 ms of its 300.
+    static func rowsPerStatement(files: Int) -> Int {
+        min(batch, max(8, 1 << (Int.bitWidth - max(files - 1, 1).leadingZeroBitCount)))
+    }
+
+    /// Rows per full statement in this run: a power of two, at most `batch`.
+    let rowsPerStatement: Int
 
     private struct Pending {
         var insertion: BulkInsertion
@@ -31,8 +43,10 @@ final class RowBatches {
     private var tables: [Pending] = []
     private var nextIDs: [String: Int64] = [:]
 
-    init(_ db: Database) {
+    init(_ db: Database, rowsPerStatement: Int = batch) {
+        precondition(rowsPerStatement.nonzeroBitCount == 1 && rowsPerStatement <= Self.batch, "a power of two, at most 256")
         self.db = db
+        self.rowsPerStatement = rowsPerStatement
     }
 
     /// The id the next new row of `Row`'s table is written with.
@@ -53,7 +67,7 @@ final class RowBatches {
         let index = self.index(Row.insertion)
         tables[index].values.append(contentsOf: row.insertValues)
         tables[index].rows += 1
-        if tables[index].rows == Self.batch { try flush(index) }
+        if tables[index].rows == rowsPerStatement { try flush(index) }
     }
 
     /// Writes the pending rows of `Row`'s table, and first those of its parents.

@@ -135,7 +135,7 @@ struct SeedWriter {
         // Pass 1: every component row exists with a stable id before any reference is written.
         // New components and their names are gathered and written 256 to a statement: one at a
         // time, each component's search-index row was flushed by its own statement.
-        let rows = RowBatches(db)
+        let rows = RowBatches(db, rowsPerStatement: RowBatches.rowsPerStatement(files: set.components.count))
         var componentIDs: [String: Int64] = [:]   // "system/lookup key of a name" → id
         var changed: [(file: SeedSet.File, id: Int64, isNew: Bool)] = []
         for (file, seed, _) in set.components {
