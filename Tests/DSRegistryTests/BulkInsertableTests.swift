@@ -25,13 +25,8 @@ import Testing
         AssessmentRecommendation(assessmentId: 1, recommendationId: 1, status: .proposed),
         Component(systemId: "s", key: "k", name: "n", status: .active),
         ComponentName(componentId: 1, systemId: "s", name: "n", lookupKey: "n", kind: .current),
-        SeedFile(path: "s/k.yaml", contentHash: "0", systemId: "s", componentId: 1),
     ]
 
-    /// Tables whose rows are written one at a time (`SeedFile.record`), never gathered in
-    /// `RowBatches`: a child never waits for one of their rows, and the rows they point to are
-    /// written before them.
-    static let writtenOneAtATime: Set<String> = ["seed_file"]
 
     /// Columns only a restructure writes (`carries_out`): a seeded row leaves them NULL.
     static let restructureColumns: [String: Set<String>] = [
@@ -59,12 +54,11 @@ import Testing
     @Test(arguments: 0..<rows.count)
     func everyBulkRowNamesTheBulkTablesItPointsTo(_ index: Int) throws {
         let insertion = type(of: Self.rows[index]).insertion
-        let bulkTables = Set(Self.rows.map { type(of: $0).insertion.table }).subtracting(Self.writtenOneAtATime)
+        let bulkTables = Set(Self.rows.map { type(of: $0).insertion.table })
         let pointedTo: [String] = try Registry.inMemory().writer.read { db in
             try Row.fetchAll(db, sql: "SELECT \"table\" FROM pragma_foreign_key_list(?)", arguments: [insertion.table]).map { $0[0] }
         }
-        let expected = Self.writtenOneAtATime.contains(insertion.table) ? [] : Set(pointedTo).intersection(bulkTables)
-        #expect(Set(insertion.parents) == expected, "\(insertion.table)")
+        #expect(Set(insertion.parents) == Set(pointedTo).intersection(bulkTables), "\(insertion.table)")
     }
 
     /// Rows gathered in `RowBatches` are written as multi-row INSERTs: they keep their order and

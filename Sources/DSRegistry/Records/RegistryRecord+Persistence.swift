@@ -8,9 +8,8 @@ import GRDBSQLite
 /// built per row) cost about 14 µs a row, most of a 10,000-component seed. The same list
 /// serves GRDB's `encode(to:)`, so a record written either way has the same columns.
 ///
-/// Components and their names are gathered the same way. The row of a seed file is written
-/// at once (`SeedFile.record`, an upsert): through GRDB's record path those three were a third
-/// of the writer's time.
+/// Components and their names are gathered the same way: through GRDB's record path they and
+/// the seed file's row (`SeedFile.record`) were a third of the writer's time.
 public protocol BulkInsertable: RegistryRecord, Encodable, TableRecord {
     /// The table's columns, as the schema spells them, and the INSERT that binds them.
     static var insertion: BulkInsertion { get }
@@ -280,20 +279,14 @@ extension ComponentName: BulkInsertable {
     }
 }
 
-extension SeedFile: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["path", "content_hash", "system_id", "component_id"])
-    public var insertValues: [DatabaseValue] {
-        [path.databaseValue, contentHash.databaseValue, systemId.databaseValue, componentId.databaseValue]
-    }
-
-    /// The file's row, replacing the one the last run wrote for the same path.
-    static let upsert = insertion.sql(rows: 1) + """
-         ON CONFLICT(path) DO UPDATE SET content_hash = excluded.content_hash, system_id = excluded.system_id,
-        component_id = excluded.component_id
-        """
-
-    /// Records what this run seeded from the file.
+extension SeedFile {
+    /// Records what this run seeded from the file, replacing the row the last run wrote for the
+    /// same path: one cached statement, where GRDB's `upsert` built its SQL on every call.
     func record(_ db: Database) throws {
-        try db.insertRows(sql: Self.upsert, values: insertValues[...])
+        try db.cachedStatement(sql: """
+            INSERT INTO seed_file (path, content_hash, system_id, component_id) VALUES (?, ?, ?, ?)
+            ON CONFLICT(path) DO UPDATE SET content_hash = excluded.content_hash, system_id = excluded.system_id,
+              component_id = excluded.component_id
+            """).execute(arguments: [path, contentHash, systemId, componentId])
     }
 }

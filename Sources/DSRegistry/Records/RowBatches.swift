@@ -24,7 +24,7 @@ final class RowBatches {
     /// at least `files`, from 8 to `batch`. SQLite compiles an INSERT of n rows in about the
     /// time it runs n single-row INSERTs (a 128-row `assessment` INSERT, 5 ms), so a statement
     /// pays only when it is used many times: a one-file re-seed compiled INSERTs of 256, 128,
-    /// 64, … rows for each table and ran each once, 30 ms of its 300.
+    /// 64, … rows for each table and ran each once (30 ms of about 300 in one profile).
     static func rowsPerStatement(files: Int) -> Int {
         min(batch, max(8, 1 << (Int.bitWidth - max(files - 1, 1).leadingZeroBitCount)))
     }

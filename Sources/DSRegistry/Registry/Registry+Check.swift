@@ -58,11 +58,8 @@ extension Registry {
             findings.append(RegistryFinding(check: .integrity, subject: "database file", problem: line,
                 fix: "restore the file from a backup, or rebuild it: dsreg seed into a new file, then dsreg migrate"))
         }
-        for row in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
-            let table: String = row[0], parent: String = row[2]
-            let rowID: Int64? = row[1]
-            findings.append(RegistryFinding(check: .foreignKey, subject: "\(table) row \(rowID.map(String.init) ?? "?")",
-                problem: "refers to a \(parent) row that does not exist",
+        for dangling in try DanglingRow.fetchAll(db) {
+            findings.append(RegistryFinding(check: .foreignKey, subject: dangling.subject, problem: dangling.problem,
                 fix: "re-seed (dsreg seed) to rewrite the rows seed files own; report it if it persists"))
         }
         for (check, sql, fix) in invariants {
@@ -201,5 +198,25 @@ extension Registry {
                 problem: "not part of the dsreg schema", fix: "drop it, or " + fix))
         }
         return findings
+    }
+}
+
+/// A row whose foreign key points to no row (`PRAGMA foreign_key_check`): what `dsreg check`
+/// reports and what fails a first seed (`Registry+FirstSeed.swift`).
+struct DanglingRow {
+    var table: String
+    var rowID: Int64?
+    var parent: String
+
+    var subject: String { "\(table) row \(rowID.map(String.init) ?? "?")" }
+    var problem: String { "refers to a \(parent) row that does not exist" }
+
+    static func fetchAll(_ db: Database, limit: Int? = nil) throws -> [DanglingRow] {
+        var found: [DanglingRow] = []
+        let rows = try Row.fetchCursor(db, sql: "PRAGMA foreign_key_check")
+        while found.count < limit ?? .max, let row = try rows.next() {
+            found.append(DanglingRow(table: row[0], rowID: row[1], parent: row[2]))
+        }
+        return found
     }
 }

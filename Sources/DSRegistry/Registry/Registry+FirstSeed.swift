@@ -39,10 +39,8 @@ extension Registry {
 
     /// Fails as SQLite fails an INSERT whose foreign key points nowhere, naming the first row.
     static func checkForeignKeys(_ db: Database) throws {
-        guard let row = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") else { return }
-        let table: String = row[0], parent: String = row[2]
-        let rowID: Int64? = row[1]
+        guard let dangling = try DanglingRow.fetchAll(db, limit: 1).first else { return }
         throw DatabaseError(resultCode: .SQLITE_CONSTRAINT_FOREIGNKEY,
-            message: "FOREIGN KEY constraint failed: \(table) row \(rowID.map(String.init) ?? "?") refers to a \(parent) row that does not exist")
+            message: "FOREIGN KEY constraint failed: \(dangling.subject) \(dangling.problem)")
     }
 }

@@ -133,8 +133,8 @@ struct SeedWriter {
         }
 
         // Pass 1: every component row exists with a stable id before any reference is written.
-        // New components and their names are gathered and written 256 to a statement: one at a
-        // time, each component's search-index row was flushed by its own statement.
+        // New components and their names are gathered in `rows` and written many to a
+        // statement: one at a time, each component's search-index row was flushed by its own.
         let rows = RowBatches(db, rowsPerStatement: RowBatches.rowsPerStatement(files: set.components.count))
         var componentIDs: [String: Int64] = [:]   // "system/lookup key of a name" → id
         var changed: [(file: SeedSet.File, id: Int64, isNew: Bool)] = []
