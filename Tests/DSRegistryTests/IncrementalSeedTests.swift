@@ -69,6 +69,23 @@ import Testing
         #expect(try Self.seed(registry, folder).filesWritten == 0)
     }
 
+    /// `seed_file_cache` keeps identities as text, so the text of an identity may not change
+    /// when the code writing it does (it is built digit by digit, not interpolated).
+    @Test func anIdentityIsWrittenAsTheRegistryKeepsIt() {
+        #expect(FileIdentity(inode: 0, size: 0, modified: (0, 0), changed: (0, 0)).text == "0 0 0.0 0.0")
+        #expect(FileIdentity(inode: .max, size: 1_234_567, modified: (1_790_000_000, 999_999_999), changed: (-5, 7)).text
+            == "18446744073709551615 1234567 1790000000.999999999 -5.7")
+    }
+
+    /// The load reads the folder scan's listing, so a run walks the folder once; the listing is
+    /// what the walk gives.
+    @Test func theScanListsWhatTheLoadWouldWalk() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.seeds)
+        let scan = SeedFolderScan.scan(folder.url, recorded: [:], now: Self.later)
+        #expect(scan.listing?.files == SeedSet.yamlFiles(in: folder.url))
+        #expect(scan.listing?.unreadableFolders == [])
+    }
+
     /// A file rewritten with the same bytes (a checkout, an editor's save) is read and hashed
     /// once; its new identity is remembered and nothing else changes.
     @Test func aTouchedFileIsHashedOnceAndNothingIsWritten() throws {

@@ -240,4 +240,22 @@ import Testing
         #expect(result.status == 1)
         #expect(result.errors.contains("./eb:1:1: error: cannot read the folder './eb'; its seeds would be taken for deleted; make it readable: chmod a+rx '"))
     }
+
+    /// A new folder that cannot be read fails a re-seed too. Every file the run could list was
+    /// unchanged, and the run used to stop there with "nothing changed" (the folder scan skipped
+    /// what it could not read; only the full load reported it).
+    @Test(.enabled(if: asNobody != nil, "needs root and runuser to run dsreg as a user without rights"))
+    func anUnreadableNewFolderIsAnErrorWhenNoFileChanged() throws {
+        let work = try TemporaryFolder(copying: TestPaths.seeds)
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: work.url.path)
+        let first = try Self.runAsNobody(["seed", "--from", ".", "--db", "r.sqlite"], in: work.url)
+        #expect(first.status == 0, "\(first.errors)")
+        let added = work.url.appendingPathComponent("zz")
+        try FileManager.default.createDirectory(at: added, withIntermediateDirectories: false)
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: added.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: added.path) }
+        let result = try Self.runAsNobody(["seed", "--from", ".", "--db", "r.sqlite"], in: work.url)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("./zz:1:1: error: cannot read the folder './zz'; its seeds would be taken for deleted; make it readable: chmod a+rx '"))
+    }
 }

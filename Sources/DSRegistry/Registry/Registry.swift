@@ -107,7 +107,7 @@ extension Registry {
         let scan = SeedFolderScan.scan(folder, recorded: remembered, now: now)
         // Nothing changed (the same files with the same bytes): nothing to parse or write but
         // the identities of files that were touched without being changed.
-        if !scan.hashes.isEmpty, scan.hashes == recorded {
+        if !scan.hashes.isEmpty, scan.hashes == recorded, scan.listing?.unreadableFolders.isEmpty == true {
             let touched = scan.identitiesToRecord(remembered)
             if !touched.isEmpty {
                 try writer.write { db in try SeedWriter(db: db, set: SeedSet()).rememberFolder(scan, recorded: remembered) }
@@ -145,7 +145,7 @@ extension Registry {
         }
         let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix, recorded: recorded, known: known,
                                currentNames: currentNames, registryNames: registryNames, importedTokens: importedTokens,
-                               progress: progress)
+                               listing: scan.listing, progress: progress)
         if set.diagnostics.hasErrors {
             throw InputErrors(set.diagnostics.sorted)
         }

@@ -50,15 +50,22 @@ public struct SeedSet: Sendable {
 
     static func load(folder: URL, displayPrefix: String, recorded: [String: String], known: [String: ComponentFacts],
                      currentNames: [String: String], registryNames: [String: [String: String]],
-                     importedTokens: [String: Set<String>], progress: SeedProgressHandler? = nil) -> SeedSet {
+                     importedTokens: [String: Set<String>], listing: SeedFolderListing? = nil,
+                     progress: SeedProgressHandler? = nil) -> SeedSet {
         var set = SeedSet()
         set.displayPrefix = displayPrefix
-        var files = yamlFiles(in: folder) { relative in
+        let listing = listing ?? {
+            var unreadable: [String] = []
+            let files = yamlFiles(in: folder) { unreadable.append($0) }
+            return SeedFolderListing(files: files, unreadableFolders: unreadable)
+        }()
+        for relative in listing.unreadableFolders {
             let shown = relative == "." ? displayPrefix : "\(displayPrefix)/\(relative)"
             set.diagnostics.append(Diagnostic(.error, file: shown, line: 1, column: 1,
                 message: "cannot read the folder '\(shown)'; its seeds would be taken for deleted",
                 suggestion: "make it readable: chmod a+rx '\(folder.appendingPathComponent(relative).path)'"))
         }
+        var files = listing.files
         if files.isEmpty {
             set.diagnostics.append(Diagnostic(.error, file: displayPrefix, line: 1, column: 1,
                 message: "no seed files (.yaml) found in '\(displayPrefix)'", suggestion: "pass --from with the folder that holds system.yaml files"))
