@@ -93,6 +93,7 @@ extension Registry {
         // What the last run left: each file's hash, and its identity on disk when remembered.
         let remembered = try writer.read { db in
             var remembered: [String: SeedFolderScan.Recorded] = [:]
+            remembered.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM seed_file") ?? 0)
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT f.path, f.content_hash, c.path IS NOT NULL, c.identity
                 FROM seed_file f LEFT JOIN seed_file_cache c ON c.path = f.path
@@ -122,9 +123,11 @@ extension Registry {
         // every name the registry resolves, current or former, per system, and the facts of
         // the files unchanged since the last run, which are not read again.
         let shown = { (path: String) in displayPrefix.isEmpty ? path : "\(displayPrefix)/\(path)" }
-        let unchangedPaths = Set(scan.hashes.filter { recorded[$0.key] == $0.value }.keys)
+        var unchangedPaths = Set<String>(minimumCapacity: scan.hashes.count)
+        for (path, hash) in scan.hashes where recorded[path] == hash { unchangedPaths.insert(path) }
         let (currentNames, registryNames, importedTokens, known) = try writer.read { db in
             var current: [String: String] = [:]
+            current.reserveCapacity(unchangedPaths.count)
             let currentRows = try Row.fetchCursor(db, sql: """
                 SELECT f.path, c.name FROM seed_file f JOIN component c ON c.id = f.component_id
                 """)

@@ -37,6 +37,7 @@ struct ComponentFacts: Sendable {
             var references: [Located<String>] = []
         }
         var partials: [String: Partial] = [:]
+        partials.reserveCapacity(paths.count)   // growing it by doubling was a sixth of this read
         // A file's facts are written together, so they come in a run of rows: the file's
         // partial is looked up once per run, not once per row (a fifth of a one-file re-seed
         // at 10,000 files went to that look-up).
@@ -63,11 +64,13 @@ struct ComponentFacts: Sendable {
             current = partial
         }
         if let currentPath, let current { partials[currentPath] = current }
-        return partials.reduce(into: [:]) { facts, entry in
-            let partial = entry.value
-            guard let key = partial.key, let system = partial.system, let name = partial.name else { return }
-            facts[entry.key] = ComponentFacts(key: key, system: system, name: name, family: partial.family, references: partial.references)
+        var facts: [String: ComponentFacts] = [:]
+        facts.reserveCapacity(partials.count)
+        for (path, partial) in partials {
+            guard let key = partial.key, let system = partial.system, let name = partial.name else { continue }
+            facts[path] = ComponentFacts(key: key, system: system, name: name, family: partial.family, references: partial.references)
         }
+        return facts
     }
 
     /// Replaces what the registry keeps of the file at `path` (its `seed_file_cache` row exists).

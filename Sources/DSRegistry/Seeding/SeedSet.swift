@@ -20,8 +20,8 @@ public struct SeedSet: Sendable {
     /// Per component, in `components` order: the checks that need the whole parsed file, made
     /// when it was parsed (tokens a binding names that nothing defines; a relationship of a
     /// component to itself), reported in their place among the cross-file checks.
-    private var tokenWarnings: [[Diagnostic]] = []
-    private var selfRelationships: [[Diagnostic]] = []
+    var tokenWarnings: [[Diagnostic]] = []
+    var selfRelationships: [[Diagnostic]] = []
     /// Component files this run did not read again: unchanged since the last run, which kept
     /// their facts. The cross-file checks read them as if they had been parsed.
     var unchanged: [(file: File, facts: ComponentFacts)] = []
@@ -288,89 +288,5 @@ public struct SeedSet: Sendable {
         }
         walk(folder.path, "", depth: 0)
         return result.sorted { $0.relative < $1.relative }
-    }
-
-    /// Line and column of the first byte that breaks UTF-8, for the error message.
-    // MARK: Cross-file checks
-
-    private mutating func error(_ location: SourceLocation, _ message: String, suggestion: String? = nil) {
-        diagnostics.append(Diagnostic(.error, file: location.file, line: location.line, column: location.column, message: message, suggestion: suggestion))
-    }
-
-    private mutating func warning(_ location: SourceLocation, _ message: String, suggestion: String? = nil) {
-        diagnostics.append(Diagnostic(.warning, file: location.file, line: location.line, column: location.column, message: message, suggestion: suggestion))
-    }
-
-    private mutating func crossCheck(unchanged: (File) -> Bool, currentName: (File) -> String?,
-                                     registryNames: [String: [String: String]]) {
-        var systemsByID: [String: SystemSeed] = [:]
-        for (_, system) in systems {
-            if let first = systemsByID[system.id] {
-                error(system.location, "duplicate system id '\(system.id)'; already defined in \(first.file)")
-            } else {
-                systemsByID[system.id] = system
-            }
-        }
-        // Dangling aliases are kept and flagged, never fatal: real token files have them.
-        for system in systemsByID.values {
-            let paths = Set(system.tokens.map(\.path))
-            for token in system.tokens {
-                if let alias = token.alias, !paths.contains(alias) {
-                    warning(token.location, "token '\(token.path)' aliases '\(alias)', which system '\(system.id)' does not define; kept as a dangling alias")
-                }
-            }
-        }
-        var keys: [String: SourceLocation] = [:]
-        var names: [String: (String, SourceLocation, File)] = [:]
-        // Every component file, parsed now or known from the last run; files already in the
-        // registry as they are come first: they own their ids and names.
-        let all = self.unchanged + components.map { ($0.file, $0.facts) }
-        let ordered = all.filter { unchanged($0.file) } + all.filter { !unchanged($0.file) }
-        for (file, component) in ordered {
-            let system = component.system.value
-            guard let systemSeed = systemsByID[system] else {
-                error(component.system.location, "component '\(component.name.value)' names system '\(system)', which no system.yaml defines",
-                    suggestion: Suggestion.didYouMean(system, in: Array(systemsByID.keys)))
-                continue
-            }
-            let keyID = "\(system)/\(component.key.value)"
-            if let first = keys[keyID] {
-                error(component.key.location, "duplicate component id '\(component.key.value)' in system '\(system)'; first in \(first.file)")
-            } else {
-                keys[keyID] = component.key.location
-            }
-            let nameID = "\(system)/\(ComponentName.lookupKey(for: component.name.value))"
-            if let (other, first, ownerFile) = names[nameID] {
-                if let now = currentName(ownerFile), NameKey.of(now) != NameKey.of(other) {
-                    error(component.name.location, "component name '\(component.name.value)' is a former name of '\(now)' (\(first.file) still names it '\(other)'); a former name stays reserved so that old references keep resolving",
-                        suggestion: "choose another name")
-                } else {
-                    error(component.name.location, "component name '\(component.name.value)' is already taken by '\(other)' in \(first.file); names are compared ignoring case, spaces and punctuation",
-                        suggestion: "choose another name")
-                }
-            } else {
-                names[nameID] = (component.name.value, component.name.location, file)
-            }
-            if let family = component.family, !systemSeed.families.contains(where: { $0.key == family.value }) {
-                error(family.location, "family '\(family.value)' is not a family of system '\(system)'",
-                    suggestion: SeedTemplate.familyFix(family.value, system: systemSeed))
-            }
-        }
-        // Tokens nothing defines, found as each file was parsed (`ComponentContext`).
-        for warnings in tokenWarnings { diagnostics.append(contentsOf: DiagnosticList(warnings)) }
-        // Component references resolve by name within the system (case and punctuation aside).
-        let parsed = Set(all.map { $0.0.relativePath })
-        for (_, component) in all {
-            let system = component.system.value
-            for ref in component.references where names["\(system)/\(ComponentName.lookupKey(for: ref.value))"] == nil
-                && !(registryNames[system]?[ComponentName.lookupKey(for: ref.value)].map(parsed.contains) ?? false) {
-                // The candidates are gathered only for a broken reference: once per component would be quadratic.
-                let candidates = all.filter { $0.1.system.value == system }.map { $0.1.name.value }
-                error(ref.location, "component '\(ref.value)' is not in system '\(system)'",
-                    suggestion: Suggestion.didYouMean(ref.value, in: candidates).map { $0 + " Otherwise add a file for it" }
-                        ?? "add a seed file for it (a component the documents only mention gets a file marked not assessed); if a migration introduces the name, apply it first: dsreg migrate")
-            }
-        }
-        for errors in selfRelationships { diagnostics.append(contentsOf: DiagnosticList(errors)) }
     }
 }
