@@ -63,12 +63,13 @@ struct SeedFolderScan: Sendable {
         return scan
     }
 
-    /// The files whose remembered identity differs from what the registry has.
+    /// The files whose remembered identity differs from what the registry has, by path. Only
+    /// those are sorted: sorting all 10,000 paths was a tenth of a one-file re-seed's write.
     func identitiesToRecord(_ recorded: [String: Recorded]) -> [(path: String, identity: String?)] {
-        identities.sorted { $0.key < $1.key }.compactMap { path, identity in
+        identities.compactMap { path, identity -> (path: String, identity: String?)? in
             guard let known = recorded[path], known.cached, known.identity == identity else { return (path, identity) }
             return nil
-        }
+        }.sorted { $0.path < $1.path }
     }
 }
 

@@ -48,6 +48,7 @@ struct SeedWriter {
     /// `Codable` were a tenth of a one-file re-seed).
     private static func seedFiles(_ db: Database) throws -> [String: SeedFile] {
         var files: [String: SeedFile] = [:]
+        files.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM seed_file") ?? 0)
         let cursor = try Row.fetchCursor(db, sql: "SELECT path, content_hash, system_id, component_id FROM seed_file")
         while let row = try cursor.next() {
             files[row[0]] = SeedFile(path: row[0], contentHash: row[1], systemId: row[2], componentId: row[3])
@@ -67,8 +68,10 @@ struct SeedWriter {
         report.filesRead = set.systems.count + set.components.count + set.unchanged.count
         report.filesParsed = set.systems.count + set.components.count
         let previous = try Self.seedFiles(db)
-        let present = Set(set.systems.map(\.file.relativePath) + set.components.map(\.file.relativePath)
-            + set.unchanged.map(\.file.relativePath))
+        var present = Set<String>(minimumCapacity: report.filesRead)
+        for (file, _) in set.systems { present.insert(file.relativePath) }
+        for (file, _, _) in set.components { present.insert(file.relativePath) }
+        for (file, _) in set.unchanged { present.insert(file.relativePath) }
 
         // Files that disappeared take their component (or system) with them, but never
         // published history or a whole system as a side effect.
