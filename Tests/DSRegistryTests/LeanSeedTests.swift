@@ -18,6 +18,23 @@ import Testing
         #expect(full.assessments.allSatisfy { !$0.fingerprint.isEmpty })
     }
 
+    /// The writer takes each component's full seed through `SeedPrefetch`: the files it reads
+    /// ahead come from the other thread, any other file is read when asked for, and a window
+    /// of one file and one byte still hands every file over in turn (it never stalls).
+    @Test(arguments: [(SeedPrefetch.window, SeedPrefetch.byteWindow), (1, 1)])
+    func thePrefetchHandsOverEveryFileInTurn(window: Int, byteWindow: Int) throws {
+        let set = SeedSet.load(folder: TestPaths.seeds, displayPrefix: "Seeds")
+        let files = set.components.map(\.file)
+        let ahead = files.indices.filter { $0 % 3 != 1 }.map { files[$0] }
+        let prefetch = SeedPrefetch(set, files: ahead, window: window, byteWindow: byteWindow)
+        defer { prefetch.cancel() }
+        for file in files {
+            let seed = try prefetch.seed(for: file, in: set), expected = try set.fullSeed(file)
+            #expect(seed.key == expected.key && seed.variants.count == expected.variants.count)
+            #expect(seed.assessments.map(\.fingerprint) == expected.assessments.map(\.fingerprint))
+        }
+    }
+
     /// Checked, then edited before the writer read it again: the run writes nothing and says why.
     @Test func aFileEditedBetweenTheChecksAndTheWriteIsRefused() throws {
         let folder = try TemporaryFolder(copying: TestPaths.seeds)

@@ -184,11 +184,18 @@ public struct SeedSet: Sendable {
         var file: File
         var seed: Parsed?
         var diagnostics: DiagnosticList
+        /// The file's size, which bounds how many parsed files `SeedPrefetch` holds.
+        var bytes = 0
     }
 
     /// The whole seed of a component file this set parsed, read again for `SeedWriter`. The
     /// file must still hold what was checked: a file edited during the run is refused.
     func fullSeed(_ file: File) throws(InputErrors) -> ComponentSeed {
+        try fullSeedAndSize(file).seed
+    }
+
+    /// `fullSeed`, with the size of the file it read.
+    func fullSeedAndSize(_ file: File) throws(InputErrors) -> (seed: ComponentSeed, bytes: Int) {
         guard let origin else { throw InputErrors([Diagnostic(.error, file: file.relativePath, line: 1, column: 1,
             message: "this set of seeds was not read from a folder")]) }
         let result = Self.parse(relative: file.relativePath, folder: origin.folder, displayPrefix: origin.displayPrefix)
@@ -202,7 +209,7 @@ public struct SeedSet: Sendable {
         for index in seed.assessments.indices {
             seed.assessments[index].fingerprint = seed.assessments[index].computedFingerprint()
         }
-        return seed
+        return (seed, result.bytes)
     }
 
     private static func parse(relative: String, folder: URL, displayPrefix: String) -> ParseResult {
@@ -222,7 +229,7 @@ public struct SeedSet: Sendable {
                 seed = parser.component(root).map(Parsed.component)
             }
         }
-        return ParseResult(file: file, seed: seed, diagnostics: reader.diagnostics)
+        return ParseResult(file: file, seed: seed, diagnostics: reader.diagnostics, bytes: data.count)
     }
 
     /// One slot per file, filled from several threads; each slot is written once.
