@@ -239,7 +239,9 @@ final class YAMLReader {
     /// Nothing but spaces and tabs (Foundation's `.whitespaces`), read without bridging to
     /// `NSString`: most texts answer at their first character.
     static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        // An ASCII first byte other than a space or a tab settles it without Unicode's tables.
+        if let first = text.utf8.first, first < 0x80, first != UInt8(ascii: " "), first != UInt8(ascii: "\t") { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 
     func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {

@@ -85,13 +85,13 @@ extension SeedParser {
         }
     }
 
-    func checkValue(_ value: String, kind: PropertyKind, values: [String], at location: SourceLocation, what: String) {
+    func checkValue(_ value: String, kind: PropertyKind, values: [String], at location: SourceLocation, what: @autoclosure () -> String) {
         switch kind {
         case .boolean where value != "true" && value != "false":
-            reader.error(at: location, "\(what) must be true or false, found '\(value)'",
+            reader.error(at: location, "\(what()) must be true or false, found '\(value)'",
                 suggestion: YAMLReader.booleanHint(value))
         case .variant where !values.isEmpty && !values.contains(value):
-            reader.error(at: location, "\(what) is '\(value)', not one of: \(values.joined(separator: ", "))",
+            reader.error(at: location, "\(what()) is '\(value)', not one of: \(values.joined(separator: ", "))",
                 suggestion: Suggestion.didYouMean(value, in: values))
         default: break
         }
