@@ -6,7 +6,11 @@
  * unique and foreign key, and fires the search-index triggers, as any program that builds
  * rows must. Used by Benchmarks/run.sh.
  *
- *   cc -O2 -o row_insert Benchmarks/row_insert.c -lsqlite3 && ./row_insert src.sqlite dst.sqlite
+ * With `first-seed` as a third argument it writes as dsreg writes a first seed (into a registry
+ * nothing was seeded into): foreign keys off while inserting, then one `PRAGMA
+ * foreign_key_check` over everything before COMMIT, failing on any dangling row.
+ *
+ *   cc -O2 -o row_insert Benchmarks/row_insert.c -lsqlite3 && ./row_insert src.sqlite dst.sqlite [first-seed]
  */
 #include <sqlite3.h>
 #include <stdio.h>
@@ -37,11 +41,13 @@ static char *insert_sql(const char *table, int columns, int rows) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 3) { fprintf(stderr, "usage: row_insert SRC DST\n"); return 64; }
+    int first_seed = argc == 4 && strcmp(argv[3], "first-seed") == 0;
+    if (argc != 3 && !first_seed) { fprintf(stderr, "usage: row_insert SRC DST [first-seed]\n"); return 64; }
     sqlite3 *db;
     if (sqlite3_open(argv[2], &db) != SQLITE_OK) fail(db, "open");
     char *attach = sqlite3_mprintf("ATTACH %Q AS src", argv[1]);
-    if (sqlite3_exec(db, "PRAGMA foreign_keys = ON; PRAGMA temp_store = MEMORY", 0, 0, 0) != SQLITE_OK
+    if (sqlite3_exec(db, first_seed ? "PRAGMA foreign_keys = OFF; PRAGMA temp_store = MEMORY"
+                                    : "PRAGMA foreign_keys = ON; PRAGMA temp_store = MEMORY", 0, 0, 0) != SQLITE_OK
         || sqlite3_exec(db, attach, 0, 0, 0) != SQLITE_OK || sqlite3_exec(db, "BEGIN", 0, 0, 0) != SQLITE_OK)
         fail(db, "setup");
     sqlite3_free(attach);
@@ -86,6 +92,12 @@ int main(int argc, char **argv) {
         sqlite3_finalize(rows);
     }
     sqlite3_finalize(tables);
+    if (first_seed) {
+        sqlite3_stmt *check;
+        if (sqlite3_prepare_v2(db, "PRAGMA main.foreign_key_check", -1, &check, 0) != SQLITE_OK) fail(db, "foreign_key_check");
+        if (sqlite3_step(check) == SQLITE_ROW) { fprintf(stderr, "row_insert: a dangling row in %s\n", sqlite3_column_text(check, 0)); return 1; }
+        sqlite3_finalize(check);
+    }
     if (sqlite3_exec(db, "COMMIT", 0, 0, 0) != SQLITE_OK) fail(db, "commit");
     sqlite3_close(db);
     return 0;
