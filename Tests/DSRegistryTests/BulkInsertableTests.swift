@@ -25,6 +25,7 @@ import Testing
         AssessmentRecommendation(assessmentId: 1, recommendationId: 1, status: .proposed),
         Component(systemId: "s", key: "k", name: "n", status: .active),
         ComponentName(componentId: 1, systemId: "s", name: "n", lookupKey: "n", kind: .current),
+        Token(systemId: "s", path: "p", mode: "default", deprecated: false),
     ]
 
 

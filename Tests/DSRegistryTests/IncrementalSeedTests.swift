@@ -86,6 +86,24 @@ import Testing
         #expect(scan.listing?.unreadableFolders == [])
     }
 
+    /// A seed token may not redefine a token an imported file defines: the run names the file
+    /// and writes nothing.
+    @Test func aSeedTokenAnImportedFileDefinesIsRefused() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.seeds)
+        let registry = try Self.seeded(folder)
+        let tokens = try TemporaryFolder()
+        try #"{"theme": {"radius": {"extra": {"$type": "dimension", "$value": "4px"}}}}"#
+            .write(to: tokens.url.appendingPathComponent("radius.tokens.json"), atomically: true, encoding: .utf8)
+        _ = try registry.importTokens(TokenImportSet.load([tokens.url]), system: "backbase")
+        let before = try registry.dumpContent()
+        try folder.replace("backbase/system.yaml", "tokens:\n", with: "tokens:\n  - {path: theme.radius.extra, type: dimension, value: \"4\"}\n")
+        let error = try #require(throws: InputErrors.self) { try Self.seed(registry, folder) }
+        #expect(error.diagnostics.map(\.description) == [
+            "Seeds/backbase/system.yaml:12:5: error: token theme.radius.extra is already defined by the imported file \(tokens.url.lastPathComponent)/radius.tokens.json; remove it from one of the two",
+        ])
+        #expect(try registry.dumpContent() == before)
+    }
+
     /// A file rewritten with the same bytes (a checkout, an editor's save) is read and hashed
     /// once; its new identity is remembered and nothing else changes.
     @Test func aTouchedFileIsHashedOnceAndNothingIsWritten() throws {

@@ -187,6 +187,24 @@ extension TokenBinding: BulkInsertable {
     }
 }
 
+extension Token: BulkInsertable {
+    public static let insertion = BulkInsertion(databaseTableName, [
+        "id", "system_id", "path", "mode", "type", "value", "alias_of", "description", "deprecated", "group_name", "label",
+        "file_id", "line", "declared_type", "group_type", "value_json", "deprecation", "extensions", "resolved_value",
+        "alias_depth", "dangling", "mode_dependent", "alias_chain",
+    ])
+    public var insertValues: [DatabaseValue] {
+        [
+            id.databaseValue, systemId.databaseValue, path.databaseValue, mode.databaseValue, type.databaseValue,
+            value.databaseValue, aliasOf.databaseValue, description.databaseValue, deprecated.databaseValue,
+            groupName.databaseValue, label.databaseValue, fileId.databaseValue, line.databaseValue,
+            declaredType.databaseValue, groupType.databaseValue, valueJson.databaseValue, deprecation.databaseValue,
+            extensions.databaseValue, resolvedValue.databaseValue, aliasDepth.databaseValue, dangling.databaseValue,
+            modeDependent.databaseValue, aliasChain.databaseValue,
+        ]
+    }
+}
+
 extension Assessment: BulkInsertable {
     public static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "version", "version_major", "version_minor", "version_patch", "date", "kind", "title",
