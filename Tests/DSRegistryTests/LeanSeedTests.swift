@@ -29,7 +29,7 @@ import Testing
         let prefetch = SeedPrefetch(set, files: ahead, window: window, byteWindow: byteWindow)
         defer { prefetch.cancel() }
         for file in files {
-            let seed = try prefetch.seed(for: file, in: set), expected = try set.fullSeed(file)
+            let seed = try prefetch.seed(for: file), expected = try set.fullSeed(file)
             #expect(seed.key == expected.key && seed.variants.count == expected.variants.count)
             #expect(seed.assessments.map(\.fingerprint) == expected.assessments.map(\.fingerprint))
         }

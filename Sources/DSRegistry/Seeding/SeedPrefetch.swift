@@ -20,11 +20,14 @@ final class SeedPrefetch: @unchecked Sendable {
     private var readyBytes = 0
     private var taken = 0
     private var cancelled = false
-    /// The files read, in order, and the next one the writer takes (its thread only).
+    /// The set the files are read from, the files read ahead, in order, and the next one the
+    /// writer takes (its thread only).
+    private let set: SeedSet
     private let files: [SeedSet.File]
     private var next = 0
 
     init(_ set: SeedSet, files: [SeedSet.File], window: Int = SeedPrefetch.window, byteWindow: Int = SeedPrefetch.byteWindow) {
+        self.set = set
         self.files = files
         guard !files.isEmpty else { return }
         DispatchQueue.global().async { [self] in
@@ -52,7 +55,7 @@ final class SeedPrefetch: @unchecked Sendable {
 
     /// The whole seed of `file`: the next file read ahead when it is that one, else read now
     /// (a file the writer found changed although its hash is the recorded one).
-    func seed(for file: SeedSet.File, in set: SeedSet) throws -> ComponentSeed {
+    func seed(for file: SeedSet.File) throws -> ComponentSeed {
         guard next < files.count, files[next].relativePath == file.relativePath else { return try set.fullSeed(file) }
         next += 1
         return try seed(next - 1)

@@ -207,7 +207,7 @@ struct SeedWriter {
         // Pass 2: the owned rows of every changed component. A published assessment is a
         // judgement at a point in time: it may be re-seeded only with the same content.
         for (file, id, isNew) in changed {
-            let seed = try prefetch.seed(for: file, in: set)
+            let seed = try prefetch.seed(for: file)
             // A component this run created owns no rows yet and has published nothing.
             var published: [String: PublishedAssessment] = [:]
             if !isNew {
