@@ -105,7 +105,7 @@ import Testing
         let folder = try TemporaryFolder(copying: TestPaths.seeds)
         let path = folder.url.appendingPathComponent("eb/chip.yaml")
         try "# not a seed yet\n".write(to: path, atomically: true, encoding: .utf8)
-        #expect(throws: SeedTemplate.Refusal(message: "Seeds/eb/chip.yaml exists already; dsreg new never overwrites a file",
+        #expect(throws: Refusal(message: "Seeds/eb/chip.yaml exists already; dsreg new never overwrites a file",
                                              fix: "edit it, or choose another name")) {
             try SeedTemplate.writeComponent(name: "Chip", system: "eb", family: nil, seeds: folder.url, displayPrefix: "Seeds")
         }

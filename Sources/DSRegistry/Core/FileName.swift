@@ -20,4 +20,9 @@ public enum FileName {
         while result.hasSuffix("-") || result.hasSuffix(".") { result.removeLast() }
         return result.isEmpty ? "unnamed" : result
     }
+
+    /// A component's stable key from its name: "Header - Centered" → `header-centered`.
+    public static func componentKey(for name: String) -> String {
+        FileName.slug(name.lowercased()).replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "_", with: "-")
+    }
 }

@@ -170,7 +170,7 @@ final class YAMLReader {
     }
 
     /// Opens a mapping whose keys must come from `keys`; reports unknown and missing keys.
-    func mapping(_ node: YAMLNode, _ what: @autoclosure @escaping () -> String, keys: SeedKeys) -> MappingReader? {
+    func mapping(_ node: YAMLNode, _ what: @autoclosure @escaping () -> String, keys: MappingKeys) -> MappingReader? {
         guard spend(node) else { return nil }
         guard case .mapping(let mapping, _) = node else {
             error(node, "expected \(what()) as a mapping, found \(Self.describeKind(node))")
@@ -270,19 +270,11 @@ final class YAMLReader {
         return value
     }
 
-    func vocabulary<V: Vocabulary>(_ node: YAMLNode, _ what: @autoclosure () -> String, _: V.Type) -> V? {
-        guard let string = text(node, what()) else { return nil }
-        if let value = V(rawValue: string) { return value }
-        let lenient = V(lenient: string)
-        error(node, "unknown \(what()) '\(string)'; expected one of: \(V.rawValues.joined(separator: ", "))",
-            suggestion: lenient.map { "did you mean '\($0.rawValue)'?" }
-                ?? Suggestion.didYouMean(string, in: V.rawValues))
-        return nil
-    }
 }
 
-/// The keys one kind of mapping may hold; `SeedSchemaTests` keeps these equal to `Seeds/schema.json`.
-struct SeedKeys: Sendable {
+/// The keys one kind of mapping may hold (the seed and migration formats declare theirs;
+/// `SeedSchemaTests` keeps those equal to `Seeds/schema.json`).
+struct MappingKeys: Sendable {
     let allowed: [String]
     let required: [String]
 
@@ -345,10 +337,6 @@ struct MappingReader {
         values[key].flatMap { reader.int($0, "'\(key)' of \(what)") }
     }
 
-    func vocabulary<V: Vocabulary>(_ key: String, _ type: V.Type) -> V? {
-        values[key].flatMap { reader.vocabulary($0, "\(key)", type) }
-    }
-
     /// The items of a list under `key` (empty when absent).
     func list(_ key: String) -> [YAMLNode] {
         values[key].map { reader.list($0, "'\(key)' of \(what)") } ?? []
@@ -371,16 +359,7 @@ struct MappingReader {
         }
     }
 
-    /// Platform signatures under `key` (`{swiftui: "title: String", compose: …}`), in file order.
-    func signatures(_ key: String, of owner: String) -> [(SignaturePlatform, String)] {
-        guard let s = mapping(key, "the signatures of \(owner)", keys: SeedFormat.signatures) else { return [] }
-        return s.order.compactMap { key in
-            guard let platform = SignaturePlatform(rawValue: key), let signature = s.text(key) else { return nil }
-            return (platform, signature)
-        }
-    }
-
-    func mapping(_ key: String, _ what: @autoclosure @escaping () -> String, keys: SeedKeys) -> MappingReader? {
+    func mapping(_ key: String, _ what: @autoclosure @escaping () -> String, keys: MappingKeys) -> MappingReader? {
         values[key].flatMap { reader.mapping($0, what(), keys: keys) }
     }
 }

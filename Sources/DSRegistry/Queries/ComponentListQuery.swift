@@ -25,16 +25,3 @@ public struct ComponentListQuery: Sendable {
         ORDER BY c.system_id, c.name COLLATE NOCASE
         """
 }
-
-extension Registry {
-    public func list(_ query: ComponentListQuery, asOf: AsOf? = nil) throws -> ResultTable {
-        try reading(asOf: asOf) { db in
-            let lookup = NameLookup(db)
-            let system = try lookup.system(query.system)
-            let families = try query.family.map { try lookup.families($0, system: system).map(\.id) }
-            return try ResultTable.fetch(db, sql: ComponentListQuery.sql,
-                arguments: ["system": system, "families": families.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }, "status": query.status?.rawValue],
-                emptyMessage: "no components match")
-        }
-    }
-}

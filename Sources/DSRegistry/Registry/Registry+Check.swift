@@ -16,6 +16,9 @@ public struct RegistryFinding: Sendable, Equatable {
     public var fix: String
 }
 
+/// A check a feature adds to `dsreg check`, run on the same snapshot as the registry's own.
+public typealias RegistryCheck = (Database) throws -> [RegistryFinding]
+
 extension RegistryFinding {
     /// SQLite found the file itself damaged.
     static func damaged(_ message: String) -> RegistryFinding {
@@ -27,13 +30,14 @@ extension RegistryFinding {
 extension Registry {
     /// Every invariant of the registry, checked on one snapshot: SQLite's own
     /// (`integrity_check`, `foreign_key_check`), then the registry's, each one query below.
-    /// `restructures` is the migrations folder, for the checksums of applied migrations.
+    /// `more` are the checks features add on the same snapshot (the applied migrations'
+    /// checksums: `check(restructures:)`).
     ///
     /// It reads only: it works on a registry opened read-only, and never writes. A file
     /// too damaged for the checks to run is one finding, with the way to rebuild it.
-    public func check(restructures: RestructureSet) throws -> [RegistryFinding] {
+    public func check(adding more: [RegistryCheck] = []) throws -> [RegistryFinding] {
         do {
-            return try writer.read { db in try Self.findings(db, restructures: restructures) }
+            return try writer.read { db in try Self.findings(db, more: more) }
         } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode) {
             return [RegistryFinding.damaged(error.message ?? "\(error.resultCode)")]
         }
@@ -41,9 +45,9 @@ extension Registry {
 
     /// Opens the file at `path` read-only and checks it; a file too damaged to open is a
     /// finding too, not an error.
-    public static func check(at path: String, restructures: RestructureSet) throws -> [RegistryFinding] {
+    public static func check(at path: String, adding more: [RegistryCheck] = []) throws -> [RegistryFinding] {
         do {
-            return try Registry.reading(at: path).check(restructures: restructures)
+            return try Registry.reading(at: path).check(adding: more)
         } catch RegistryError.damaged(_, let message) {
             return [RegistryFinding.damaged(message)]
         } catch RegistryError.notARegistry(_, let reason) where reason.hasPrefix("it is not a SQLite database") {
@@ -52,7 +56,7 @@ extension Registry {
         }
     }
 
-    private static func findings(_ db: Database, restructures: RestructureSet) throws -> [RegistryFinding] {
+    private static func findings(_ db: Database, more: [RegistryCheck]) throws -> [RegistryFinding] {
         var findings: [RegistryFinding] = []
         for line in try String.fetchAll(db, sql: "PRAGMA integrity_check") where line != "ok" {
             findings.append(RegistryFinding(check: .integrity, subject: "database file", problem: line,
@@ -67,9 +71,8 @@ extension Registry {
                 findings.append(RegistryFinding(check: check, subject: row["subject"], problem: row["problem"], fix: fix))
             }
         }
-        for problem in driftProblems(applied: try appliedRestructures(db), set: restructures) {
-            findings.append(RegistryFinding(check: .migrationChecksum, subject: problem.file,
-                problem: problem.message, fix: problem.suggestion ?? "restore the file"))
+        for check in more {
+            findings += try check(db)
         }
         findings += try schemaFindings(db)
         // The index must hold exactly the rows its sources give: none lost, none added.

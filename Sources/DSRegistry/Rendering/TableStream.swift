@@ -1,12 +1,3 @@
-/// Where a query's rows go as they are read. `TableStream` writes JSON, NDJSON or CSV row by
-/// row, so an answer of any size is never held whole (`dsreg sql`, and every question); tables
-/// and markdown need every row for their widths and are collected.
-public protocol RowSink: AnyObject {
-    func begin(columns: [String])
-    func row(_ cells: [ResultTable.Cell]) throws
-    func end(emptyMessage: String)
-}
-
 /// JSON, NDJSON or CSV written a row at a time, byte for byte what `TableRenderer` writes for
 /// the same table. Rows are handed to `write` in blocks of about 64 KB, as the sqlite3 shell's
 /// buffered output does: a write per row of a 50,000-row answer cost more than reading it.

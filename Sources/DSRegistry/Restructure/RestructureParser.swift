@@ -154,7 +154,7 @@ struct RestructureParser {
         let into = m.list("into").compactMap { newProperty($0, collapse: true) }
         let axes = into.filter(\.isVariantAxis).map(\.name.value)
         // Each variant's entry holds `becomes` and a value of every new enumerated property.
-        let keys = SeedKeys(["becomes"] + axes, required: ["becomes"] + axes)
+        let keys = MappingKeys(["becomes"] + axes, required: ["becomes"] + axes)
         let outcomes = m.entries("variants").compactMap { variant, node -> CollapseProperties.Outcome? in
             guard let o = reader.mapping(node, "what variant '\(variant.value)' becomes", keys: keys),
                 let becomes = o.locatedText("becomes")

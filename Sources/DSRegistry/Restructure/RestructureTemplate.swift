@@ -22,21 +22,21 @@ public enum RestructureTemplate {
     public static func write(title: String, system: String?, folder: URL, displayPrefix: String) throws -> String {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            throw SeedTemplate.Refusal(message: "a migration needs a title", fix: "dsreg new migration \"Rename Avatar to Profile Image\"")
+            throw Refusal(message: "a migration needs a title", fix: "dsreg new migration \"Rename Avatar to Profile Image\"")
         }
         guard let system = system ?? latestSystem(in: folder) else {
-            throw SeedTemplate.Refusal(message: "no migration in \(displayPrefix) names a system to follow",
+            throw Refusal(message: "no migration in \(displayPrefix) names a system to follow",
                 fix: "say which system its operations change: --system ID")
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let number = nextNumber(in: folder)
-        let id = String(format: "%04d", number) + "-" + SeedTemplate.key(for: String(trimmed.prefix(60)))
+        let id = String(format: "%04d", number) + "-" + FileName.componentKey(for: String(trimmed.prefix(60)))
         let name = id + ".yaml"
         let text = file(id: id, title: trimmed, system: system)
         do {
             try Data(text.utf8).write(to: folder.appendingPathComponent(name), options: .withoutOverwriting)
         } catch CocoaError.fileWriteFileExists {
-            throw SeedTemplate.Refusal(message: "\(displayPrefix)/\(name) exists already; dsreg new never overwrites a file",
+            throw Refusal(message: "\(displayPrefix)/\(name) exists already; dsreg new never overwrites a file",
                 fix: "run it again for the next number")
         }
         return name
@@ -51,7 +51,7 @@ public enum RestructureTemplate {
         # would change without writing anything: dsreg migrate --plan
         # As long as every operation is commented out, dsreg migrate refuses the file.
         id: \(id)
-        title: \(SeedTemplate.yamlScalar(title))
+        title: \(YAMLText.scalar(title))
         # description: >-
         #   Why, quoting the assessment; the reading taken where the source is unclear.
         system: \(system)                      # the operations name components of this system

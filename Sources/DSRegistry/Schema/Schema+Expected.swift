@@ -13,18 +13,17 @@ extension Schema {
     /// empty in-memory database): what `--as-of` re-creates views from, and what `dsreg check`
     /// compares a file's stored definitions against. SQL stored in a file is never executed.
     /// Built once per process: `check` and every `--as-of` read ask for it.
+    /// - Throws: SQLite's own error when the schema cannot be built, which only a broken
+    ///   installation can cause.
     public static func expectedObjects() throws -> [SchemaObject] {
-        guard let built = builtObjects else {
-            throw RegistryError.invalidArgument("dsreg could not build its own schema in memory; reinstall dsreg")
-        }
-        return built
+        try builtObjects.get()
     }
 
-    private static let builtObjects: [SchemaObject]? = {
-        let queue = try? DatabaseQueue()
-        guard let queue, (try? migrator.migrate(queue)) != nil else { return nil }
-        return try? queue.read { db in try objects(db) }
-    }()
+    private static let builtObjects = Result<[SchemaObject], any Error> {
+        let queue = try DatabaseQueue()
+        try migrator.migrate(queue)
+        return try queue.read { db in try objects(db) }
+    }
 
     /// The objects of `db`'s main schema, internal ones (`sqlite_autoindex_…`) left out.
     static func objects(_ db: Database) throws -> [SchemaObject] {

@@ -5,16 +5,6 @@ import Foundation
 /// migration lists its operations in comments, so it does nothing until one is uncommented).
 /// The allowed values in the comments come from the vocabularies the reader checks.
 public enum SeedTemplate {
-    /// A template refused before anything is written.
-    public struct Refusal: DiagnosticConvertible, Sendable, Equatable {
-        public var message: String
-        public var fix: String
-        public var diagnostics: [Diagnostic] {
-            [Diagnostic(.error, code: .invalidArgument, location: nil, message: message, suggestion: fix)]
-        }
-        public var isUsageError: Bool { true }
-    }
-
     /// The system folder of `seeds` whose `system.yaml` has `id: system`, with the system read.
     public static func systemFolder(_ system: String, in seeds: URL, displayPrefix: String) throws -> (folder: String, seed: SystemSeed) {
         try systemFolder(system, in: SeedSet.load(folder: seeds, displayPrefix: displayPrefix), displayPrefix: displayPrefix)
@@ -29,11 +19,6 @@ public enum SeedTemplate {
             fix: Suggestion.didYouMean(system, in: ids)
                 ?? (ids.isEmpty ? "create \(displayPrefix)/\(system)/system.yaml first (docs/seed-format.md shows one)"
                     : "the systems there: " + ids.joined(separator: ", ")))
-    }
-
-    /// A component's stable key from its name: "Header - Centered" → `header-centered`.
-    public static func key(for name: String) -> String {
-        FileName.slug(name.lowercased()).replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "_", with: "-")
     }
 
     /// Writes `SYSTEM-FOLDER/KEY.yaml` under `seeds` for a new component; refuses an existing
@@ -52,7 +37,7 @@ public enum SeedTemplate {
             throw Refusal(message: "family '\(family)' is not declared in \(systemSeed.file)",
                 fix: familyFix(family, system: systemSeed))
         }
-        let key = key(for: name)
+        let key = FileName.componentKey(for: name)
         let relative = (folder.isEmpty ? "" : folder + "/") + key + ".yaml"
         let url = seeds.appendingPathComponent(relative)
         if FileManager.default.fileExists(atPath: url.path) {
@@ -70,7 +55,7 @@ public enum SeedTemplate {
     /// How to fix a family a system does not declare: the closest declared one, else how to
     /// declare it.
     public static func familyFix(_ family: String, system: SystemSeed) -> String {
-        let id = key(for: family)
+        let id = FileName.componentKey(for: family)
         let name = id.prefix(1).uppercased() + id.dropFirst().replacingOccurrences(of: "-", with: " ")
         let declare = "declare it in \(system.file) under families: (- {id: \(id), name: \(name)})"
         guard let close = Suggestion.didYouMean(family, in: system.families.map(\.key)) else { return declare }
@@ -100,7 +85,7 @@ public enum SeedTemplate {
             # A component with no assessment reads as "not assessed" in every question.
             id: \(key)                   # stable key (lowercase, digits, hyphens); renames never change it
             system: \(system.id)
-            name: \(yamlScalar(name))
+            name: \(YAMLText.scalar(name))
             # role: section header         # what it is for, in a few words
             \(familyLine)
             # status: active               # \(values(LifecycleStatus.self))
@@ -153,11 +138,4 @@ public enum SeedTemplate {
             """
     }
 
-    /// A YAML plain scalar when that reads back as the same text, else a quoted one.
-    static func yamlScalar(_ text: String) -> String {
-        let plain = text.range(of: #"^[A-Za-z][A-Za-z0-9 _.()/-]*$"#, options: .regularExpression) != nil
-            && !text.contains(" -") && !text.hasSuffix(" ")
-            && !["true", "false", "yes", "no", "null", "on", "off"].contains(text.lowercased())
-        return plain ? text : "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
 }

@@ -44,13 +44,6 @@ public struct SiteData: Sendable {
     public var restructures: [Restructure]
 }
 
-extension Registry {
-    /// The whole registry as the site shows it.
-    public func siteData() throws -> SiteData {
-        try writer.read { db in try SiteData.read(db) }
-    }
-}
-
 extension SiteData {
     static func read(_ db: Database) throws -> SiteData {
         let ships = try Row.fetchAll(db, sql: "WITH \(QuestionCatalog.ships) SELECT component_id, platform FROM ships")

@@ -42,10 +42,3 @@ public enum SiteWriter {
         return report
     }
 }
-
-extension Registry {
-    /// Builds the static site into `folder`: read once, built in memory, written where changed.
-    public func buildSite(into folder: URL) throws -> SiteReport {
-        try SiteWriter.write(SiteBuilder(data: try siteData()).files(), to: folder)
-    }
-}

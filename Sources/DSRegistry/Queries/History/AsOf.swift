@@ -81,25 +81,3 @@ public enum AsOf: Sendable, Equatable, CustomStringConvertible {
 
     static let shadows = ["assessment", "issue", "recommendation"] + derivedViews
 }
-
-extension Registry {
-    /// Runs `body` with the registry as it stood at `asOf` (or as it is, when nil).
-    func reading<T>(asOf: AsOf?, _ body: (Database) throws -> T) throws -> T {
-        guard let asOf else { return try writer.read(body) }
-        return try writer.writeWithoutTransaction { db in
-            // One prepared statement at a time: never a multi-statement execute.
-            for statement in try asOf.statements() { try db.makeStatement(sql: statement).execute() }
-            defer {
-                for view in AsOf.shadows.reversed() { try? db.execute(sql: "DROP VIEW IF EXISTS temp.\(view)") }
-            }
-            // One read transaction, as `writer.read` would give: every query sees one state.
-            var answers: [T] = []
-            try db.inTransaction(.deferred) {
-                answers.append(try body(db))
-                return .commit
-            }
-            guard let answer = answers.first else { throw RegistryError.invalidArgument("no answer as of \(asOf)") }
-            return answer
-        }
-    }
-}

@@ -95,29 +95,3 @@ public enum AssessmentDiff {
         SELECT aspect, item, before, after, change FROM row ORDER BY ordinal
         """
 }
-
-extension Registry {
-    /// Compares two assessment versions of the component named (by any of its names).
-    public func diff(_ name: String, from: String, to: String, system: String? = nil) throws -> ResultTable {
-        try writer.read { db in
-            let lookup = NameLookup(db)
-            let resolved = try lookup.component(name, system: try lookup.system(system))
-            let versions = try Row.fetchAll(db, sql: """
-                SELECT id, version FROM assessment WHERE component_id = ?
-                ORDER BY version_major, version_minor, version_patch
-                """, arguments: [resolved.id])
-            func id(of text: String) throws -> Int64 {
-                let canonical = SemanticVersion(text)?.description ?? text
-                guard let row = versions.first(where: { ($0["version"] as String) == canonical }) else {
-                    let known = versions.map { $0["version"] as String }
-                    throw RegistryError.invalidArgument("\(resolved.name) has no assessment \(text); "
-                        + (known.isEmpty ? "it has not been assessed" : "its versions are \(known.joined(separator: ", "))"))
-                }
-                return row["id"]
-            }
-            return try ResultTable.fetch(db, sql: AssessmentDiff.sql,
-                arguments: ["component": resolved.id, "from": try id(of: from), "to": try id(of: to)],
-                emptyMessage: "no differences")
-        }
-    }
-}

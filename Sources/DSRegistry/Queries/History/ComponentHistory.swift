@@ -57,15 +57,3 @@ public enum ComponentHistory {
         SELECT date, version, event, detail FROM event ORDER BY date, step
         """
 }
-
-extension Registry {
-    /// The timeline of the component named (by any of its names).
-    public func history(_ name: String, system: String? = nil) throws -> ResultTable {
-        try writer.read { db in
-            let lookup = NameLookup(db)
-            let resolved = try lookup.component(name, system: try lookup.system(system))
-            return try ResultTable.fetch(db, sql: ComponentHistory.sql, arguments: ["component": resolved.id],
-                emptyMessage: "\(resolved.name) has no history yet: no assessment and no restructure")
-        }
-    }
-}

@@ -1,16 +1,5 @@
 import GRDB
 
-extension Registry {
-    public func componentDetail(_ name: String, system: String? = nil, asOf: AsOf? = nil) throws -> ComponentDetail {
-        try reading(asOf: asOf) { db in
-            let lookup = NameLookup(db)
-            let systemID = try lookup.system(system)
-            let resolved = try lookup.component(name, system: systemID)
-            return try ComponentDetailFetch(db: db, id: resolved.id).fetch(matched: resolved.formerName)
-        }
-    }
-}
-
 /// The reads behind `ComponentDetail`, each a plain query on the component's id.
 struct ComponentDetailFetch {
     let db: Database
