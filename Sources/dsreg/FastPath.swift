@@ -1,6 +1,14 @@
 import ArgumentParser
-import DSRegistry
 import Foundation
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryPublishing
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistrySeeding
+import DSRegistryStore
+import DSRegistrySynthetic
+import DSRegistryTokens
 
 /// The commands run most often, started without argument-parser: its reading of a command
 /// line walks every option of every command with `Mirror` and looks up protocol conformances

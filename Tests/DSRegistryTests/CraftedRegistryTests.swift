@@ -1,7 +1,15 @@
 import Foundation
 import GRDB
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// A registry file crafted by an attacker: SQL stored in it is never executed, and `check`
 /// reports every stored schema object that is not the one dsreg creates.

@@ -3,7 +3,15 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// `dsreg datasette`: the metadata makes every question a canned query, and Datasette from
 /// PyPI, serving the registry immutable on 127.0.0.1, answers them with `dsreg query`'s rows

@@ -1,5 +1,14 @@
 import Foundation
 import Testing
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// `dsreg`'s fast path (`FastPath` in the executable) answers `--version`, `sql` and
 /// `query NAME` (built-in or saved, or a sentence) without argument-parser. It must be exact: every command line of this corpus,

@@ -1,6 +1,14 @@
 import GRDB
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// Facts of ../shared/seeds/000 (EB, Header) as the registry stores them, on the project's
 /// Seeds/ as they are: each query keeps to the document's components, so a team's own

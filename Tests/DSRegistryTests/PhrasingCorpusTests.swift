@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// Every phrasing of `Fixtures/phrasings.tsv` becomes exactly its command, or is refused with
 /// the closest ways to ask: the plain-word grammar's behaviour, written down as data.

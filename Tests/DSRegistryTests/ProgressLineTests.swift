@@ -1,5 +1,14 @@
 import Foundation
 import Testing
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// A long seed shows its progress on standard error when that is a terminal, and nothing when
 /// it is piped. `DSREG_PROGRESS_AFTER_MS=0` draws at once instead of after a second; a pseudo-

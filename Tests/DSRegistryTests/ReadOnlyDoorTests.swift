@@ -1,5 +1,13 @@
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// `dsreg sql` and saved questions read through `ReadOnlySQL`; nothing written gets through.
 @Suite struct ReadOnlyDoorTests {

@@ -1,5 +1,13 @@
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// Facts of ../shared/seeds/001 (SAP Fiori, Card Header) and 002 (Backbase, TabHeaderViewController),
 /// on the project's Seeds/ as they are: each query keeps to the document's components.

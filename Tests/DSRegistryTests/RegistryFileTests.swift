@@ -1,7 +1,15 @@
 import Foundation
 import GRDB
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// The registry file as a person meets it from the command line: reads change no byte, files
 /// that are not registries are refused with their path and why, SQLite's errors are never raw,

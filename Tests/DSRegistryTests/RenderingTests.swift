@@ -1,5 +1,13 @@
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 @Suite struct RenderingTests {
     let table = ResultTable(columns: ["component", "note"], rows: [[.text("Header"), .text("a, \"b\"\nc")], [.text("Card"), .null]], emptyMessage: "none")

@@ -1,5 +1,13 @@
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// `migrate revert`: the undo log gives back exactly the registry before the migrations.
 @Suite struct RevertTests {

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// One broken `.sql` file in `Queries/` is reported and left out; every other question, built-in
 /// or saved, still answers, and asking the broken one says why it was not asked.

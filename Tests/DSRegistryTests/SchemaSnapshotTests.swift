@@ -1,7 +1,15 @@
 import Foundation
 import GRDB
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// Shipped migrations never change. Golden/schema/vN.sql holds exactly what migration vN does to
 /// the schema the migrations before it made: every object it adds or changes, as stored, and every

@@ -1,7 +1,15 @@
 import Foundation
 import GRDB
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// A registry file made by each shipped schema version (Fixtures/Schema, made by that version's
 /// own dsreg; its README says how) opens with today's code, reaches today's schema and keeps

@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// Seed files from the docs alone: docs/seed-format.md generated from the format, the templates
 /// `dsreg new` writes, and `dsreg seed --check`, which writes nothing.

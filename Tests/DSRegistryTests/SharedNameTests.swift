@@ -1,5 +1,13 @@
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// A component name several systems share (Avatar: backbase, eb, sap-fiori): questions answer
 /// for each of those systems; `show`, `history` and `diff` list the candidates and how to pick.

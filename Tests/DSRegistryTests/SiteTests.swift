@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// `dsreg site` on the default registry: exact facts from the pages, every internal link and
 /// anchor resolving, a real HTML validator, escaping, and incremental writes.

@@ -1,4 +1,13 @@
 import Foundation
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// The `dsreg` executable, run as a person runs it. `swift test` builds every product, so the
 /// binary sits next to the test bundle.

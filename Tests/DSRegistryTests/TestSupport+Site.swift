@@ -1,5 +1,13 @@
 import Foundation
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// The site of the default registry (fixture seeds, then the project's migrations), built once
 /// into a scratch folder, and the external tools the site tests use when the machine has them.

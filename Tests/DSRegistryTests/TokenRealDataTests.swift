@@ -1,6 +1,14 @@
 import Foundation
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// Every set MANIFEST.md lists, imported as a set, with figures checked by hand against the
 /// files: tokens (after a later file overrides an earlier one), whole-value aliases, tokens

@@ -1,7 +1,15 @@
 import Foundation
 import GRDB
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// Writers wait for each other: a second writer says on stderr what it waits for, a writer
 /// that gives up names what holds the file, and two `migrate` runs at once end as one.

@@ -1,7 +1,15 @@
 import Foundation
 import Synchronization
 import Testing
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// Issue 8: writers killed at random moments, and writers racing each other and readers, on a
 /// synthetic registry, through the real `dsreg` binary. The registry must always be as it was

@@ -1,6 +1,14 @@
 import Testing
 import Yams
-@testable import DSRegistry
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// Seed and migration files are read from libyaml's events (`YAMLTree`), no longer through
 /// Yams' composer. What a file means and what is said about a broken one must not change: each

@@ -1,5 +1,13 @@
 import ArgumentParser
-import DSRegistry
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryPublishing
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistrySeeding
+import DSRegistryStore
+import DSRegistrySynthetic
+import DSRegistryTokens
 
 struct MigrateApplyCommand: DSRegCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,14 @@
 import ArgumentParser
-import DSRegistry
 import Foundation
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryPublishing
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistrySeeding
+import DSRegistryStore
+import DSRegistrySynthetic
+import DSRegistryTokens
 
 /// What `dsreg query` was asked, as plain values: built by `QueryCommand` from argument-parser's
 /// reading, or by `FastPath` from a command line of the one shape it knows. Both answer here.

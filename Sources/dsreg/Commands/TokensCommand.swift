@@ -1,4 +1,13 @@
 import ArgumentParser
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryPublishing
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistrySeeding
+import DSRegistryStore
+import DSRegistrySynthetic
+import DSRegistryTokens
 
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

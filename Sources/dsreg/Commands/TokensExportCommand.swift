@@ -1,6 +1,14 @@
 import ArgumentParser
-import DSRegistry
 import Foundation
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryPublishing
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistrySeeding
+import DSRegistryStore
+import DSRegistrySynthetic
+import DSRegistryTokens
 
 struct TokensExportCommand: DSRegCommand {
     static let configuration = CommandConfiguration(

@@ -1,0 +1,64 @@
+import Foundation
+import GRDB
+import DSRegistryCore
+import DSRegistryStore
+
+/// `dsreg codeconnect check DIR`: the Code Connect files of a codebase against the registry.
+/// Every component of the systems checked is connected or not; drift is a property or enum
+/// value on one side only; a file whose node is no component's, and a file that cannot be read
+/// (with its line), are findings too, and the check goes on.
+public struct CodeConnectCheck: Sendable, Equatable {
+    public enum Kind: String, Vocabulary {
+        case connected, notConnected = "not-connected"
+        case propertyNotInRegistry = "property-not-in-registry", propertyNotInCode = "property-not-in-code"
+        case kindDiffers = "kind-differs"
+        case valueNotInRegistry = "value-not-in-registry", valueNotInCode = "value-not-in-code"
+        case unknownNode = "unknown-node", unreadable
+    }
+
+    public struct Finding: Sendable, Equatable {
+        public var kind: Kind
+        public var system: String?
+        public var componentKey: String?
+        public var component: String?
+        public var platform: CodeConnectPlatform?
+        public var property: String?
+        public var value: String?
+        public var file: String?
+        public var line: Int?
+        public var detail: String?
+
+        public init(kind: Kind, system: String? = nil, componentKey: String? = nil, component: String? = nil,
+                    platform: CodeConnectPlatform? = nil, property: String? = nil, value: String? = nil,
+                    file: String? = nil, line: Int? = nil, detail: String? = nil) {
+            self.kind = kind; self.system = system; self.componentKey = componentKey; self.component = component
+            self.platform = platform; self.property = property; self.value = value; self.file = file
+            self.line = line; self.detail = detail
+        }
+    }
+
+    public var checkedAt: String
+    public var folder: String
+    public var system: String?
+    /// Code Connect files read (files naming `FigmaConnect`), unreadable ones included.
+    public var files: Int
+    public var findings: [Finding]
+
+    /// Findings that are not `connected`: what `--fail-if-any` fails on.
+    public var problems: [Finding] { findings.filter { $0.kind != .connected } }
+
+    public var table: ResultTable {
+        ResultTable(
+            columns: ["system", "component", "finding", "platform", "property", "value", "file", "line", "detail"],
+            rows: findings.map { f in
+                [cell(f.system), cell(f.component), .text(f.kind.rawValue), cell(f.platform?.rawValue), cell(f.property),
+                 cell(f.value), cell(f.file), f.line.map { .integer($0) } ?? .null, cell(f.detail)]
+            },
+            emptyMessage: "no components and no Code Connect files to check")
+    }
+
+    private func cell(_ text: String?) -> ResultTable.Cell { text.map { .text($0) } ?? .null }
+
+    /// The largest file read; a Code Connect file is a page of code.
+    static let largestFile = 4 * 1024 * 1024
+}

@@ -1,0 +1,58 @@
+import Foundation
+import GRDB
+import DSRegistryCore
+import DSRegistryStore
+
+/// `dsreg codeconnect generate`: one Code Connect file per component, or the reason a
+/// component was skipped. Nothing is written for a skipped component.
+public struct CodeConnectGeneration: Sendable {
+    public struct File: Sendable, Equatable {
+        public var system: String
+        public var component: String
+        /// A file name from `FileName.slug` (`EBSectionHeader.figma.swift`).
+        public var name: String
+        public var text: String
+    }
+
+    public struct Skipped: Sendable, Equatable {
+        public var system: String
+        public var component: String
+        public var reason: String
+    }
+
+    public var platform: CodeConnectPlatform
+    public var files: [File]
+    public var skipped: [Skipped]
+
+    /// Written files and skipped components, in the order asked: what the command prints.
+    public var table: ResultTable {
+        var rows: [[ResultTable.Cell]] = files.map { [.text($0.system), .text($0.component), .text(platform.rawValue), .text("written"), .text($0.name), .null] }
+        rows += skipped.map { [.text($0.system), .text($0.component), .text(platform.rawValue), .text("skipped"), .null, .text($0.reason)] }
+        return ResultTable(columns: ["system", "component", "platform", "result", "file", "reason"], rows: rows,
+                           emptyMessage: "no components to generate")
+    }
+
+    /// Writes the files into `folder` (made if missing); never outside it. Returns the paths written.
+    public func write(to folder: URL) throws -> [String] {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw RegistryError.invalidArgument("cannot make the folder \(folder.path): \(error.localizedDescription)")
+        }
+        let inside = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        var written: [String] = []
+        for file in files {
+            let target = folder.appendingPathComponent(file.name).standardizedFileURL
+            guard !file.name.contains("/"), target.deletingLastPathComponent().resolvingSymlinksInPath().path == inside else {
+                throw RegistryError.invalidArgument("refusing to write '\(file.name)' outside \(folder.path)")
+            }
+            do {
+                try Data(file.text.utf8).write(to: target, options: .atomic)
+            } catch {
+                throw RegistryError.invalidArgument("cannot write \(target.path): \(error.localizedDescription)")
+            }
+            written.append(target.path)
+        }
+        return written
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistryStore
+import DSRegistryTokens
+
+/// `dsreg datasette`: a Datasette metadata file in which every catalog question and saved
+/// question is a canned query, built from the question's own SQL, and the views have facets.
+///
+/// Datasette binds what is typed in its form as text, and an empty field as ''. dsreg binds
+/// canonical values (a component's id, `not-mapped`, a number of months) and NULL for a
+/// parameter not given. So each `:name` of the SQL is replaced by an SQL expression of the
+/// same `:name` that does in SQL what `Registry.bind` does in Swift: '' is NULL (or the
+/// parameter's default), a component, family or system name is looked up ignoring case, spaces
+/// and punctuation, a closed value is lowercased with spaces read as dashes, a duration is
+/// months, search words are quoted for FTS5. What SQL cannot do is left out: state synonyms
+/// ("highlighted"), did-you-mean, and the search snippet of texts longer than FTS5's.
+public enum DatasetteMetadata {
+    /// Facets for the views people browse.
+    static let facets: [String: [String]] = [
+        "component_overview": ["system", "status", "family", "verdict"],
+        "state_coverage_matrix": ["system", "state", "ios", "android", "figma"],
+        "issue_status": ["status", "criterion_id"],
+        "recommendation_status": ["kind", "status"],
+        "latest_criterion_score": ["criterion_id", "status"],
+        "resolved_token": ["system", "type", "mode"],
+    ]
+
+    /// The metadata for a database Datasette names `database` (the file's name without .sqlite).
+    public static func json(database: String, questions: [Question]) -> String {
+        var queries: [String: Any] = [:]
+        for question in questions {
+            var query: [String: Any] = [
+                "sql": sql(for: question),
+                "title": question.name,
+                "description": question.summary + (question.parameters.isEmpty ? "" : " Parameters: " + question.parameters.map(describe).joined(separator: "; ") + "."),
+            ]
+            if !question.parameters.isEmpty { query["params"] = question.parameters.map(\.sqlName) }
+            queries[question.name] = query
+        }
+        let tables = facets.mapValues { ["facets": $0] as [String: Any] }
+        let metadata: [String: Any] = [
+            "title": "dsreg registry",
+            "description": "A design-system registry kept by dsreg: every question of `dsreg query` is a canned query here.",
+            "databases": [database: ["queries": queries, "tables": tables]],
+        ]
+        guard let data = try? JSONSerialization.data(withJSONObject: metadata, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
+              let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        return JSONText.houseStyle(text) + "\n"
+    }
+
+    static func describe(_ parameter: QuestionParameter) -> String {
+        var text = parameter.sqlName + (parameter.required ? " (required)" : "") + ": " + (parameter.help.hasSuffix(".") ? String(parameter.help.dropLast()) : parameter.help) + "."
+        if let values = parameter.kind.values { text += " One of " + values.joined(separator: ", ") + "." }
+        if let value = parameter.defaultValue { text += " Default " + value + "." }
+        return text
+    }
+
+    /// The question's SQL with each parameter read as dsreg would bind it.
+    public static func sql(for question: Question) -> String {
+        var sql = question.sql
+        for parameter in question.parameters {
+            let name = parameter.sqlName
+            let expression = "(" + self.expression(parameter) + ")"
+            sql = sql.replacingOccurrences(of: ":" + name + "\\b", with: expression.replacingOccurrences(of: "$", with: "\\$"), options: .regularExpression)
+        }
+        return sql
+    }
+
+    /// What the text a person typed (`:name`) becomes.
+    static func expression(_ parameter: QuestionParameter) -> String {
+        let name = ":" + parameter.sqlName
+        let given = parameter.defaultValue.map { "coalesce(nullif(trim(\(name)), ''), \(literal($0)))" } ?? "nullif(trim(\(name)), '')"
+        switch parameter.kind {
+        case .component:
+            return "SELECT n.component_id FROM component_name n WHERE n.lookup_key = \(key(given)) ORDER BY n.kind = 'current' DESC, n.id LIMIT 1"
+        case .system:
+            return "SELECT d.id FROM design_system d WHERE \(key("d.id")) = \(key(given)) OR \(key("d.name")) = \(key(given)) ORDER BY d.id LIMIT 1"
+        case .family:
+            return "SELECT f.id FROM family f WHERE \(key("f.key")) = \(key(given)) OR \(key("f.name")) = \(key(given)) ORDER BY f.id LIMIT 1"
+        case .criterion:
+            return "upper(\(given))"
+        case .integer:
+            return "CAST(\(given) AS INTEGER)"
+        case .duration:
+            let count = "CAST(substr(\(given), 1, length(\(given)) - 1) AS INTEGER)"
+            return "CASE substr(\(given), -1) WHEN 'm' THEN \(count) WHEN 'y' THEN \(count) * 12 WHEN 'd' THEN (\(count) + 29) / 30 END"
+        case .date:
+            return "CASE \(given) WHEN 'today' THEN strftime('%Y-%m-%d', 'now') ELSE \(given) END"
+        case .search:
+            // Each word quoted, as dsreg does: the text is never FTS5 syntax.
+            return "'\"' || replace(replace(\(given), '\"', ''), ' ', '\" \"') || '\"'"
+        case .token, .text:
+            return given
+        default:
+            return "replace(lower(\(given)), ' ', '-')"
+        }
+    }
+
+    /// `NameKey` in SQL: lowercase, with the punctuation names carry removed.
+    static func key(_ expression: String) -> String {
+        var sql = "lower(\(expression))"
+        for character in [" ", "-", "_", ".", "/", "(", ")", "&", ",", "'", "+", ":"] {
+            sql = "replace(\(sql), \(literal(character)), '')"
+        }
+        return sql
+    }
+
+    static func literal(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "''") + "'" }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import GRDB
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistryStore
+import DSRegistryTokens
+
+extension Registry {
+    /// The whole registry as the site shows it.
+    public func siteData() throws -> SiteData {
+        try writer.read { db in try SiteData.read(db) }
+    }
+}
+
+extension Registry {
+    /// Builds the static site into `folder`: read once, built in memory, written where changed.
+    public func buildSite(into folder: URL) throws -> SiteReport {
+        try SiteWriter.write(SiteBuilder(data: try siteData()).files(), to: folder)
+    }
+}

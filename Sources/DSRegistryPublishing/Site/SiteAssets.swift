@@ -1,0 +1,133 @@
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistryStore
+import DSRegistryTokens
+
+/// The site's one stylesheet and its one small script. Light colours: every status is a word
+/// and a symbol on a pale background with dark text (contrast above 7:1, WCAG AA needs 4.5:1);
+/// links are #0b57d0 on white (5.9:1). The print stylesheet drops navigation and filters and
+/// keeps the tables whole.
+enum SiteAssets {
+    static let stylesheet = """
+        :root { --text: #1a1a1a; --muted: #4a5160; --line: #c9ced6; --link: #0b57d0; --bg: #ffffff; --soft: #f4f6f9; }
+        * { box-sizing: border-box; }
+        body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text); background: var(--bg); }
+        a { color: var(--link); }
+        a:focus, button:focus, input:focus, select:focus, [tabindex]:focus { outline: 3px solid #1f6feb; outline-offset: 1px; }
+        .skip { position: absolute; left: -999px; }
+        .skip:focus { left: 8px; top: 8px; background: #fff; padding: 4px 8px; z-index: 2; }
+        header.site { background: var(--soft); border-bottom: 1px solid var(--line); padding: 8px 16px; }
+        header.site nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
+        header.site .brand { font-weight: 700; }
+        main { padding: 16px; max-width: 1400px; }
+        footer.site { padding: 16px; color: var(--muted); font-size: 13px; border-top: 1px solid var(--line); }
+        h1 { font-size: 26px; margin: 8px 0 4px; }
+        h2 { font-size: 20px; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
+        h3 { font-size: 16px; margin: 20px 0 6px; }
+        .muted { color: var(--muted); }
+        .scroll { overflow-x: auto; max-width: 100%; }
+        table { border-collapse: collapse; margin: 4px 0 16px; font-size: 14px; }
+        caption { text-align: left; font-weight: 600; padding: 4px 0; }
+        th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
+        thead th { background: var(--soft); position: sticky; top: 0; }
+        th[scope=row] { font-weight: 600; }
+        dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; }
+        dl.facts dt { font-weight: 600; }
+        dl.facts dd { margin: 0; }
+        .st { display: inline-block; padding: 0 6px; border-radius: 4px; white-space: nowrap; color: #1a1a1a; background: #e4e7ec; }
+        .st-ready, .st-pass, .st-supported, .st-done, .st-resolved { background: #b7e4c7; }
+        .st-needs-refinement, .st-partial, .st-warn, .st-in-progress, .st-accepted { background: #ffe8a3; }
+        .st-requires-rework, .st-fail, .st-not-supported, .st-open, .st-blocked, .st-dangling { background: #f8c4c4; }
+        .st-not-modeled { background: #f6d5b8; }
+        .st-not-assessed, .st-not-mapped, .st-not-applicable, .st-proposed { background: #e4e7ec; }
+        .swatch { display: inline-block; width: 1.1em; height: 1.1em; border: 1px solid #555; vertical-align: -0.2em; margin-right: 4px; border-radius: 3px; }
+        .cov { list-style: none; margin: 0; padding: 0; font-size: 13px; }
+        .cov li { white-space: nowrap; }
+        .cov [data-note] { text-decoration: underline dotted; cursor: help; }
+        .cov [data-note]:hover::after, .cov [data-note]:focus::after { content: " — " attr(data-note); white-space: normal; display: block; max-width: 28em; background: #fff; border: 1px solid var(--line); padding: 2px 4px; }
+        .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; margin: 8px 0 16px; padding: 8px; background: var(--soft); border: 1px solid var(--line); }
+        .filters label { display: flex; flex-direction: column; font-size: 13px; }
+        .filters input, .filters select { font: inherit; padding: 2px 4px; }
+        #search-results:empty { display: none; }
+        .redirect { font-size: 18px; }
+        code { font-size: 13px; background: var(--soft); padding: 0 3px; }
+        svg.chart text { font: 11px system-ui, sans-serif; fill: #1a1a1a; }
+        .flag { font-weight: 600; }
+        @media (max-width: 600px) { main { padding: 8px; } h1 { font-size: 22px; } dl.facts { grid-template-columns: 1fr; } }
+        @media print {
+          header.site, .filters, #search-results, .skip { display: none !important; }
+          body { font-size: 11pt; }
+          a { color: inherit; text-decoration: none; }
+          .scroll { overflow: visible; }
+          table { page-break-inside: auto; } tr { page-break-inside: avoid; }
+          thead th { position: static; }
+          .st { border: 1px solid #555; }
+        }
+
+        """
+
+    /// Filters and search on the index page. The search reads `DSREG_SEARCH`, an array the
+    /// build writes to `assets/search-index.js` (a script, not a fetched JSON file, so that it
+    /// loads from file:// too): `[key, system, name, url, text]` per component.
+    static let script = """
+        (function () {
+          "use strict";
+          var form = document.getElementById("filters");
+          if (!form) { return; }
+          form.hidden = false;
+          var rows = Array.prototype.slice.call(document.querySelectorAll("tr[data-key]"));
+          var results = document.getElementById("search-results");
+          var index = window.DSREG_SEARCH || [];
+          function value(name) { var field = form.elements[name]; return field ? field.value : ""; }
+          function apply() {
+            var words = value("q").toLowerCase().split(/\\s+/).filter(function (w) { return w.length > 0; });
+            var hits = {};
+            var found = [];
+            index.forEach(function (entry) {
+              var text = entry[4];
+              if (words.length > 0 && words.every(function (w) { return text.indexOf(w) >= 0; })) {
+                hits[entry[0]] = true;
+                found.push(entry);
+              }
+            });
+            var shown = 0;
+            rows.forEach(function (row) {
+              var d = row.dataset;
+              var ok = (!value("system") || d.system === value("system")) &&
+                (!value("family") || d.family === value("family")) &&
+                (!value("verdict") || d.verdict === value("verdict")) &&
+                (!value("lifecycle") || d.lifecycle === value("lifecycle")) &&
+                (words.length === 0 || hits[d.key] === true);
+              row.hidden = !ok;
+              if (ok) { shown += 1; }
+            });
+            document.querySelectorAll("section[data-system]").forEach(function (section) {
+              section.hidden = value("system") !== "" && section.dataset.system !== value("system");
+            });
+            while (results.firstChild) { results.removeChild(results.firstChild); }
+            found.slice(0, 50).forEach(function (entry) {
+              var item = document.createElement("li");
+              var link = document.createElement("a");
+              link.href = entry[3];
+              link.textContent = entry[2];
+              item.appendChild(link);
+              item.appendChild(document.createTextNode(" (" + entry[1] + ")"));
+              results.appendChild(item);
+            });
+            document.getElementById("shown").textContent = String(shown);
+          }
+          // index.html?q=WORDS&system=ID: a search or filter that can be shared as a link.
+          var params = new URLSearchParams(window.location.search);
+          ["q", "system", "family", "verdict", "lifecycle"].forEach(function (name) {
+            if (params.get(name) && form.elements[name]) { form.elements[name].value = params.get(name); }
+          });
+          form.addEventListener("input", apply);
+          form.addEventListener("change", apply);
+          form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
+          apply();
+        })();
+
+        """
+}

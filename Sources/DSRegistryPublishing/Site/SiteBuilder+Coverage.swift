@@ -1,0 +1,52 @@
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistryStore
+import DSRegistryTokens
+
+/// Coverage: per system, components × states, each cell saying for iOS, Android and Figma
+/// whether the state is supported, not supported, not modeled, not assessed (no row at all) or
+/// not applicable (the component does not ship there), with the note on hover and focus.
+extension SiteBuilder {
+    static let platforms = ["ios", "android", "figma"]
+
+    /// One platform's answer for a state: the most supportive of the component's rows for it
+    /// (the rule `lacking-state` uses), not applicable where it does not ship, else not assessed.
+    static func support(_ component: SiteData.Component, state: String, platform: String) -> (value: String, note: String?) {
+        guard component.ships.contains(platform) else { return ("not-applicable", nil) }
+        let rank = ["supported": 0, "not-supported": 1, "not-modeled": 2, "not-applicable": 4]
+        let rows = component.detail.states.filter { $0.state == state }
+        let best = rows.compactMap { row in row.support[platform].map { (value: $0, note: row.note) } }
+            .min { rank[$0.value, default: 9] < rank[$1.value, default: 9] }
+        return best ?? ("not-assessed", rows.first?.note)
+    }
+
+    func coveragePage() -> String {
+        let path = SitePaths.coverage
+        var content: [HTML] = [
+            el(.h1, [:], txt("State coverage")),
+            el(.p, ["class": "muted"], txt("Per component and state, what iOS, Android and Figma do: supported, not supported, not modeled (looked at and missing), not assessed (no record at all) or not applicable (the component does not ship there). A dotted underline has a note: hover or focus it.")),
+        ]
+        for system in data.systems {
+            let present = Set(system.components.flatMap { $0.detail.states.map(\.state) })
+            let states = InteractionState.allCases.map(\.rawValue).filter(present.contains)
+            guard !states.isEmpty else { continue }
+            let rows: [[HTML]] = system.components.filter { $0.detail.status != "merged" && $0.detail.status != "retired" }.map { component in
+                [el(.a, ["href": SitePaths.component(system.id, component.key)], txt(component.name))] + states.map { state in
+                    el(.ul, ["class": "cov"], Self.platforms.map { platform in
+                        let (value, note) = Self.support(component, state: state, platform: platform)
+                        let id = "cov-\(SitePaths.slug(system.id))-\(SitePaths.slug(component.key))-\(state)-\(platform)"
+                        return el(.li, ["id": id],
+                            el(.span, ["data-note": note, "tabindex": note == nil ? nil : "0", "title": note],
+                               txt((Platform(rawValue: platform)?.label ?? platform) + " "), SiteStatus.badge(value)))
+                    })
+                }
+            }
+            content.append(el(.section, [:],
+                el(.h2, [:], txt(system.name)),
+                SitePieces.table(system.name + ": components × states (iOS, Android, Figma)", ["Component"] + states, rows)))
+        }
+        return layout.page(path, title: "Coverage", content)
+    }
+}

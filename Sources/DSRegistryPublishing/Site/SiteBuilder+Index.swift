@@ -1,0 +1,105 @@
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistryStore
+import DSRegistryTokens
+
+/// The index: per system, a matrix of components × criteria C1–C7 with verdict, DS Health and
+/// the latest version; filters (system, family, verdict, lifecycle) and a search box over the
+/// prebuilt index of what `query search` covers.
+extension SiteBuilder {
+    func indexPage() -> String {
+        let path = SitePaths.index
+        var content: [HTML] = [
+            el(.h1, [:], txt("Design-system registry")),
+            el(.p, ["class": "muted"], txt("\(data.systems.count) systems, \(data.systems.map(\.components.count).reduce(0, +)) components. Each cell is the latest assessment's status on one criterion; hover a cell for its note, and the component's page lists every note.")),
+            filters(),
+        ]
+        for system in data.systems {
+            content.append(el(.section, ["data-system": system.id, "aria-labelledby": "sys-" + SitePaths.slug(system.id)],
+                el(.h2, ["id": "sys-" + SitePaths.slug(system.id)], txt(system.name + " "), el(.small, ["class": "muted"], txt("(" + system.id + ")"))),
+                matrix(system)))
+        }
+        return layout.page(path, title: "Registry", scripts: [SitePaths.searchIndex, SitePaths.script], content)
+    }
+
+    private func filters() -> HTML {
+        func choice(_ name: String, _ label: String, _ values: [String]) -> HTML {
+            el(.label, [:], txt(label), el(.select, ["name": name],
+                [el(.option, ["value": ""], txt("all"))] + values.map { el(.option, ["value": $0], txt($0)) }))
+        }
+        let components = data.systems.flatMap(\.components)
+        let sorted = { (values: [String]) in Array(Set(values)).sorted() }
+        return el(.form, ["id": "filters", "class": "filters", "hidden": "", "role": "search", "aria-label": "Filter components"],
+            el(.label, [:], txt("Search"), el(.input, ["type": "search", "name": "q", "placeholder": "names, issues, guidelines…"])),
+            el(.label, [:], txt("System"), el(.select, ["name": "system"],
+                [el(.option, ["value": ""], txt("all"))] + data.systems.map { el(.option, ["value": $0.id], txt($0.name)) })),
+            choice("family", "Family", sorted(components.compactMap(\.detail.family))),
+            choice("verdict", "Verdict", sorted(components.map { $0.latest?.verdict ?? "not assessed" })),
+            choice("lifecycle", "Lifecycle", sorted(components.map(\.detail.status))),
+            el(.p, ["aria-live": "polite"], el(.span, ["id": "shown"], txt("")), txt(" shown")),
+            el(.ul, ["id": "search-results", "aria-label": "Search results"]))
+    }
+
+    private func matrix(_ system: SiteData.System) -> HTML {
+        let columns = ["Component", "Family", "Lifecycle"] + Criterion.allCases.map(\.rawValue) + ["Verdict", "DS Health", "Latest"]
+        let rows: [HTML] = system.components.map { component in
+            let d = component.detail
+            let latest = component.latest
+            var cells: [HTML] = [
+                el(.th, ["scope": "row"], el(.a, ["href": SitePaths.component(system.id, d.key)], txt(d.name))),
+                el(.td, [:], SitePieces.optional(d.family)),
+                el(.td, [:], SiteStatus.badge(d.status)),
+            ]
+            if latest == nil {
+                cells.append(el(.td, ["colspan": String(Criterion.allCases.count), "id": "cell-\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-c1"],
+                    SiteStatus.badge("not-assessed", label: "not assessed on any criterion")))
+            }
+            for criterion in Criterion.allCases where latest != nil {
+                let score = latest?.scores.first { $0.criterion == criterion.rawValue }
+                cells.append(el(.td, ["id": "cell-\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-\(criterion.rawValue.lowercased())"],
+                    score.map { SiteStatus.badge($0.status, note: $0.note.map { criterion.name + ": " + $0 } ?? criterion.name) }
+                        ?? SiteStatus.badge("not-assessed")))
+            }
+            cells.append(el(.td, [:], latest.map { SiteStatus.badge($0.verdict, label: $0.verdict.capitalized) } ?? SiteStatus.badge("not-assessed")))
+            cells.append(el(.td, [:], latest.map { health($0.health) } ?? txt("–")))
+            cells.append(el(.td, [:], latest.map { txt($0.version + " · " + $0.date) } ?? txt("–")))
+            return el(.tr, ["data-key": system.id + "/" + d.key, "data-system": system.id, "data-family": d.family ?? "",
+                            "data-verdict": latest?.verdict ?? "not assessed", "data-lifecycle": d.status], cells)
+        }
+        return el(.div, ["class": "scroll"], el(.table, ["class": "matrix"],
+            el(.caption, [:], txt(system.name + ": components × criteria C1–C7 (latest assessment)")),
+            el(.thead, [:], el(.tr, [:], columns.map { column in
+                el(.th, ["scope": "col", "title": Criterion(rawValue: column)?.name], txt(column))
+            })),
+            el(.tbody, [:], rows)))
+    }
+
+    func health(_ checks: [ComponentDetail.Health]) -> HTML {
+        guard !checks.isEmpty else { return txt("–") }
+        return el(.ul, ["class": "cov"], checks.map { check in
+            el(.li, [:], SiteStatus.badge(check.status, note: check.note, label: check.dimension + " " + check.status))
+        })
+    }
+
+    /// `[key, system, name, url, text]` per component: its names, role, family, description,
+    /// issues, recommendations and guidelines, lowercased (what `query search` covers).
+    func searchIndex() -> String {
+        var entries: [[String]] = []
+        for system in data.systems {
+            for component in system.components {
+                let d = component.detail
+                var words = [d.name, system.name, d.role ?? "", d.family ?? "", d.description ?? ""] + d.formerNames
+                for assessment in d.assessments {
+                    words += assessment.issues.map { $0.title + " " + ($0.detail ?? "") }
+                    words += assessment.recommendations.map { $0.title + " " + ($0.detail ?? "") }
+                }
+                words += d.guidelines.map(\.text)
+                entries.append([system.id + "/" + d.key, system.name, d.name, SitePaths.component(system.id, d.key),
+                                words.joined(separator: " ").lowercased()])
+            }
+        }
+        return "window.DSREG_SEARCH = " + SiteJSON.encode(entries) + ";\n"
+    }
+}

@@ -1,0 +1,111 @@
+import GRDB
+import DSRegistryCodeConnect
+import DSRegistryCore
+import DSRegistryQueries
+import DSRegistryRestructure
+import DSRegistryStore
+import DSRegistryTokens
+
+/// Everything the site shows, read in one read transaction, so every page describes the same
+/// registry. Component pages are built from `ComponentDetail` (what `dsreg show` reads), the
+/// timelines from `ComponentHistory` (what `dsreg history` reads), the platform rule from the
+/// catalog's `ships`; the site adds no second reading of the data.
+public struct SiteData: Sendable {
+    public struct System: Sendable {
+        public var id, name: String
+        public var description: String?
+        public var components: [Component]
+        public var tokens: [Token]
+    }
+
+    public struct Component: Sendable {
+        public var detail: ComponentDetail
+        /// The platforms (ios, android, figma) the component ships on.
+        public var ships: Set<String>
+        /// `dsreg history`'s rows: date, version, event, detail.
+        public var history: [[String: String]]
+        public var key: String { detail.key }
+        public var name: String { detail.name }
+        public var latest: ComponentDetail.Assessment? { detail.assessments.last }
+    }
+
+    public struct Token: Sendable {
+        public var path, mode: String
+        public var type, value, aliasOf, resolvedValue, dangling, aliasChain, description: String?
+        public var deprecated: Bool
+        /// Component roles bound to the token (`system` › `component` · role).
+        public var usages: [Usage]
+    }
+
+    public struct Usage: Sendable, Hashable {
+        public var componentKey, component, role: String
+    }
+
+    public struct Restructure: Sendable {
+        public var id, title, appliedAt: String
+        public var changes: [(operation: String, component: String?, componentKey: String?, system: String?, summary: String)]
+    }
+
+    public var systems: [System]
+    public var restructures: [Restructure]
+}
+
+extension SiteData {
+    static func read(_ db: Database) throws -> SiteData {
+        let ships = try Row.fetchAll(db, sql: "WITH \(QuestionCatalog.ships) SELECT component_id, platform FROM ships")
+        var shipping: [Int64: Set<String>] = [:]
+        for row in ships { shipping[row["component_id"], default: []].insert(row["platform"]) }
+        let usages = try Self.usages(db)
+        var systems: [System] = []
+        for row in try Row.fetchAll(db, sql: "SELECT id, name, description FROM design_system ORDER BY name COLLATE NOCASE") {
+            let systemID: String = row["id"]
+            var components: [Component] = []
+            for id in try Int64.fetchAll(db, sql: "SELECT id FROM component WHERE system_id = ? ORDER BY name COLLATE NOCASE", arguments: [systemID]) {
+                let detail = try ComponentDetailFetch(db: db, id: id).fetch(matched: nil)
+                let history = try ResultTable.fetch(db, sql: ComponentHistory.sql, arguments: ["component": id], emptyMessage: "", cached: true)
+                components.append(Component(detail: detail, ships: shipping[id] ?? [], history: history.records))
+            }
+            let tokens = try Row.fetchAll(db, sql: """
+                SELECT path, mode, type, value, alias_of, resolved_value, dangling, alias_chain, description, deprecated
+                FROM token WHERE system_id = ? ORDER BY type, path, mode
+                """, arguments: [systemID]).map { t in
+                Token(path: t["path"], mode: t["mode"], type: t["type"], value: t["value"], aliasOf: t["alias_of"],
+                      resolvedValue: t["resolved_value"], dangling: t["dangling"], aliasChain: t["alias_chain"],
+                      description: t["description"], deprecated: t["deprecated"],
+                      usages: usages[systemID + "\u{0}" + TokenPath.key(t["path"])] ?? [])
+            }
+            systems.append(System(id: systemID, name: row["name"], description: row["description"], components: components, tokens: tokens))
+        }
+        let changes = try Row.fetchAll(db, sql: """
+            SELECT ch.restructure_id, ch.operation, ch.summary, c.name, c.key, c.system_id
+            FROM restructure_change ch LEFT JOIN component c ON c.id = ch.component_id
+            ORDER BY ch.restructure_id, ch.ordinal
+            """)
+        let restructures = try Row.fetchAll(db, sql: "SELECT id, title, applied_at FROM restructure ORDER BY number").map { r in
+            let id: String = r["id"]
+            return Restructure(id: id, title: r["title"], appliedAt: r["applied_at"], changes: changes.filter { ($0["restructure_id"] as String) == id }.map {
+                (operation: $0["operation"], component: $0["name"], componentKey: $0["key"], system: $0["system_id"], summary: $0["summary"])
+            })
+        }
+        return SiteData(systems: systems, restructures: restructures)
+    }
+
+    /// Every role bound to a token (bindings and specs), keyed by system and token path key.
+    static func usages(_ db: Database) throws -> [String: [Usage]] {
+        var result: [String: [Usage]] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT c.system_id, c.key, c.name, tb.role, tb.token_path FROM token_binding tb
+            JOIN binding_group g ON g.id = tb.group_id JOIN component c ON c.id = g.component_id
+            WHERE tb.token_path IS NOT NULL
+            UNION
+            SELECT c.system_id, c.key, c.name, s.role, s.token_path FROM spec s
+            JOIN component c ON c.id = s.component_id WHERE s.token_path IS NOT NULL
+            ORDER BY 3 COLLATE NOCASE, 4
+            """) {
+            let key = (row["system_id"] as String) + "\u{0}" + TokenPath.key(row["token_path"])
+            let usage = Usage(componentKey: row["key"], component: row["name"], role: row["role"])
+            if result[key]?.contains(usage) != true { result[key, default: []].append(usage) }
+        }
+        return result
+    }
+}

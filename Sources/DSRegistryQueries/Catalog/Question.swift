@@ -1,0 +1,121 @@
+import DSRegistryCore
+import DSRegistryStore
+
+/// A named question the registry answers with one SQL statement: "lacking-state pressed".
+///
+/// Built-in questions and a team's saved `.sql` files are the same value, so they are listed,
+/// explained, parsed and run the same way. The SQL names its parameters (`:state`); each
+/// parameter's kind checks and canonicalizes what the user typed before it is bound, so SQL
+/// text never carries user input.
+public struct Question: Sendable {
+    public enum Origin: Sendable, Equatable {
+        case builtIn
+        case saved(path: String)
+    }
+
+    public var name: String
+    /// One line: what the question answers.
+    public var summary: String
+    /// More: how to read the answer. Shown by `dsreg query NAME --help`.
+    public var discussion: String
+    public var parameters: [QuestionParameter]
+    public var sql: String
+    /// Sentences the question answers (`which components lack {state} state`), for plain-word
+    /// questions; `{name}` stands for a parameter's value.
+    public var phrasings: [Phrasing]
+    /// What a table says when there are no rows; `{name}` is a parameter's value and
+    /// `[ on {platform}]` is kept only when that parameter was given.
+    public var emptyMessage: String
+    /// Column names that are each a value of this parameter (lacking-state's `ios`, `android`,
+    /// `figma`): when the parameter is given, only its own column is shown.
+    public var columnsPerValueOf: String?
+    /// The `snippet` cells the SQL leaves NULL (texts too long for FTS5's snippet()) are made
+    /// by `SearchSnippet.fill`: the built-in search.
+    public var fillsLongSnippets: Bool
+    /// The rows that are about components nobody assessed (a gap question's stubs): left out
+    /// by default and counted in one note; `--include-unassessed` keeps them.
+    public var unassessed: UnassessedRows?
+    public var origin: Origin
+
+    public init(
+        name: String, summary: String, discussion: String = "", parameters: [QuestionParameter] = [],
+        sql: String, phrasings: [Phrasing] = [], emptyMessage: String, columnsPerValueOf: String? = nil,
+        fillsLongSnippets: Bool = false, unassessed: UnassessedRows? = nil, origin: Origin = .builtIn
+    ) {
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.parameters = parameters
+        self.sql = sql
+        self.phrasings = phrasings
+        self.emptyMessage = emptyMessage
+        self.columnsPerValueOf = columnsPerValueOf
+        self.fillsLongSnippets = fillsLongSnippets
+        self.unassessed = unassessed
+        self.origin = origin
+    }
+
+    public func parameter(_ name: String) -> QuestionParameter? {
+        parameters.first { $0.name == name }
+    }
+
+    /// `lacking-state STATE [--platform P]`, as `--list` and help show it.
+    public var usage: String {
+        ([name] + parameters.map(\.usage)).joined(separator: " ")
+    }
+
+    /// The words after the question's name that give these arguments: positional values, then
+    /// options. `arguments(from:)` reads them back.
+    public func words(for arguments: QuestionArguments) -> [String] {
+        var words: [String] = []
+        for parameter in parameters where parameter.positional {
+            if let value = arguments[parameter.name] { words.append(value) }
+        }
+        for parameter in parameters where !parameter.positional {
+            if let value = arguments[parameter.name], value != parameter.defaultValue { words += ["--" + parameter.name, value] }
+        }
+        return words
+    }
+
+    /// The command line that asks this question with these arguments, as the user could type it:
+    /// what a plain-word question echoes (`→ lacking-state pressed --platform android`).
+    public func commandLine(_ arguments: QuestionArguments) -> String {
+        ([name] + words(for: arguments).map(ShellWord.quoted)).joined(separator: " ")
+    }
+
+    /// The empty message with the arguments filled in.
+    func emptyMessage(_ arguments: QuestionArguments) -> String {
+        var text = emptyMessage
+        // Optional parts first: "[ on {platform}]".
+        while let open = text.firstIndex(of: "["), let close = text[open...].firstIndex(of: "]") {
+            let inner = String(text[text.index(after: open)..<close])
+            let names = parameters.map(\.name).filter { inner.contains("{\($0)}") }
+            let keep = names.allSatisfy { arguments[$0] != nil }
+            text.replaceSubrange(open...close, with: keep ? inner : "")
+        }
+        for parameter in parameters {
+            text = text.replacingOccurrences(of: "{\(parameter.name)}", with: arguments[parameter.name] ?? "")
+        }
+        return text
+    }
+}
+
+/// A sentence a question answers: `which components lack {state} state on {platform}`.
+/// `{name}` captures one or more words as that parameter's value; `[word]` is an optional word.
+/// `fixed` adds arguments the sentence implies ("what still blocks code connect" asks about C7).
+public struct Phrasing: Sendable, Equatable, ExpressibleByStringLiteral {
+    public var pattern: String
+    public var fixed: QuestionArguments
+
+    public init(_ pattern: String, fixed: QuestionArguments = [:]) {
+        self.pattern = pattern
+        self.fixed = fixed
+    }
+
+    public init(stringLiteral pattern: String) {
+        self.init(pattern)
+    }
+}
+
+/// What the user gave for each parameter, by name, as typed (or canonical, once resolved).
+public typealias QuestionArguments = [String: String]

@@ -1,0 +1,47 @@
+import DSRegistryCore
+import DSRegistryStore
+
+/// Why a question could not be asked. Every case says what to do next. All are usage errors
+/// (exit status 64) except an unknown component, which is an answer about the registry.
+public enum QuestionError: DiagnosticConvertible, Equatable, CustomStringConvertible, Sendable {
+    case unknownQuestion(String, suggestions: [String])
+    case unmatchedSentence(String, closest: [String])
+    case invalidValue(parameter: String, value: String, expected: [String])
+    case missingArgument(question: String, parameter: String, usage: String)
+    case unexpectedArgument(question: String, argument: String, usage: String, suggestion: String?)
+
+    public var description: String {
+        switch self {
+        case .unknownQuestion(let name, let suggestions):
+            return "no question named '\(name)'"
+                + (Suggestion.didYouMean(suggestions).map { "; \($0)" } ?? "")
+                + "; list them with: dsreg query --list"
+        case .unmatchedSentence(let sentence, let closest):
+            var text = "no question matches \"\(sentence)\""
+            if !closest.isEmpty {
+                text += "; the closest questions are asked like this:\n" + closest.map { "  dsreg query \"\($0)\"" }.joined(separator: "\n")
+            }
+            return text + "\nlist every question with: dsreg query --list"
+        case .invalidValue(let parameter, let value, let expected):
+            return "'\(value)' is not a valid \(parameter); expected one of: \(expected.joined(separator: ", "))"
+                + (Suggestion.didYouMean(value, in: expected).map { "; \($0)" } ?? "")
+        case .missingArgument(let question, let parameter, let usage):
+            return "\(question) needs \(parameter); usage: dsreg query \(usage)"
+        case .unexpectedArgument(let question, let argument, let usage, let suggestion):
+            return "\(question) does not take '\(argument)'" + (suggestion.map { "; \($0)" } ?? "")
+                + "; usage: dsreg query \(usage)"
+        }
+    }
+
+    /// A question asked wrongly is a usage error (exit 64).
+    public var isUsageError: Bool { true }
+
+    public var diagnostics: [Diagnostic] {
+        [Diagnostic(.error, code: self.code, location: nil, message: description)]
+    }
+
+    private var code: DiagnosticCode {
+        if case .unknownQuestion = self { return .notFound }
+        return .invalidArgument
+    }
+}

@@ -1,0 +1,29 @@
+import GRDB
+import DSRegistryCore
+import DSRegistryStore
+
+/// `dsreg list`: the components, with their latest assessment.
+public struct ComponentListQuery: Sendable {
+    public var system: String?
+    public var family: String?
+    public var status: LifecycleStatus?
+
+    public init(system: String? = nil, family: String? = nil, status: LifecycleStatus? = nil) {
+        self.system = system
+        self.family = family
+        self.status = status
+    }
+
+    static let sql = """
+        SELECT c.system_id AS system, c.name AS component, c.role, f.name AS family, c.status,
+               a.version AS latest_version, a.verdict,
+               CASE WHEN a.id IS NULL THEN 'not assessed' ELSE a.date END AS assessed
+        FROM component c
+        LEFT JOIN family f ON f.id = c.family_id
+        LEFT JOIN latest_assessment a ON a.component_id = c.id
+        WHERE (:system IS NULL OR c.system_id = :system)
+          AND (:families IS NULL OR c.family_id IN (SELECT value FROM json_each(:families)))
+          AND (:status IS NULL OR c.status = :status)
+        ORDER BY c.system_id, c.name COLLATE NOCASE
+        """
+}

@@ -1,0 +1,145 @@
+import Foundation
+import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
+
+/// The files `dsreg new` writes: a component seed file and a migration file, each a commented
+/// template that is valid as written (a new component passes `dsreg seed --check`; a new
+/// migration lists its operations in comments, so it does nothing until one is uncommented).
+/// The allowed values in the comments come from the vocabularies the reader checks.
+public enum SeedTemplate {
+    /// The system folder of `seeds` whose `system.yaml` has `id: system`, with the system read.
+    public static func systemFolder(_ system: String, in seeds: URL, displayPrefix: String) throws -> (folder: String, seed: SystemSeed) {
+        try systemFolder(system, in: SeedSet.load(folder: seeds, displayPrefix: displayPrefix), displayPrefix: displayPrefix)
+    }
+
+    static func systemFolder(_ system: String, in set: SeedSet, displayPrefix: String) throws -> (folder: String, seed: SystemSeed) {
+        if let (file, seed) = set.systems.first(where: { $0.seed.id == system }) {
+            return ((file.relativePath as NSString).deletingLastPathComponent, seed)
+        }
+        let ids = set.systems.map(\.seed.id).sorted()
+        throw Refusal(message: "no system '\(system)' in \(displayPrefix) (no system.yaml there has id: \(system))",
+            fix: Suggestion.didYouMean(system, in: ids)
+                ?? (ids.isEmpty ? "create \(displayPrefix)/\(system)/system.yaml first (docs/seed-format.md shows one)"
+                    : "the systems there: " + ids.joined(separator: ", ")))
+    }
+
+    /// Writes `SYSTEM-FOLDER/KEY.yaml` under `seeds` for a new component; refuses an existing
+    /// file, a name already taken in the system, and a family the system does not declare.
+    /// Returns the path written, relative to `seeds`.
+    public static func writeComponent(name: String, system: String, family: String?, seeds: URL,
+                                      displayPrefix: String) throws -> String {
+        let set = SeedSet.load(folder: seeds, displayPrefix: displayPrefix)
+        let (folder, systemSeed) = try systemFolder(system, in: set, displayPrefix: displayPrefix)
+        let siblings = set.components.filter { $0.seed.system.value == system }.map(\.seed)
+        if let taken = siblings.first(where: { ComponentName.lookupKey(for: $0.name) == ComponentName.lookupKey(for: name) }) {
+            throw Refusal(message: "system '\(system)' already has a component named '\(taken.name)' (\(taken.file))",
+                fix: "edit that file, or choose another name")
+        }
+        if let family, !systemSeed.families.contains(where: { $0.key == family }) {
+            throw Refusal(message: "family '\(family)' is not declared in \(systemSeed.file)",
+                fix: familyFix(family, system: systemSeed))
+        }
+        let key = FileName.componentKey(for: name)
+        let relative = (folder.isEmpty ? "" : folder + "/") + key + ".yaml"
+        let url = seeds.appendingPathComponent(relative)
+        if FileManager.default.fileExists(atPath: url.path) {
+            throw Refusal(message: "\(displayPrefix)/\(relative) exists already; dsreg new never overwrites a file",
+                fix: "edit it, or choose another name")
+        }
+        let depth = relative.split(separator: "/").count - 1
+        let schema = String(repeating: "../", count: depth) + "schema.json"
+        let text = component(name: name, key: key, system: systemSeed, family: family,
+                             other: siblings.map(\.name).sorted().first, schema: schema)
+        try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+        return relative
+    }
+
+    /// How to fix a family a system does not declare: the closest declared one, else how to
+    /// declare it.
+    public static func familyFix(_ family: String, system: SystemSeed) -> String {
+        let id = FileName.componentKey(for: family)
+        let name = id.prefix(1).uppercased() + id.dropFirst().replacingOccurrences(of: "-", with: " ")
+        let declare = "declare it in \(system.file) under families: (- {id: \(id), name: \(name)})"
+        guard let close = Suggestion.didYouMean(family, in: system.families.map(\.key)) else { return declare }
+        return close + " Otherwise " + declare
+    }
+
+    /// The text of a new component's seed file.
+    public static func component(name: String, key: String, system: SystemSeed, family: String?,
+                                 other: String?, schema: String = "../schema.json") -> String {
+        let families = system.families.map(\.key)
+        let familyLine: String
+        if let family {
+            familyLine = "family: \(family)                  # declared in \(system.file) under families:"
+        } else if let first = families.first {
+            familyLine = "# family: \(first)                # one of \(system.file)'s families: \(families.joined(separator: ", "))"
+        } else {
+            familyLine = "# family: my-family               # declare it first in \(system.file): families: [{id: my-family, name: My family}]"
+        }
+        let related = other ?? "Icon"
+        func values<V: Vocabulary>(_: V.Type) -> String { V.rawValues.joined(separator: " | ") }
+        return """
+            # yaml-language-server: $schema=\(schema)
+            # \(name), a component of \(system.name). Written by: dsreg new component
+            # Every key, its type and its allowed values: docs/seed-format.md. Uncomment what you
+            # know (remove the "# "), then check the file without writing anything:
+            #   dsreg seed --check
+            # A component with no assessment reads as "not assessed" in every question.
+            id: \(key)                   # stable key (lowercase, digits, hyphens); renames never change it
+            system: \(system.id)
+            name: \(YAMLText.scalar(name))
+            # role: section header         # what it is for, in a few words
+            \(familyLine)
+            # status: active               # \(values(LifecycleStatus.self))
+            # description: >-
+            #   One or two sentences: what the component is and when to use it.
+            # source: where the facts come from (a page, a Figma file)
+
+            # availability:                # where it ships; none: wherever the system ships
+            #   - {platform: ios, min_os: "17.0"}    # \(values(Platform.self))
+
+            # properties:                  # Figma component properties
+            #   - name: size
+            #     kind: variant            # \(values(PropertyKind.self))
+            #     values: [small, large]
+            #     default: small
+            #     signatures: {swiftui: "size: Size", compose: "size: Size"}
+
+            # variants:                    # built combinations of property values
+            #   - name: Small
+            #     values: {size: small}
+
+            # slots:                       # places that hold content or another component
+            #   - name: leading
+            #     max: 1
+            #     accepts: [{component: \(related)}]
+
+            # states:                      # per platform: \(values(StateSupport.self))
+            #   - {state: pressed, ios: supported, android: supported, figma: not-modeled}
+            #                              # state: \(values(InteractionState.self))
+
+            # relationships:
+            #   - {kind: uses, component: \(related)}   # \(values(RelationshipKind.self))
+
+            # assessments:
+            #   - version: 1.0.0
+            #     date: 2026-04
+            #     kind: major              # \(values(AssessmentKind.self))
+            #     title: Initial Assessment
+            #     status: draft            # \(values(AssessmentStatus.self)); published is immutable
+            #     verdict: refine          # \(values(Verdict.self))
+            #     health:                  # \(values(HealthStatus.self))
+            #       reusable: {status: pass, note: Used on every screen.}
+            #     scores:                  # C1 … C7: \(values(CriterionStatus.self))
+            #       C5: {status: needs-refinement, note: No pressed state in Figma.}
+            #     issues:                  # status: \(values(IssueStatus.self))
+            #       - {id: no-pressed, criterion: C5, status: open, title: No pressed state.}
+            #     recommendations:         # status: \(values(RecommendationStatus.self))
+            #       - {id: add-pressed, kind: state, status: proposed, title: Add a pressed state.}
+
+            """
+    }
+
+}

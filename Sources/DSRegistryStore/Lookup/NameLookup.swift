@@ -1,0 +1,186 @@
+import GRDB
+import DSRegistryCore
+
+/// The one way a name a person wrote becomes a row: systems, families, components (current and
+/// former names) and tokens. One rule for every kind: names compare by `NameKey` (case, spaces
+/// and punctuation ignored), a system by its id or name, a family by its key or name. One error
+/// per kind for a name that is not there, with the closest names, and one for a name several
+/// systems share. Every command, question parameter, migration operation and token import
+/// resolves through here.
+public struct NameLookup {
+    let db: Database
+
+    public init(_ db: Database) { self.db = db }
+
+    // MARK: Systems
+
+    /// The id of the system `text` names (its id or its name); nil for `nil`.
+    public func system(_ text: String?) throws -> String? {
+        guard let text else { return nil }
+        if let id = try systemIfKnown(text) { return id }
+        throw try systemNotFound(text)
+    }
+
+    /// The error for a system name that is not there.
+    public func systemNotFound(_ text: String) throws -> LookupError {
+        let known = try String.fetchAll(db, sql: "SELECT id FROM design_system ORDER BY id")
+        return LookupError.notFound(.system, text, within: nil, suggestions: Suggestion.closest(to: text, in: known), known: known)
+    }
+
+    /// The id of the system `text` names, or nil when there is none.
+    public func systemIfKnown(_ text: String) throws -> String? {
+        let key = NameKey.of(text)
+        return try Row.fetchAll(db, sql: "SELECT id, name FROM design_system ORDER BY id")
+            .first { NameKey.of($0["id"] as String) == key || NameKey.of($0["name"] as String) == key }
+            .map { $0["id"] }
+    }
+
+    // MARK: Families
+
+    public struct Family: Sendable, Equatable {
+        public var id: Int64
+        public var systemID: String
+        public var key: String
+        public var name: String
+    }
+
+    /// The family `text` names (its key or name) in `system`, or in any system when nil.
+    public func family(_ text: String, system: String?) throws -> Family {
+        let matches = try families(text, system: system)
+        if matches.count > 1 { throw LookupError.ambiguous(.family, text, systems: matches.map(\.systemID)) }
+        return matches[0]
+    }
+
+    /// Every family `text` names, one per system that has it (`list --family header` lists
+    /// each system's); at least one, or a not-found error.
+    public func families(_ text: String, system: String?) throws -> [Family] {
+        let families = try familyCandidates(system: system)
+        let key = NameKey.of(text)
+        let matches = families.filter { NameKey.of($0.key) == key || NameKey.of($0.name) == key }
+        guard matches.isEmpty else { return matches }
+        throw LookupError.notFound(.family, text, within: system,
+            suggestions: Suggestion.closest(to: text, in: Array(Set(families.map(\.name))).sorted()),
+            known: Array(Set(families.map(\.key))).sorted())
+    }
+
+    /// True when some system has a family `text` names.
+    public func familyExists(_ text: String) throws -> Bool {
+        let key = NameKey.of(text)
+        return try familyCandidates(system: nil).contains { NameKey.of($0.key) == key || NameKey.of($0.name) == key }
+    }
+
+    private func familyCandidates(system: String?) throws -> [Family] {
+        try Row.fetchAll(db, sql: """
+            SELECT id, system_id, key, name FROM family WHERE (:system IS NULL OR system_id = :system)
+            ORDER BY system_id, name
+            """, arguments: ["system": system])
+            .map { Family(id: $0["id"], systemID: $0["system_id"], key: $0["key"], name: $0["name"]) }
+    }
+
+    // MARK: Components
+
+    static let componentSQL = """
+        SELECT c.id, c.system_id, c.name, n.name AS matched, n.kind
+        FROM component_name n JOIN component c ON c.id = n.component_id
+        WHERE n.lookup_key = :key AND (:system IS NULL OR c.system_id = :system)
+        ORDER BY n.kind = 'current' DESC, c.system_id
+        """
+
+    /// The component `text` names, by its current name or any former one, in `system` or in
+    /// any system when nil.
+    public func component(_ text: String, system: String?) throws -> ResolvedComponent {
+        let rows = try Row.fetchAll(db, sql: Self.componentSQL, arguments: ["key": NameKey.of(text), "system": system])
+        if rows.count > 1 { throw LookupError.ambiguous(.component, text, systems: rows.map { $0["system_id"] }) }
+        guard let row = rows.first else {
+            // Did-you-mean over the names the key could have meant; a name far longer than any
+            // is cut off by `Suggestion` before the edit distance runs.
+            let names = try String.fetchAll(db, sql: """
+                SELECT DISTINCT name FROM component_name WHERE (:system IS NULL OR system_id = :system) ORDER BY name
+                """, arguments: ["system": system])
+            throw LookupError.notFound(.component, text, within: system, suggestions: Suggestion.closest(to: text, in: names))
+        }
+        let kind: String = row["kind"]
+        return ResolvedComponent(id: row["id"], systemId: row["system_id"], name: row["name"],
+            formerName: kind == "former" ? row["matched"] : nil)
+    }
+
+    /// True when some system has a component `text` names (current or former).
+    public func componentExists(_ text: String) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM component_name WHERE lookup_key = ?)",
+            arguments: [NameKey.of(text)]) ?? false
+    }
+
+    // MARK: Tokens
+
+    /// A token path is known when a token has it, aliases it, or a binding or spec names it:
+    /// a missing alias target still has users worth finding.
+    public func token(_ path: String) throws -> String {
+        let known = try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM token WHERE path IN \(TokenPath.sqlSpellings(":path")))
+                OR EXISTS (SELECT 1 FROM token WHERE alias_of IN \(TokenPath.sqlSpellings(":path")))
+                OR EXISTS (SELECT 1 FROM token_binding WHERE token_path IN \(TokenPath.sqlSpellings(":path")))
+                OR EXISTS (SELECT 1 FROM spec WHERE token_path IN \(TokenPath.sqlSpellings(":path")))
+            """, arguments: ["path": path]) ?? false
+        guard known else {
+            let paths = try String.fetchAll(db, sql: "SELECT DISTINCT path FROM token ORDER BY path")
+            throw LookupError.notFound(.token, path, within: nil, suggestions: Suggestion.closest(to: path, in: paths))
+        }
+        return path
+    }
+}
+
+/// A component argument resolved to its row: through its current name or any former name,
+/// ignoring case, spaces and punctuation.
+public struct ResolvedComponent: Sendable, Equatable {
+    public var id: Int64
+    public var systemId: String
+    public var name: String
+    /// The name as matched when it was a former name ("Header" for Section Header).
+    public var formerName: String?
+}
+
+/// The kinds of name `NameLookup` resolves.
+public enum NameKind: String, Sendable {
+    case system = "design system", family, component, token, question
+
+    /// How a person lists the names of this kind.
+    var listing: String {
+        switch self {
+        case .system: "dsreg sql \"SELECT id, name FROM design_system\""
+        case .family: "dsreg sql \"SELECT system_id, key, name FROM family\""
+        case .component: "dsreg list"
+        case .token: "dsreg tokens list"
+        case .question: "dsreg query --list"
+        }
+    }
+}
+
+/// A name that is not there, or that several systems share: the same two errors for every kind.
+public enum LookupError: DiagnosticConvertible, Equatable, CustomStringConvertible {
+    /// `known` lists every name of the kind when there are few enough to read.
+    case notFound(NameKind, String, within: String?, suggestions: [String], known: [String] = [])
+    case ambiguous(NameKind, String, systems: [String])
+
+    public var diagnostics: [Diagnostic] {
+        switch self {
+        case .notFound(let kind, let name, let system, let suggestions, let known):
+            let listing = "list them with: " + kind.listing + (system.map { kind == .component ? " --system \($0)" : "" } ?? "")
+            let fix = Suggestion.didYouMean(suggestions)
+                ?? (!known.isEmpty && known.count <= 12 ? "known: " + known.joined(separator: ", ") : listing)
+            return [Diagnostic(.error, code: .notFound, location: nil,
+                message: "no \(kind.rawValue) named '\(name)'" + (system.map { " in \($0)" } ?? ""), suggestion: fix)]
+        case .ambiguous(let kind, let name, let systems):
+            return [Diagnostic(.error, code: .ambiguous, location: nil,
+                message: "'\(name)' names a \(kind.rawValue) in several systems (\(systems.joined(separator: ", ")))",
+                suggestion: "add --system with one of them")]
+        }
+    }
+
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+
+    /// The closest names, for callers that report the problem at a place in a file.
+    public var suggestions: [String] {
+        if case .notFound(_, _, _, let suggestions, _) = self { return suggestions }
+        return []
+    }
+}

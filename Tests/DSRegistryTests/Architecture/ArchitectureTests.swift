@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// The shape of the sources, checked from the sources. SwiftPM already refuses an import that
+/// points up the layers (Package.swift lists each target's dependencies); these tests hold what
+/// it cannot see: the folders inside one target point one way, `Registry` is extended only in
+/// `Registry+Feature.swift` files.
+@Suite struct ArchitectureTests {
+    static let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
+
+    @Test func foldersInsideATargetPointOneWay() throws {
+        let graph = try SourceGraph(sources: Self.sources)
+        #expect(graph.cycles().map(\.description) == [])
+    }
+
+    /// The check itself is tested: two folders that use each other's types are a cycle, and
+    /// the finding names the types and the files that use them.
+    @Test func aCycleBetweenTwoFoldersIsFound() {
+        let graph = SourceGraph(files: [
+            .init(target: "Lib", folder: "Parsing", name: "Parser.swift",
+                  text: "struct Parser { var node: Node }"),
+            .init(target: "Lib", folder: "Model", name: "Node.swift",
+                  text: "struct Node {}\n// Parser is only named in a comment here\nextension Node { func parse() -> Parser? { nil } }"),
+            .init(target: "Lib", folder: "Output", name: "Printer.swift",
+                  text: "struct Printer { let text = \"Parser\"; var node: Node }"),
+        ])
+        #expect(graph.cycles().map(\.description) == [
+            "Lib: Model ↔ Parsing (Model uses Parser in Node.swift; Parsing uses Node in Parser.swift)",
+        ])
+    }
+
+    @Test func registryIsExtendedOnlyInRegistryPlusFiles() throws {
+        let graph = try SourceGraph(sources: Self.sources)
+        let misplaced = graph.files.filter { file in
+            file.text.range(of: #"(?m)^(public |package )?extension Registry\b"#, options: .regularExpression) != nil
+                && !file.name.hasPrefix("Registry+") && file.name != "Registry.swift"
+        }
+        #expect(misplaced.map { "\($0.target)/\($0.folder)/\($0.name)" } == [])
+    }
+}
