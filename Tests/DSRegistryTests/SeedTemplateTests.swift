@@ -142,7 +142,7 @@ import Testing
         let migrations = MigratedRegistry.migrations.path
         let check = try DSRegBinary.run(["seed", "--check", "--db", path, "--migrations", migrations], in: folder.url)
         #expect(check.status == 0, "\(check.errors)")
-        #expect(check.errors.contains("\nchecked Seeds: 34 files, 1 would be written, 33 unchanged, "), "\(check.errors)")
+        #expect(check.errors.contains("\ndsreg: checked Seeds: 34 files, 1 would be written, 33 unchanged, "), "\(check.errors)")
 
         let broken = try String(contentsOf: seeds.appendingPathComponent("eb/avatar.yaml"), encoding: .utf8) + "family: cards\n"
         try broken.write(to: seeds.appendingPathComponent("eb/avatar.yaml"), atomically: true, encoding: .utf8)

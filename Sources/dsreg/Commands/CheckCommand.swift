@@ -9,7 +9,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct CheckCommand: DSRegCommand {
+struct CheckCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check the registry file: SQLite's integrity and foreign keys, then the registry's own invariants.",
@@ -34,12 +34,9 @@ struct CheckCommand: DSRegCommand {
     @OptionGroup(title: "Migrations") var migrations: MigrationOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
-
     func execute() throws {
         let set = migrations.load()
-        for diagnostic in set.diagnostics.sorted { Terminal.show(diagnostic) }
+        warn(set.diagnostics.sorted)
         // Opening builds the default registry when it is missing.
         if !registry.location.exists { _ = try registry.openForReading() }
         let findings = try Registry.check(at: registry.location.path, restructures: set)

@@ -10,7 +10,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct CodeConnectCheckCommand: DSRegCommand {
+struct CodeConnectCheckCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check a codebase's Code Connect files against the registry, and keep the result.",
@@ -45,15 +45,12 @@ struct CodeConnectCheckCommand: DSRegCommand {
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
 
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
-
     func execute() throws {
         let check = try registry.openForWriting().checkCodeConnect(folder: URL(fileURLWithPath: folder), shown: folder, system: system)
         output.print(check.table)
         let connected = Set(check.findings.filter { $0.kind == .connected }.compactMap { f in f.componentKey.map { "\(f.system ?? "")/\($0)" } }).count
         let total = connected + check.findings.filter { $0.kind == .notConnected }.count
-        Terminal.standardError("dsreg: \(check.files) Code Connect file\(check.files == 1 ? "" : "s") read; \(connected) of \(total) components connected; \(check.problems.count) finding\(check.problems.count == 1 ? "" : "s") beside connected; stored as the last check")
+        status("dsreg: \(check.files) Code Connect file\(check.files == 1 ? "" : "s") read; \(connected) of \(total) components connected; \(check.problems.count) finding\(check.problems.count == 1 ? "" : "s") beside connected; stored as the last check")
         if failIfAny, !check.problems.isEmpty {
             throw ExitCode.failure
         }

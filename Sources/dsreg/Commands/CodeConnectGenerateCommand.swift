@@ -10,7 +10,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct CodeConnectGenerateCommand: DSRegCommand {
+struct CodeConnectGenerateCommand: RegistryCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Write one Code Connect file per component, from its properties and signatures.",
@@ -50,7 +50,6 @@ struct CodeConnectGenerateCommand: DSRegCommand {
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var format: OutputOptions
 
-    var registryPath: String? { registry.location.path }
     var diagnosticFormat: OutputFormat { format.format }
 
     func execute() throws {
@@ -58,6 +57,6 @@ struct CodeConnectGenerateCommand: DSRegCommand {
             components, system: system, platform: platform, figmaFileURL: figmaFileURL)
         let written = try generation.write(to: URL(fileURLWithPath: output))
         format.print(generation.table)
-        Terminal.standardError("dsreg: wrote \(written.count) \(platform.label) file\(written.count == 1 ? "" : "s") to \(output); skipped \(generation.skipped.count)")
+        status("dsreg: wrote \(written.count) \(platform.label) file\(written.count == 1 ? "" : "s") to \(output); skipped \(generation.skipped.count)")
     }
 }

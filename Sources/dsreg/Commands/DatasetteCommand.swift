@@ -10,7 +10,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct DatasetteCommand: DSRegCommand {
+struct DatasetteCommand: RegistryCommand {
     static let configuration = CommandConfiguration(
         commandName: "datasette",
         abstract: "Write a Datasette metadata file: every question a canned query, the views faceted.",
@@ -38,15 +38,13 @@ struct DatasetteCommand: DSRegCommand {
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
 
-    var registryPath: String? { registry.location.path }
-
     func execute() throws {
         let saved = SavedQuestions.load(folder: URL(fileURLWithPath: queries), displayPrefix: queries)
         for diagnostic in saved.diagnostics.sorted {
             var left = diagnostic
             left.severity = .warning
             left.message += " (this saved question is left out)"
-            Terminal.show(left)
+            warn([left])
         }
         // Opening checks that the file is a registry of this schema (and builds the default).
         _ = try registry.openForReading()

@@ -9,7 +9,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct DiffCommand: DSRegCommand {
+struct DiffCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "What changed between two assessment versions of a component.",
@@ -40,9 +40,6 @@ struct DiffCommand: DSRegCommand {
             throw ValidationError("'\(version)' is not a semantic version; expected MAJOR.MINOR.PATCH such as 1.0.0")
         }
     }
-
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
         let reader = try registry.openForReading()

@@ -46,6 +46,6 @@ struct GenerateCommand: DSRegCommand {
     func execute() throws {
         let files = try SyntheticRegistry(components: components, systems: systems, seed: seed)
             .write(to: URL(fileURLWithPath: output))
-        Terminal.standardError("wrote \(files) files to \(output)")
+        status("wrote \(files) files to \(output)")
     }
 }

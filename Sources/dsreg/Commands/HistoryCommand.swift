@@ -9,7 +9,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct HistoryCommand: DSRegCommand {
+struct HistoryCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "history",
         abstract: "A component's timeline: assessments with their scorecards, issues and recommendations opened and closed, restructures.",
@@ -28,9 +28,6 @@ struct HistoryCommand: DSRegCommand {
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
-
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
         let reader = try registry.openForReading()

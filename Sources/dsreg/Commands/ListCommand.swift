@@ -9,7 +9,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct ListCommand: DSRegCommand {
+struct ListCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List components with their role, family, status and latest assessment.",
@@ -33,9 +33,6 @@ struct ListCommand: DSRegCommand {
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Time") var time: AsOfOptions
-
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
         let table = try registry.openForReading().list(ComponentListQuery(system: system, family: family, status: status), asOf: time.asOf)

@@ -9,7 +9,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct MigrateApplyCommand: DSRegCommand {
+struct MigrateApplyCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "apply",
         abstract: "Apply the pending migrations in order (the default), or --plan them.",
@@ -43,9 +43,6 @@ struct MigrateApplyCommand: DSRegCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
-
     func execute() throws {
         do {
             let run = try registry.openForWriting().migrate(migrations.load(), plan: plan)
@@ -53,7 +50,7 @@ struct MigrateApplyCommand: DSRegCommand {
                 output.print(RestructureReport.changes(run))
             }
             let verb = plan ? "would apply" : "applied"
-            Terminal.standardError(run.steps.isEmpty ? "dsreg: no pending migrations" : "dsreg: \(verb) \(run.steps.map(\.id).joined(separator: ", "))")
+            status(run.steps.isEmpty ? "dsreg: no pending migrations" : "dsreg: \(verb) \(run.steps.map(\.id).joined(separator: ", "))")
         } catch let failure as RestructureFailure {
             // A plan shows what would apply before the migration that fails.
             if plan, !failure.run.steps.isEmpty { output.print(RestructureReport.changes(failure.run)) }

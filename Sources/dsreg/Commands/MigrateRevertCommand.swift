@@ -9,7 +9,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct MigrateRevertCommand: DSRegCommand {
+struct MigrateRevertCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "revert",
         abstract: "Undo the latest migration, or a migration and every one after it.",
@@ -55,20 +55,17 @@ struct MigrateRevertCommand: DSRegCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
-
     func execute() throws {
         let target: RevertTarget = all ? .all : id.map { .through($0) } ?? .latest
         if plan {
             output.print(try registry.openForReading().revertPlan(target))
-            Terminal.standardError("dsreg: a plan; nothing was written")
+            status("dsreg: a plan; nothing was written")
             return
         }
         let writer = try registry.openForWriting()
         let reverted = try writer.revert(target)
         let pending = try writer.restructureStatus(migrations.load()).filter { $0.state == .pending }.map(\.id)
-        Terminal.standardError("dsreg: reverted \(reverted.joined(separator: ", "))"
+        status("dsreg: reverted \(reverted.joined(separator: ", "))"
             + (pending.isEmpty ? "" : "; pending in \(migrations.migrations): \(pending.joined(separator: ", "))"))
     }
 }

@@ -9,7 +9,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct MigrateStatusCommand: DSRegCommand {
+struct MigrateStatusCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "status",
         abstract: "List the applied and pending migrations.",
@@ -33,12 +33,9 @@ struct MigrateStatusCommand: DSRegCommand {
     @OptionGroup(title: "Output")
     var output: OutputOptions
 
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
-
     func execute() throws {
         let set = migrations.load()
-        for diagnostic in set.diagnostics.sorted { Terminal.show(diagnostic) }
+        warn(set.diagnostics.sorted)
         let lines = try registry.openForReading().restructureStatus(set)
         output.print(RestructureReport.status(lines))
         if lines.contains(where: { [.drifted, .missing, .outOfOrder].contains($0.state) }) || set.diagnostics.hasErrors {

@@ -59,7 +59,7 @@ struct NewComponentCommand: DSRegCommand {
         let written = try SeedTemplate.writeComponent(name: name, system: system, family: family,
                                                       seeds: URL(fileURLWithPath: from), displayPrefix: from)
         Terminal.write("\(from)/\(written)\n")
-        Terminal.standardError("wrote \(from)/\(written); fill it in, then check it: dsreg seed --check")
+        status("wrote \(from)/\(written); fill it in, then check it: dsreg seed --check")
     }
 }
 
@@ -91,6 +91,6 @@ struct NewMigrationCommand: DSRegCommand {
         let name = try RestructureTemplate.write(title: title, system: system,
                                                  folder: URL(fileURLWithPath: migrations.migrations), displayPrefix: migrations.migrations)
         Terminal.write("\(migrations.migrations)/\(name)\n")
-        Terminal.standardError("wrote \(migrations.migrations)/\(name); uncomment its operations, then: dsreg migrate --plan")
+        status("wrote \(migrations.migrations)/\(name); uncomment its operations, then: dsreg migrate --plan")
     }
 }

@@ -10,7 +10,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct QueryCommand: DSRegCommand {
+struct QueryCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
         abstract: "Ask the registry a question: by name, or in plain words.",
@@ -75,9 +75,6 @@ struct QueryCommand: DSRegCommand {
             throw ValidationError("--print-sql prints the question as it stands today; leave out --as-of")
         }
     }
-
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
         try QuestionRequest(words: words, list: list, queries: queries, questionHelp: questionHelp, includeUnassessed: includeUnassessed,

@@ -26,7 +26,7 @@ struct QuestionRequest {
     var limits = QueryLimits.standard
 
     func openForReading() throws -> Registry {
-        try location.openForReading { Terminal.standardError($0) }
+        try location.openForReading { Terminal.status($0, format: output.format) }
     }
 
     func execute() throws {
@@ -38,7 +38,7 @@ struct QuestionRequest {
             var left = diagnostic
             left.severity = .warning
             left.message += " (this saved question is left out)"
-            Terminal.show(left)
+            Terminal.warn([left], format: output.format)
         }
         let questions = QuestionCatalog.builtIn + saved.questions
         if list {
@@ -46,7 +46,7 @@ struct QuestionRequest {
             return
         }
         guard let first = words.first else {
-            Terminal.standardError("dsreg: name a question, or ask one in plain words; list them with: dsreg query --list")
+            Terminal.status("dsreg: name a question, or ask one in plain words; list them with: dsreg query --list", format: output.format)
             throw ExitCode.validationFailure
         }
         if let question = questions.first(where: { $0.name == first }) {
@@ -73,7 +73,7 @@ struct QuestionRequest {
         let match = try reader.interpret(sentence, among: questions)
         let arguments = try match.question.arguments(from: match.question.words(for: match.arguments) + options)
         if questionHelp { return Terminal.write(QuestionHelp.render(match.question)) }
-        Terminal.standardError("→ dsreg query \(try reader.commandLine(match.question, arguments))")
+        Terminal.status("→ dsreg query \(try reader.commandLine(match.question, arguments))", format: output.format, prefixed: false)
         try answer(match.question, arguments, registry: reader)
     }
 

@@ -10,7 +10,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct SQLCommand: DSRegCommand {
+struct SQLCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "sql",
         abstract: "Run one read-only SQL statement on the registry.",
@@ -52,9 +52,6 @@ struct SQLCommand: DSRegCommand {
         }
     }
 
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
-
     func execute() throws {
         var values: [String: String] = [:]
         for index in stride(from: 0, to: parameters.count, by: 2) {
@@ -80,7 +77,7 @@ struct SQLRequest {
     func execute() throws {
         let text = try sql ?? ReadOnlySQL.decode(FileHandle.standardInput.readDataToEndOfFile())
         // Builds the default registry when it is missing; the door checks the file is one.
-        try location.prepareForReading { Terminal.standardError($0) }
+        try location.prepareForReading { Terminal.status($0, format: output.format) }
         try output.streaming { stream in
             let table = try ReadOnlySQL.run(registryAt: location.path, sql: text, textParameters: parameters, limits: limits, sink: stream)
             try gate.check(rows: output.finish(table, streamed: stream))

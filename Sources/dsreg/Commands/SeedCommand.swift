@@ -10,7 +10,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct SeedCommand: DSRegCommand {
+struct SeedCommand: RegistryCommand {
     static let configuration = CommandConfiguration(
         commandName: "seed",
         abstract: "Load the seed files into the registry, all or nothing.",
@@ -62,8 +62,6 @@ struct SeedCommand: DSRegCommand {
     @OptionGroup(title: "Migrations")
     var migrations: MigrationOptions
 
-    var registryPath: String? { registry.location.path }
-
     func execute() throws {
         let folder = URL(fileURLWithPath: from)
         var isDirectory: ObjCBool = false
@@ -73,8 +71,8 @@ struct SeedCommand: DSRegCommand {
         if check {
             let report = try Registry.checkSeeds(at: registry.location.path, from: folder, displayPrefix: from,
                                                  restructures: migrations.load(), allowRemoval: allowRemoval)
-            for warning in report.warnings { Terminal.show(warning) }
-            Terminal.standardError("checked \(from): \(report.filesRead) files, \(report.filesWritten) would be written, "
+            warn(report.warnings)
+            status("checked \(from): \(report.filesRead) files, \(report.filesWritten) would be written, "
                 + "\(report.filesUnchanged) unchanged, \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s"); nothing was written")
             return
         }
@@ -83,7 +81,7 @@ struct SeedCommand: DSRegCommand {
         let report = try registry.openForWriting().seed(from: folder, displayPrefix: from, restructures: migrations.load(),
                                                         allowRemoval: allowRemoval, progress: progress?.seedHandler)
         progress?.finish()
-        for warning in report.warnings { Terminal.show(warning) }
+        warn(report.warnings)
         var summary = "seeded \(registry.location.path) from \(from): \(report.filesRead) files (\(report.filesParsed) parsed), \(report.filesWritten) written, \(report.filesUnchanged) unchanged"
         if !report.componentsRemoved.isEmpty {
             summary += ", removed \(report.componentsRemoved.joined(separator: ", "))"
@@ -91,6 +89,6 @@ struct SeedCommand: DSRegCommand {
         if !report.restructuresReplayed.isEmpty {
             summary += "; replayed \(report.restructuresReplayed.joined(separator: ", "))"
         }
-        Terminal.standardError(summary)
+        status(summary)
     }
 }

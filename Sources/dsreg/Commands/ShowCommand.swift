@@ -9,7 +9,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct ShowCommand: DSRegCommand {
+struct ShowCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Everything the registry holds about one component, readable as its assessment page.",
@@ -31,9 +31,6 @@ struct ShowCommand: DSRegCommand {
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Time") var time: AsOfOptions
-
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
         let reader = try registry.openForReading()

@@ -10,7 +10,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct SiteCommand: DSRegCommand {
+struct SiteCommand: RegistryCommand {
     static let configuration = CommandConfiguration(
         commandName: "site",
         abstract: "Build a static site of the registry: health matrix, coverage, components, history, tokens.",
@@ -31,8 +31,6 @@ struct SiteCommand: DSRegCommand {
     var output: String
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
-
-    var registryPath: String? { registry.location.path }
 
     func execute() throws {
         let report = try registry.openForReading().buildSite(into: URL(fileURLWithPath: output))

@@ -10,7 +10,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct TokensExportCommand: DSRegCommand {
+struct TokensExportCommand: RegistryCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write a system's tokens as DTCG files, one per mode.",
@@ -46,11 +46,9 @@ struct TokensExportCommand: DSRegCommand {
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
 
-    var registryPath: String? { registry.location.path }
-
     func execute() throws {
         let (files, skipped) = try registry.openForReading().exportTokens(system: system, mode: mode)
-        for token in skipped { Terminal.standardError("warning: not exported: \(token)") }
+        warn(skipped.map { Diagnostic(.warning, code: .input, location: nil, message: "not exported: \($0)") })
         guard let output else {
             guard files.count == 1, let file = files.first else {
                 throw RegistryError.invalidArgument(
@@ -60,6 +58,6 @@ struct TokensExportCommand: DSRegCommand {
             return
         }
         let written = try TokenExport.write(files, to: URL(fileURLWithPath: output))
-        Terminal.standardError("wrote \(written.joined(separator: ", ")) to \(output)")
+        status("wrote \(written.joined(separator: ", ")) to \(output)")
     }
 }

@@ -10,7 +10,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct TokensImportCommand: DSRegCommand {
+struct TokensImportCommand: RegistryCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import token files into a design system, all or nothing.",
@@ -62,19 +62,17 @@ struct TokensImportCommand: DSRegCommand {
         if let mode, mode.isEmpty { throw ValidationError("--mode needs a name") }
     }
 
-    var registryPath: String? { registry.location.path }
-
     func execute() throws {
         let set = TokenImportSet.load(paths.map { URL(fileURLWithPath: $0) }, mode: mode)
         let report = try registry.openForWriting()
             .importTokens(set, system: system, createSystem: newSystem, strict: strict)
-        for warning in report.warnings { Terminal.show(warning) }
+        warn(report.warnings)
         var summary = "imported \(report.filesRead) file\(report.filesRead == 1 ? "" : "s") into \(system)"
         if report.systemCreated { summary += " (new system)" }
         summary += ": \(report.filesWritten) written, \(report.filesUnchanged) unchanged; "
         summary += "\(report.added) tokens added, \(report.changed) changed, \(report.removed) removed. "
         summary += "The system has \(report.tokens) tokens (\(report.aliases) aliases, \(report.dangling) dangling) "
         summary += "in mode\(report.modes.count == 1 ? "" : "s") \(report.modes.joined(separator: ", "))"
-        Terminal.standardError(summary)
+        status(summary)
     }
 }

@@ -9,7 +9,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct TokensListCommand: DSRegCommand {
+struct TokensListCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List tokens with their resolved values.",
@@ -44,9 +44,6 @@ struct TokensListCommand: DSRegCommand {
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
-
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
         var filter = TokenFilter()

@@ -10,7 +10,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct TokensRemoveCommand: DSRegCommand {
+struct TokensRemoveCommand: RegistryCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
         abstract: "Remove imported token files from a design system, in one transaction.",
@@ -40,15 +40,13 @@ struct TokensRemoveCommand: DSRegCommand {
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
 
-    var registryPath: String? { registry.location.path }
-
     func validate() throws {
         if all == !files.isEmpty { throw ValidationError("name the token files to remove, or --all (not both)") }
     }
 
     func execute() throws {
         let report = try registry.openForWriting().removeTokens(system: system, files: all ? nil : files)
-        for path in report.nowDangling { Terminal.standardError("warning: \(path) now aliases a token that is gone") }
-        Terminal.standardError("removed \(report.tokens) token\(report.tokens == 1 ? "" : "s") of \(report.files.joined(separator: ", "))")
+        warn(report.nowDangling.map { Diagnostic(.warning, code: .input, location: nil, message: "\($0) now aliases a token that is gone") })
+        status("removed \(report.tokens) token\(report.tokens == 1 ? "" : "s") of \(report.files.joined(separator: ", "))")
     }
 }

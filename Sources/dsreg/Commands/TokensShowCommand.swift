@@ -9,7 +9,7 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-struct TokensShowCommand: DSRegCommand {
+struct TokensShowCommand: RegistryCommand, FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "One token: its value in each mode, type, description, alias chain, and every component role bound to it.",
@@ -31,9 +31,6 @@ struct TokensShowCommand: DSRegCommand {
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
-
-    var registryPath: String? { registry.location.path }
-    var diagnosticFormat: OutputFormat { output.format }
 
     func execute() throws {
         let detail = try registry.openForReading().tokenDetail(path, system: system)

@@ -19,12 +19,12 @@ struct RegistryOptions: ParsableArguments {
 
     /// Read-only: read commands change no byte of the file.
     func openForReading() throws -> Registry {
-        try location.openForReading { Terminal.standardError($0) }
+        try location.openForReading { Terminal.status($0) }
     }
 
     /// Creates the file if needed and upgrades its schema.
     func openForWriting() throws -> Registry {
-        try location.openForWriting { Terminal.standardError($0) }
+        try location.openForWriting { Terminal.status($0) }
     }
 }
 
@@ -152,7 +152,7 @@ struct AnswerGate {
 
     func check(rows: Int) throws {
         guard failIfAny, rows > 0 else { return }
-        Terminal.standardError("dsreg: \(rows) row\(rows == 1 ? "" : "s"); failing because of --fail-if-any")
+        Terminal.status("dsreg: \(rows) row\(rows == 1 ? "" : "s"); failing because of --fail-if-any")
         throw ExitCode.failure
     }
 }

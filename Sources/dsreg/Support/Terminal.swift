@@ -27,6 +27,12 @@ extension DSRegCommand {
     var registryPath: String? { nil }
     var diagnosticFormat: OutputFormat { .table }
 
+    /// A status line ("dsreg: wrote 3 files to site"), shaped by the command's format.
+    func status(_ text: String) { Terminal.status(text, format: diagnosticFormat) }
+
+    /// Warnings that do not fail the command, shaped by the command's format.
+    func warn(_ diagnostics: [Diagnostic]) { Terminal.warn(diagnostics, format: diagnosticFormat) }
+
     func run() throws {
         do {
             try execute()
@@ -38,7 +44,26 @@ extension DSRegCommand {
     }
 }
 
-/// Standard output and error, and the one place failures are printed.
+/// A command that opens the registry `--db` names: SQLite's errors are said about that file.
+protocol RegistryCommand: DSRegCommand {
+    var registry: RegistryOptions { get }
+}
+
+extension RegistryCommand {
+    var registryPath: String? { registry.location.path }
+}
+
+/// A command whose `--format` shapes its diagnostics and status lines too: under
+/// `--format json`, standard error is JSON as well.
+protocol FormattedCommand: DSRegCommand {
+    var output: OutputOptions { get }
+}
+
+extension FormattedCommand {
+    var diagnosticFormat: OutputFormat { output.format }
+}
+
+/// Standard output and error, and the one place failures, warnings and status lines are printed.
 enum Terminal {
     static func standardError(_ text: String) {
         // Nothing is left to tell when standard error itself cannot be written.
@@ -160,10 +185,33 @@ enum Terminal {
         return convertible?.isUsageError == true ? ExitCode.validationFailure : ExitCode.failure
     }
 
+    /// What a command did, on standard error: "dsreg: " and the text (`prefixed: false` for a
+    /// line meant to be copied, such as the command a sentence was read as), or under
+    /// `--format json` and `ndjson` one JSON object (`{"status": …}`) on a line of its own.
+    static func status(_ text: String, format: OutputFormat = .table, prefixed: Bool = true) {
+        if format == .json || format == .ndjson {
+            let bare = text.hasPrefix("dsreg: ") ? String(text.dropFirst(7)) : text
+            standardError("{\"status\":\(JSONText.string(bare))}")
+        } else {
+            let line = !prefixed || text.hasPrefix("dsreg: ") ? text : "dsreg: " + text
+            standardError(TerminalText.visible(line, keepingNewlines: true))
+        }
+    }
+
+    /// Warnings and notes that do not fail the command: as text through `show`, or under
+    /// `--format json` and `ndjson` one JSON object per line, keyed as failures are.
+    static func warn(_ diagnostics: [Diagnostic], format: OutputFormat = .table) {
+        for diagnostic in diagnostics {
+            if format == .json || format == .ndjson { standardError(diagnostic.json) } else { show(diagnostic) }
+        }
+    }
+
     /// One diagnostic, as text, on standard error: the one place diagnostics are printed.
     /// Messages quote input (names, values), so control characters are shown, never obeyed.
     static func show(_ diagnostic: Diagnostic) {
-        let text = diagnostic.location == nil ? "dsreg: " + diagnostic.description : diagnostic.description
+        let text = diagnostic.location != nil ? diagnostic.description
+            : diagnostic.severity == .error ? "dsreg: " + diagnostic.description
+            : "dsreg: \(diagnostic.severity.rawValue): " + diagnostic.description
         standardError(TerminalText.visible(text, keepingNewlines: true))
     }
 
