@@ -35,6 +35,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        // Only for `swift package generate-documentation` (the DocC catalog, built in .ci/run);
+        // no target depends on it, so `swift build` compiles none of it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // Source locations, diagnostics, the strict YAML reader, name keys, result tables;

@@ -13,7 +13,8 @@ import Testing
 
 /// Paths the tests read: the fixtures beside the tests, and the project's own Seeds/.
 enum TestPaths {
-    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    /// `Tests/DSRegistryTests/`: this file is in its `Support/` folder.
+    static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = testsFolder.appendingPathComponent("Fixtures")
     /// A copy of Seeds/ as shipped (the three source documents), which every test of dsreg's
