@@ -20,15 +20,15 @@ public struct CodeConnectCheck: Sendable, Equatable {
         public var kind: Kind
         public var system: String?
         public var componentKey: String?
-        public var component: String?
-        public var platform: CodeConnectPlatform?
-        public var property: String?
-        public var value: String?
-        public var file: String?
-        public var line: Int?
-        public var detail: String?
+        package var component: String?
+        package var platform: CodeConnectPlatform?
+        package var property: String?
+        package var value: String?
+        package var file: String?
+        package var line: Int?
+        package var detail: String?
 
-        public init(kind: Kind, system: String? = nil, componentKey: String? = nil, component: String? = nil,
+        package init(kind: Kind, system: String? = nil, componentKey: String? = nil, component: String? = nil,
                     platform: CodeConnectPlatform? = nil, property: String? = nil, value: String? = nil,
                     file: String? = nil, line: Int? = nil, detail: String? = nil) {
             self.kind = kind; self.system = system; self.componentKey = componentKey; self.component = component
@@ -37,9 +37,9 @@ public struct CodeConnectCheck: Sendable, Equatable {
         }
     }
 
-    public var checkedAt: String
-    public var folder: String
-    public var system: String?
+    package var checkedAt: String
+    package var folder: String
+    package var system: String?
     /// Code Connect files read (files naming `FigmaConnect`), unreadable ones included.
     public var files: Int
     public var findings: [Finding]

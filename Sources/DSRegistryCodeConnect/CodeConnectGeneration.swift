@@ -6,22 +6,22 @@ import DSRegistryStore
 /// `dsreg codeconnect generate`: one Code Connect file per component, or the reason a
 /// component was skipped. Nothing is written for a skipped component.
 public struct CodeConnectGeneration: Sendable {
-    public struct File: Sendable, Equatable {
-        public var system: String
-        public var component: String
+    package struct File: Sendable, Equatable {
+        package var system: String
+        package var component: String
         /// A file name from `FileName.slug` (`EBSectionHeader.figma.swift`).
-        public var name: String
-        public var text: String
+        package var name: String
+        package var text: String
     }
 
     public struct Skipped: Sendable, Equatable {
-        public var system: String
-        public var component: String
-        public var reason: String
+        package var system: String
+        package var component: String
+        package var reason: String
     }
 
-    public var platform: CodeConnectPlatform
-    public var files: [File]
+    package var platform: CodeConnectPlatform
+    package var files: [File]
     public var skipped: [Skipped]
 
     /// Written files and skipped components, in the order asked: what the command prints.

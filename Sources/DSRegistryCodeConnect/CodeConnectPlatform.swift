@@ -38,6 +38,6 @@ public enum CodeConnectPlatform: String, Vocabulary {
 }
 
 /// What the figma/code-connect version dsreg follows calls things; named in generated files.
-public enum CodeConnectFormat {
-    public static let version = "figma/code-connect v1.5.2"
+package enum CodeConnectFormat {
+    package static let version = "figma/code-connect v1.5.2"
 }

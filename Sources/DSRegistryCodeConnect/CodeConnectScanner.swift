@@ -5,7 +5,7 @@ import DSRegistryStore
 /// or a Compose class annotated `@FigmaConnect`.
 struct CodeConnectDoc: Equatable {
     /// `unstated`: the deprecated `@FigmaProp`, which does not say its kind.
-    enum Kind: String, Equatable { case text, boolean, enumeration = "enum", instance, unstated }
+    public enum Kind: String, Equatable { case text, boolean, enumeration = "enum", instance, unstated }
 
     struct Property: Equatable {
         var figmaName: String

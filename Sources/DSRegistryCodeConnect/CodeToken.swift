@@ -6,7 +6,7 @@ import DSRegistryStore
 /// with its line. Comments are skipped. It is no compiler: it fails only where it cannot know
 /// where a token ends (an unterminated string or block comment), and says where that began.
 struct CodeToken: Equatable {
-    enum Kind: Equatable { case identifier, string, number, punctuation }
+    public enum Kind: Equatable { case identifier, string, number, punctuation }
     var kind: Kind
     var text: String
     var line: Int

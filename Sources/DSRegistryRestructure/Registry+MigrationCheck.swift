@@ -7,7 +7,7 @@ import DSRegistryStore
 extension Registry {
     /// Every invariant of the registry (`check(adding:)`), and the checksums of the applied
     /// migrations against `restructures`, the migrations folder.
-    public func check(restructures: RestructureSet) throws -> [RegistryFinding] {
+    package func check(restructures: RestructureSet) throws -> [RegistryFinding] {
         try check(adding: [Self.migrationChecksums(restructures)])
     }
 

@@ -4,37 +4,37 @@ import DSRegistryCore
 import DSRegistryStore
 
 /// A restructure as the registry records it.
-public struct AppliedRestructure: Sendable, Equatable {
-    public var id: String
-    public var number: Int
-    public var title: String
-    public var path: String
-    public var checksum: String
-    public var appliedAt: String
+package struct AppliedRestructure: Sendable, Equatable {
+    package var id: String
+    package var number: Int
+    package var title: String
+    package var path: String
+    package var checksum: String
+    package var appliedAt: String
 }
 
 /// What `migrate` (or `migrate --plan`) did or would do.
 public struct RestructureRun: Sendable {
     public struct Step: Sendable {
         public var id: String
-        public var title: String
-        public var changes: [RestructureChange]
+        package var title: String
+        package var changes: [RestructureChange]
     }
     /// Applied (or, for a plan, that would be applied), in order.
     public var steps: [Step] = []
     /// Why the run stopped: the problems of the first migration that could not be applied, or
     /// of the folder itself. The run is then rolled back whole.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// Migrations that applied cleanly before the failing one, then were rolled back with it.
-    public var rolledBack: [String] = []
-    public var pendingAfterFailure: [String] = []
+    package var rolledBack: [String] = []
+    package var pendingAfterFailure: [String] = []
 }
 
 /// A `migrate` that stopped: the problems of the first migration that could not be applied,
 /// and, in `run`, what applied before it (rolled back with it) and what was not attempted.
 public struct RestructureFailure: DiagnosticConvertible, Sendable {
     public var run: RestructureRun
-    public var plan: Bool
+    package var plan: Bool
 
     public var diagnostics: [Diagnostic] { run.diagnostics }
 
@@ -55,9 +55,9 @@ public struct RestructureStatus: Sendable, Equatable {
         case outOfOrder = "out of order"
     }
     public var id: String
-    public var title: String
+    package var title: String
     public var state: State
-    public var appliedAt: String?
+    package var appliedAt: String?
 }
 
 public enum RevertTarget: Sendable, Equatable {
@@ -190,7 +190,7 @@ extension Registry {
         return lines
     }
 
-    public func appliedRestructures() throws -> [AppliedRestructure] {
+    package func appliedRestructures() throws -> [AppliedRestructure] {
         try writer.read { db in try Self.appliedRestructures(db) }
     }
 

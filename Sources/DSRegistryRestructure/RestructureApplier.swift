@@ -4,13 +4,13 @@ import DSRegistryCore
 import DSRegistryStore
 
 /// One line of what a restructure changed ("renamed Header → Section Header").
-public struct RestructureChange: Sendable, Equatable {
+package struct RestructureChange: Sendable, Equatable {
     /// What a change line can be about: an operation, a carried-out item, or the counts.
-    public static let operations = RestructureOperation.names + ["carry-out", "counts"]
+    package static let operations = RestructureOperation.names + ["carry-out", "counts"]
 
-    public var operation: String
-    public var componentID: Int64?
-    public var summary: String
+    package var operation: String
+    package var componentID: Int64?
+    package var summary: String
 }
 
 /// Applies one restructure inside the caller's transaction: records it, installs the undo log,

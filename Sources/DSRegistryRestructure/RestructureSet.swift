@@ -4,7 +4,7 @@ import DSRegistryStore
 
 /// The migration files of a folder, read and checked, in their numbered order.
 public struct RestructureSet: Sendable {
-    public var restructures: [Restructure] = []
+    package var restructures: [Restructure] = []
     public var diagnostics = DiagnosticList()
 
     public init() {}

@@ -7,7 +7,7 @@ import DSRegistryStore
 /// operation, so `dsreg migrate` refuses it until one is uncommented: a draft changes nothing.
 public enum RestructureTemplate {
     /// The next free number of a migrations folder: one after the highest `NNNN-` there.
-    public static func nextNumber(in folder: URL) -> Int {
+    package static func nextNumber(in folder: URL) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let numbers = names.compactMap { RestructureSet.number(of: ($0 as NSString).deletingPathExtension) }
         return (numbers.max() ?? 0) + 1
@@ -45,7 +45,7 @@ public enum RestructureTemplate {
     }
 
     /// The text of a new migration file.
-    public static func file(id: String, title: String, system: String) -> String {
+    package static func file(id: String, title: String, system: String) -> String {
         """
         # yaml-language-server: $schema=schema.json
         # Written by: dsreg new migration. Migrations/README.md says what each operation does.

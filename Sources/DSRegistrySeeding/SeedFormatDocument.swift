@@ -10,16 +10,16 @@ import DSRegistryTokens
 /// types come from `Seeds/schema.json` (which `SchemaTests` keeps equal to `SeedFormat`, the
 /// keys the reader accepts); the examples are the first value each key has in a seed folder
 /// (the test passes the shipped fixture copy); the closing examples are `SeedTemplate`'s.
-public enum SeedFormatDocument {
-    public struct Malformed: Error, CustomStringConvertible {
-        public var description: String
+package enum SeedFormatDocument {
+    package struct Malformed: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// - Parameters:
     ///   - schema: the JSON Schema's bytes (`Seeds/schema.json`).
     ///   - examples: a seed folder whose values illustrate each key.
     ///   - systemExample, componentExample: whole files shown at the end.
-    public static func render(schema: Data, examples: URL, systemExample: String, componentExample: String) throws -> String {
+    package static func render(schema: Data, examples: URL, systemExample: String, componentExample: String) throws -> String {
         guard let root = try JSONSerialization.jsonObject(with: schema) as? [String: Any],
               let defs = root["$defs"] as? [String: [String: Any]] else {
             throw Malformed(description: "the schema has no $defs")

@@ -13,8 +13,8 @@ public struct SeedProgress: Sendable, Equatable {
     }
 
     public var phase: Phase
-    public var done: Int
-    public var total: Int
+    package var done: Int
+    package var total: Int
 
     public var description: String { "\(done) of \(total) files \(phase.rawValue)" }
 }

@@ -6,14 +6,14 @@ import DSRegistryTokens
 
 /// Every seed file of a folder, parsed and cross-checked. Nothing here touches the database:
 /// a `SeedSet` with errors is never written.
-public struct SeedSet: Sendable {
-    public struct File: Sendable {
+package struct SeedSet: Sendable {
+    package struct File: Sendable {
         /// Relative to the seed folder ("eb/header.yaml"); the key of `seed_file`.
-        public var relativePath: String
-        public var contentHash: String
+        package var relativePath: String
+        package var contentHash: String
     }
 
-    public var systems: [(file: File, seed: SystemSeed)] = []
+    package var systems: [(file: File, seed: SystemSeed)] = []
     /// The component files parsed, each with its facts. A seed here is `lightened()`: what its
     /// component row needs, without the rows it owns, which `SeedWriter` reads again from the
     /// file (`fullSeed`). Holding every parsed file until the write took 240 MB at 10,000
@@ -29,9 +29,9 @@ public struct SeedSet: Sendable {
     /// Component files this run did not read again: unchanged since the last run, which kept
     /// their facts. The cross-file checks read them as if they had been parsed.
     var unchanged: [(file: File, facts: ComponentFacts)] = []
-    public var diagnostics = DiagnosticList()
+    package var diagnostics = DiagnosticList()
     /// How file names are shown ("Seeds").
-    public var displayPrefix = ""
+    package var displayPrefix = ""
 
     /// Reads `folder` recursively: `system.yaml` files describe systems, every other `.yaml` or
     /// `.yml` file one component. `displayPrefix` is how file names are shown ("Seeds").
@@ -45,7 +45,7 @@ public struct SeedSet: Sendable {
     /// name a migration introduced) while that component's file is still in the set.
     /// `known` holds the facts of component files unchanged since the last run (their hash is
     /// `recorded`): those are not read again.
-    public static func load(folder: URL, displayPrefix: String, recorded: [String: String] = [:],
+    package static func load(folder: URL, displayPrefix: String, recorded: [String: String] = [:],
                             currentNames: [String: String] = [:], registryNames: [String: [String: String]] = [:],
                             importedTokens: [String: Set<String>] = [:]) -> SeedSet {
         load(folder: folder, displayPrefix: displayPrefix, recorded: recorded, known: [:], currentNames: currentNames,

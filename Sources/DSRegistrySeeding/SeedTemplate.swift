@@ -10,7 +10,7 @@ import DSRegistryTokens
 /// The allowed values in the comments come from the vocabularies the reader checks.
 public enum SeedTemplate {
     /// The system folder of `seeds` whose `system.yaml` has `id: system`, with the system read.
-    public static func systemFolder(_ system: String, in seeds: URL, displayPrefix: String) throws -> (folder: String, seed: SystemSeed) {
+    package static func systemFolder(_ system: String, in seeds: URL, displayPrefix: String) throws -> (folder: String, seed: SystemSeed) {
         try systemFolder(system, in: SeedSet.load(folder: seeds, displayPrefix: displayPrefix), displayPrefix: displayPrefix)
     }
 
@@ -58,7 +58,7 @@ public enum SeedTemplate {
 
     /// How to fix a family a system does not declare: the closest declared one, else how to
     /// declare it.
-    public static func familyFix(_ family: String, system: SystemSeed) -> String {
+    package static func familyFix(_ family: String, system: SystemSeed) -> String {
         let id = FileName.componentKey(for: family)
         let name = id.prefix(1).uppercased() + id.dropFirst().replacingOccurrences(of: "-", with: " ")
         let declare = "declare it in \(system.file) under families: (- {id: \(id), name: \(name)})"
@@ -67,7 +67,7 @@ public enum SeedTemplate {
     }
 
     /// The text of a new component's seed file.
-    public static func component(name: String, key: String, system: SystemSeed, family: String?,
+    package static func component(name: String, key: String, system: SystemSeed, family: String?,
                                  other: String?, schema: String = "../schema.json") -> String {
         let families = system.families.map(\.key)
         let familyLine: String

@@ -10,7 +10,7 @@ public struct SeedReport: Sendable, Equatable {
     public var filesRead = 0
     /// The files read to hash them before parsing: those the last run seeded whose identity on
     /// disk changed since (a new file is hashed as it is parsed).
-    public var filesHashed = 0
+    package var filesHashed = 0
     /// The files parsed: every system.yaml, and each component file that changed (the others'
     /// facts are kept from the run that parsed them).
     public var filesParsed = 0

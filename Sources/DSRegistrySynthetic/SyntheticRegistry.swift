@@ -9,9 +9,9 @@ import DSRegistryStore
 /// over design systems of 10 families each, every system with a DTCG token file of 200
 /// tokens whose aliases form chains up to 4 long.
 public struct SyntheticRegistry: Sendable {
-    public var components: Int
-    public var systems: Int
-    public var seed: UInt64
+    package var components: Int
+    package var systems: Int
+    package var seed: UInt64
 
     public init(components: Int, systems: Int = 20, seed: UInt64 = 42) {
         self.components = components

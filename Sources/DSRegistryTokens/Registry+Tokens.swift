@@ -198,7 +198,7 @@ extension Registry {
 
     /// The token facts of a system, in a stable text form: what the export → import round
     /// trip compares. Where a token came from (file, line, declared spelling) is left out.
-    public func dumpTokens(system: String) throws -> String {
+    package func dumpTokens(system: String) throws -> String {
         try writer.read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT path, mode, type, value, value_json, alias_of, description, deprecated, deprecation,

@@ -5,8 +5,8 @@ import DSRegistryStore
 /// written, so every later error can point at it. Objects keep their keys in source order:
 /// export writes them back in that order, and "the first file wins" needs an order to mean
 /// anything.
-public struct SourceNode: Sendable, Equatable {
-    public enum Value: Sendable, Equatable {
+package struct SourceNode: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         case object([Member])
         case array([SourceNode])
         case string(String)
@@ -17,18 +17,18 @@ public struct SourceNode: Sendable, Equatable {
         case null
     }
 
-    public struct Member: Sendable, Equatable {
-        public var key: String
-        public var line: Int
-        public var column: Int
-        public var value: SourceNode
+    package struct Member: Sendable, Equatable {
+        package var key: String
+        package var line: Int
+        package var column: Int
+        package var value: SourceNode
     }
 
-    public var value: Value
-    public var line: Int
-    public var column: Int
+    package var value: Value
+    package var line: Int
+    package var column: Int
 
-    public init(_ value: Value, line: Int, column: Int) {
+    package init(_ value: Value, line: Int, column: Int) {
         self.value = value
         self.line = line
         self.column = column

@@ -12,10 +12,10 @@ public enum TokenExport {
     public struct File: Sendable, Equatable {
         public var mode: String
         /// `eb.tokens.json`, `eb.dark.tokens.json`
-        public var name: String
+        package var name: String
         public var json: String
 
-        public init(mode: String, name: String, json: String) {
+        package init(mode: String, name: String, json: String) {
             self.mode = mode
             self.name = name
             self.json = json

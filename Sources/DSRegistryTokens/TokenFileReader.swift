@@ -15,7 +15,7 @@ enum TokenFileReader {
     static let maximumDepth = 200
 
     /// The largest token file read: room for 400,000 DTCG tokens (100,000 take about 12 MB).
-    public static let tokenFileLimit = 64 << 20
+    package static let tokenFileLimit = 64 << 20
 
     static func isYAML(_ url: URL) -> Bool {
         ["yaml", "yml"].contains(url.pathExtension.lowercased())

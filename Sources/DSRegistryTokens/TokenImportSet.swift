@@ -5,29 +5,29 @@ import DSRegistryStore
 /// The token files of one `dsreg tokens import`, read, recognized and parsed: everything the
 /// write needs, and every problem found, before the database is touched.
 public struct TokenImportSet: Sendable {
-    public struct File: Sendable {
+    package struct File: Sendable {
         /// The import root's name and the path below it (`tokens/color/base.json`): how the
         /// registry knows the file again, whatever directory the import runs from.
-        public var path: String
-        public var format: TokenFormat
-        public var contentHash: String
+        package var path: String
+        package var format: TokenFormat
+        package var contentHash: String
         var tokens: [TokenDefinition]
     }
 
-    public internal(set) var files: [File] = []
-    public internal(set) var diagnostics = DiagnosticList()
+    package internal(set) var files: [File] = []
+    package internal(set) var diagnostics = DiagnosticList()
 
     /// The modes the set defines, `default` first.
-    public var modes: [String] {
+    package var modes: [String] {
         let all = Set(files.flatMap { $0.tokens.map(\.mode) })
         return all.sorted { ($0 == "default" ? 0 : 1, $0) < ($1 == "default" ? 0 : 1, $1) }
     }
 
-    public var tokenCount: Int { files.reduce(0) { $0 + $1.tokens.count } }
+    package var tokenCount: Int { files.reduce(0) { $0 + $1.tokens.count } }
 
     /// Words that name a mode when they appear in a file's name (`semantic.dark.json`,
     /// `light.tokens.json`): the convention of Fluent, PatternFly and Style Dictionary's examples.
-    public static let modeWords = ["light", "dark", "dim", "wireframe", "high-contrast", "desktop", "mobile"]
+    package static let modeWords = ["light", "dark", "dim", "wireframe", "high-contrast", "desktop", "mobile"]
 
     /// Reads `paths` (files, or folders read recursively). `mode` puts every token in that mode;
     /// without it, modes come from a Tokens Studio folder's `$themes.json`, from a mode word in

@@ -4,14 +4,14 @@
 public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible, Error {
     public enum Severity: String, Sendable, Hashable { case error, warning }
 
-    public var code: DiagnosticCode
+    package var code: DiagnosticCode
     public var severity: Severity
     /// Where in a file the problem is; nil for a problem with no place (an unknown name given
     /// as an argument, a registry file that cannot be read).
     public var location: SourceLocation?
     public var message: String
     /// A fix that works ("did you mean 'trailing'?", "create it with: dsreg seed").
-    public var suggestion: String?
+    package var suggestion: String?
 
     public init(_ severity: Severity, code: DiagnosticCode, location: SourceLocation?, message: String, suggestion: String? = nil) {
         self.code = code
@@ -22,7 +22,7 @@ public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible
     }
 
     /// A problem at a place in an input file.
-    public init(
+    package init(
         _ severity: Severity, file: String, line: Int, column: Int, message: String,
         suggestion: String? = nil, code: DiagnosticCode = .input
     ) {
@@ -31,11 +31,11 @@ public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible
     }
 
     public var file: String { location?.file ?? "" }
-    public var line: Int { location?.line ?? 0 }
-    public var column: Int { location?.column ?? 0 }
+    package var line: Int { location?.line ?? 0 }
+    package var column: Int { location?.column ?? 0 }
 
     /// The same problem, with context before its message ("the seeds changed so that …: ").
-    public func prefixed(_ context: String) -> Diagnostic {
+    package func prefixed(_ context: String) -> Diagnostic {
         var copy = self
         copy.message = context + message
         return copy
@@ -72,35 +72,35 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, ExpressibleB
     /// A problem in an input file (seed, migration, token file, saved question).
     public static let input: DiagnosticCode = "input"
     /// A name the registry does not know (component, system, family, token, question).
-    public static let notFound: DiagnosticCode = "not-found"
+    package static let notFound: DiagnosticCode = "not-found"
     /// A name several systems share, given without --system.
-    public static let ambiguous: DiagnosticCode = "ambiguous"
+    package static let ambiguous: DiagnosticCode = "ambiguous"
     /// An argument that is not valid for what it names.
-    public static let invalidArgument: DiagnosticCode = "invalid-argument"
+    package static let invalidArgument: DiagnosticCode = "invalid-argument"
     /// A registry file that is missing, not a registry, damaged, locked or from another version.
-    public static let registryFile: DiagnosticCode = "registry-file"
+    package static let registryFile: DiagnosticCode = "registry-file"
     /// SQL that failed, was refused, or ran past its bounds.
-    public static let sql: DiagnosticCode = "sql"
+    package static let sql: DiagnosticCode = "sql"
     /// A migration that could not be applied or reverted.
-    public static let migration: DiagnosticCode = "migration"
+    package static let migration: DiagnosticCode = "migration"
     /// Reading or writing a file or stream failed.
     public static let io: DiagnosticCode = "io"
 }
 
 /// Collects diagnostics; a run with any error must write nothing.
 public struct DiagnosticList: Sendable {
-    public private(set) var all: [Diagnostic] = []
+    package private(set) var all: [Diagnostic] = []
 
-    public init() {}
+    package init() {}
 
-    public init(_ diagnostics: [Diagnostic]) { all = diagnostics }
+    package init(_ diagnostics: [Diagnostic]) { all = diagnostics }
 
     public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
-    public var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
+    package var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
-    public mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
-    public mutating func append(contentsOf other: DiagnosticList) { all += other.all }
+    package mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
+    package mutating func append(contentsOf other: DiagnosticList) { all += other.all }
 
     /// Sorted by file, then position, so output is stable whatever order files were read in.
     public var sorted: [Diagnostic] {
@@ -131,7 +131,7 @@ extension Diagnostic: DiagnosticConvertible {
 public struct InputErrors: DiagnosticConvertible, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
     /// What the failure means for the command: "nothing was written" for a write.
-    public var outcome: String
+    package var outcome: String
     public init(_ diagnostics: [Diagnostic], outcome: String = "nothing was written") {
         self.diagnostics = diagnostics
         self.outcome = outcome

@@ -2,8 +2,8 @@
 /// digits, `.`, `_` and `-` are kept, every other run of characters becomes one `-`, and leading
 /// dots go, so no name can climb out of its folder (`a/../../../PWNED` → `a-PWNED`), hide
 /// itself (`.profile`), or be empty.
-public enum FileName {
-    public static func slug(_ text: String) -> String {
+package enum FileName {
+    package static func slug(_ text: String) -> String {
         var result = ""
         var dash = false
         for scalar in text.unicodeScalars {
@@ -22,7 +22,7 @@ public enum FileName {
     }
 
     /// A component's stable key from its name: "Header - Centered" → `header-centered`.
-    public static func componentKey(for name: String) -> String {
+    package static func componentKey(for name: String) -> String {
         FileName.slug(name.lowercased()).replacingOccurrences(of: ".", with: "-").replacingOccurrences(of: "_", with: "-")
     }
 }

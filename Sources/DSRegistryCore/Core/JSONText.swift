@@ -1,5 +1,5 @@
 /// Minimal JSON writing that keeps column order (Foundation's encoder would not).
-package enum JSONText {
+public enum JSONText {
     package static func object(_ keys: [String], _ cells: [ResultTable.Cell]) -> String {
         "{" + zip(keys, cells).map { "\(string($0)): \(value($1))" }.joined(separator: ", ") + "}"
     }
@@ -49,7 +49,7 @@ package enum JSONText {
     }
 
     /// A JSON string literal: the one escaper, used by every JSON dsreg writes.
-    package static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -6,7 +6,7 @@ public struct ResultTable: Sendable, Equatable {
         case integer(Int)
         case null
 
-        public var text: String {
+        package var text: String {
             switch self {
             case .text(let text): text
             case .integer(let value): String(value)
@@ -15,29 +15,29 @@ public struct ResultTable: Sendable, Equatable {
         }
     }
 
-    public var columns: [String]
+    package var columns: [String]
     public var rows: [[Cell]]
     /// What a table says when there are no rows ("no components lack pressed state").
-    public var emptyMessage: String
+    package var emptyMessage: String
     /// Lines a person reads after the answer ("and 30 components not assessed …"): printed
     /// after a table or markdown, and on standard error for JSON, NDJSON and CSV, whose output
     /// stays exactly the rows.
     public var notes: [String] = []
 
-    public init(columns: [String], rows: [[Cell]], emptyMessage: String) {
+    package init(columns: [String], rows: [[Cell]], emptyMessage: String) {
         self.columns = columns
         self.rows = rows
         self.emptyMessage = emptyMessage
     }
 
     /// The values of one column, for tests and summaries.
-    public func column(_ name: String) -> [String] {
+    package func column(_ name: String) -> [String] {
         guard let index = columns.firstIndex(of: name) else { return [] }
         return rows.map { $0.indices.contains(index) ? $0[index].text : "" }
     }
 
     /// Rows as dictionaries keyed by column, for tests.
-    public var records: [[String: String]] {
+    package var records: [[String: String]] {
         rows.map { row in
             Dictionary(uniqueKeysWithValues: zip(columns, row.map(\.text)))
         }

@@ -1,8 +1,8 @@
 /// A semantic version ordered as versions are (1.10.0 after 1.9.0).
 public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
-    public var patch: Int
+    package var major: Int
+    package var minor: Int
+    package var patch: Int
 
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)

@@ -27,7 +27,7 @@ public enum Suggestion {
     }
 
     /// "did you mean 'Title Bar'?" for matches already found; nil when there are none.
-    public static func didYouMean(_ matches: [String]) -> String? {
+    package static func didYouMean(_ matches: [String]) -> String? {
         guard !matches.isEmpty else { return nil }
         return "did you mean " + matches.map { "'\($0)'" }.joined(separator: " or ") + "?"
     }

@@ -3,11 +3,11 @@
 /// written path, or the written path with every `/` read as `.`, or every `.` read as `/`.
 /// That is unambiguous as long as a system does not define two spellings of one path (a system
 /// that does gets both matched), and it keeps every lookup on the path indexes.
-public enum TokenPath {
+package enum TokenPath {
     /// The spelling with every `/` read as `.` (DTCG's).
     /// Byte by byte, as SQL's `replace(path, '/', '.')` does (Foundation's search was a twelfth
     /// of checking a component file's bindings); a path without `/` is returned as it is.
-    public static func key(_ path: String) -> String {
+    package static func key(_ path: String) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         guard path.utf8.contains(slash) else { return path }
         return String(decoding: path.utf8.map { $0 == slash ? dot : $0 }, as: UTF8.self)

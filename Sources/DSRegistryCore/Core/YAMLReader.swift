@@ -17,7 +17,7 @@ package final class YAMLReader {
 
     /// The largest seed file read: 60 times the largest real one. Parsing holds a YAML tree of
     /// the whole file, so a 50 MB file would take over a gigabyte; it is refused up front.
-    public static let seedFileLimit = 16 << 20
+    package static let seedFileLimit = 16 << 20
 
     /// The file's bytes and text; an unreadable file, one over `maximumBytes` or invalid UTF-8
     /// is reported (with the line and column of the first bad byte) and yields nil.

@@ -1,12 +1,12 @@
 /// The three spec sections a documented style lists.
-public enum SpecSection: String, Vocabulary {
+package enum SpecSection: String, Vocabulary {
     case colors, typography, layout
 }
 
-public enum GuidelineKind: String, Vocabulary {
+package enum GuidelineKind: String, Vocabulary {
     case `do`, dont, consider
 
-    public var label: String {
+    package var label: String {
         switch self {
         case .do: "Do"
         case .dont: "Don't"
@@ -15,19 +15,19 @@ public enum GuidelineKind: String, Vocabulary {
     }
 }
 
-public enum BehaviorKind: String, Vocabulary {
+package enum BehaviorKind: String, Vocabulary {
     case rowConfiguration = "row-configuration", interaction
 }
 
-public enum AccessibilityKind: String, Vocabulary {
+package enum AccessibilityKind: String, Vocabulary {
     case requirement, configuration, bestPractice = "best-practice"
 }
 
-public enum ApiTypeKind: String, Vocabulary {
+package enum ApiTypeKind: String, Vocabulary {
     case `class`, `struct`, `enum`, `protocol`
 }
 
-public enum ApiMemberKind: String, Vocabulary {
+package enum ApiMemberKind: String, Vocabulary {
     case property, initializer, method, `case`
 }
 
@@ -36,5 +36,5 @@ public enum TokenType: String, Vocabulary {
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle,
         border, transition, shadow, gradient, typography, string, other
 
-    public var label: String { rawValue }
+    package var label: String { rawValue }
 }

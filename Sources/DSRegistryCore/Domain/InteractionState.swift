@@ -1,11 +1,11 @@
 /// The canonical state vocabulary. Platforms name the same state differently (iOS
 /// "highlighted", web "active" are both `pressed`), so a question about one finds them all.
-public enum InteractionState: String, Vocabulary {
+package enum InteractionState: String, Vocabulary {
     case `default`, hover, pressed, focused, disabled, selected, deselected, dragged, error,
         loading, expanded, collapsed, readOnly = "read-only"
 
     /// Platform words for a canonical state. Keys are normalized (lowercase, letters only).
-    public static let synonyms: [String: InteractionState] = [
+    package static let synonyms: [String: InteractionState] = [
         "highlighted": .pressed, "active": .pressed, "tapped": .pressed, "down": .pressed,
         "hovered": .hover, "focus": .focused, "focusedaccessibility": .focused,
         "enabled": .default, "normal": .default, "rest": .default,
@@ -15,7 +15,7 @@ public enum InteractionState: String, Vocabulary {
     ]
 
     /// Resolves a canonical name, its label or a platform synonym.
-    public init?(anyName text: String) {
+    package init?(anyName text: String) {
         if let state = InteractionState(lenient: text) {
             self = state
         } else if let state = Self.synonyms[Self.normalize(text)] {
@@ -27,7 +27,7 @@ public enum InteractionState: String, Vocabulary {
 }
 
 /// How a platform covers a state. "Not assessed" is deliberately absent: it is the absence of a row.
-public enum StateSupport: String, Vocabulary {
+package enum StateSupport: String, Vocabulary {
     case supported, notSupported = "not-supported", notApplicable = "not-applicable",
         notModeled = "not-modeled"
 }

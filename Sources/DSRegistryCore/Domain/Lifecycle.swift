@@ -4,11 +4,11 @@ public enum LifecycleStatus: String, Vocabulary {
 }
 
 /// A Figma component property's kind.
-public enum PropertyKind: String, Vocabulary {
+package enum PropertyKind: String, Vocabulary {
     case boolean, variant, text, instance
 }
 
-public enum RelationshipKind: String, Vocabulary {
+package enum RelationshipKind: String, Vocabulary {
     /// The component is built from the target (TabHeaderViewController uses Avatar).
     case uses
     /// "See also" / "related components".

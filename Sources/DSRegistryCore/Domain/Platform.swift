@@ -2,7 +2,7 @@
 public enum Platform: String, Vocabulary {
     case ios, android, figma, web
 
-    public var label: String {
+    package var label: String {
         switch self {
         case .ios: "iOS"
         case .android: "Android"
@@ -13,10 +13,10 @@ public enum Platform: String, Vocabulary {
 }
 
 /// The code API a Figma property maps to (the seed's "Property Mapping" columns).
-public enum SignaturePlatform: String, Vocabulary {
+package enum SignaturePlatform: String, Vocabulary {
     case swiftui, compose, uikit
 
-    public var label: String {
+    package var label: String {
         switch self {
         case .swiftui: "SwiftUI"
         case .compose: "Compose"

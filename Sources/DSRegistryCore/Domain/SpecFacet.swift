@@ -2,7 +2,7 @@
 /// style (Heading/L), a font (BarkAda) and a size (18/24). Comparing aspects, not whole strings,
 /// is what finds real contradictions: the title is 18/24 in one place and 22/26 in another, even
 /// though the two values are written differently.
-public enum SpecAspect: String, Vocabulary {
+package enum SpecAspect: String, Vocabulary {
     case style, font, size, color, token
 }
 
@@ -10,8 +10,8 @@ public enum SpecAspect: String, Vocabulary {
 /// " · " or " — ", each a color (`#0A2757`), a token path (`text/primary`), a type size (`18/24`,
 /// `22 / 26`), a text style (`Heading/L`, `Primary/Headlines/Section`) or a font name.
 /// Deterministic and total: a value it cannot read yields no facets, never an error.
-public enum SpecFacet {
-    public static func parse(_ value: String, section: SpecSection) -> [SpecAspect: String] {
+package enum SpecFacet {
+    package static func parse(_ value: String, section: SpecSection) -> [SpecAspect: String] {
         var facets: [SpecAspect: String] = [:]
         func keep(_ aspect: SpecAspect, _ text: String) {
             let text = text.trimmingCharacters(in: .whitespaces)

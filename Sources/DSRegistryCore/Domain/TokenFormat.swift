@@ -1,5 +1,5 @@
 /// The token file formats dsreg reads, told apart by their shape, never by the file's name.
-public enum TokenFormat: String, Vocabulary {
+package enum TokenFormat: String, Vocabulary {
     /// W3C Design Tokens Community Group format 2025.10: `$value`, `$type`, groups.
     case dtcg
     /// Style Dictionary's original form: `value`, `type`, `comment`; `{a.b.value}` aliases.
@@ -11,7 +11,7 @@ public enum TokenFormat: String, Vocabulary {
     /// `theme.color.x.background` to values), or Style Dictionary's referenceable data.
     case plain
 
-    public var label: String {
+    package var label: String {
         switch self {
         case .dtcg: "DTCG"
         case .styleDictionary: "Style Dictionary"

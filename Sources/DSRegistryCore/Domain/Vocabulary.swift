@@ -2,7 +2,7 @@ import GRDB
 
 /// A closed set of values stored as text and enforced twice: by this enum in Swift and by a
 /// CHECK constraint in the schema (a test keeps the two equal).
-public protocol Vocabulary: RawRepresentable, CaseIterable, Codable, Sendable, Hashable,
+package protocol Vocabulary: RawRepresentable, CaseIterable, Codable, Sendable, Hashable,
     DatabaseValueConvertible where RawValue == String, AllCases == [Self]
 {
     /// What a person reads: "Not Mapped" for `not-mapped`.
@@ -10,16 +10,16 @@ public protocol Vocabulary: RawRepresentable, CaseIterable, Codable, Sendable, H
 }
 
 extension Vocabulary {
-    public var label: String {
+    package var label: String {
         rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
             .joined(separator: " ")
     }
 
     /// Every raw value, in declaration order, for error messages and help text.
-    public static var rawValues: [String] { allCases.map(\.rawValue) }
+    package static var rawValues: [String] { allCases.map(\.rawValue) }
 
     /// Accepts the raw value, or the label as people write it ("Not Mapped", "not mapped").
-    public init?(lenient text: String) {
+    package init?(lenient text: String) {
         let normalized = Self.normalize(text)
         guard let match = Self.allCases.first(where: { Self.normalize($0.rawValue) == normalized })
         else { return nil }

@@ -59,7 +59,7 @@ public enum DatasetteMetadata {
     }
 
     /// The question's SQL with each parameter read as dsreg would bind it.
-    public static func sql(for question: Question) -> String {
+    package static func sql(for question: Question) -> String {
         var sql = question.sql
         for parameter in question.parameters {
             let name = parameter.sqlName

@@ -33,7 +33,7 @@ public enum ComponentPage {
         }
     }
 
-    public static func json(_ detail: ComponentDetail) -> String {
+    package static func json(_ detail: ComponentDetail) -> String {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

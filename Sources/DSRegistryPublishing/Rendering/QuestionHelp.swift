@@ -56,7 +56,7 @@ public enum QuestionHelp {
 extension QuestionHelp {
     /// `docs/questions.md`: every question with its usage, phrasings and output columns (the
     /// JSON keys). A test regenerates it, so the documented keys are the keys the SQL returns.
-    public static func reference(_ questions: [Question], columns: (Question) throws -> [String]) rethrows -> String {
+    package static func reference(_ questions: [Question], columns: (Question) throws -> [String]) rethrows -> String {
         var text = """
             # Questions
 

@@ -8,7 +8,7 @@ import DSRegistryTokens
 /// The colour of a status on a terminal: good green, on the way yellow, bad red, absent dim.
 /// Only table output on a terminal asks for it (never with NO_COLOR, TERM=dumb or piped: see
 /// the executable's `Terminal.colors`); the text itself is unchanged, so alignment holds.
-public enum StatusColor {
+package enum StatusColor {
     static let green = [
         "pass", "ready", "supported", "resolved", "done", "published", "active", "improved", "applied",
     ]
@@ -33,7 +33,7 @@ public enum StatusColor {
 
     /// The ANSI code of a status (the whole cell, as stored or as labelled: `requires-rework`,
     /// "Requires Rework"), or nil for any other text.
-    public static func code(for text: String) -> String? {
+    package static func code(for text: String) -> String? {
         guard text.count <= 20 else { return nil }
         let lowered = text.lowercased()
         return codes[lowered] ?? codes[lowered.replacingOccurrences(of: " ", with: "-")]
@@ -47,7 +47,7 @@ public enum StatusColor {
     }
 
     /// The text, in its status colour when it is one.
-    public static func colored(_ text: String) -> String {
+    package static func colored(_ text: String) -> String {
         guard let code = code(for: text) else { return text }
         return "\u{1B}[\(code)m" + text + "\u{1B}[0m"
     }

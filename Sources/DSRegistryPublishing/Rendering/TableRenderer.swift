@@ -42,7 +42,7 @@ public enum TableRenderer {
     /// Piped, a column is as wide as its widest cell up to this many characters; a longer cell
     /// runs on past its column instead of padding every other row to its length (one 4 MB cell
     /// made 144 MB of spaces).
-    public static let pipedColumnLimit = 100
+    package static let pipedColumnLimit = 100
 
     static func text(_ table: ResultTable, width: Int?, color: Bool = false) -> String {
         if table.rows.isEmpty { return table.emptyMessage + "\n" }

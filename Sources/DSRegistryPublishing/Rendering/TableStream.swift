@@ -9,7 +9,7 @@ import DSRegistryTokens
 /// the same table. Rows are handed to `write` in blocks of about 64 KB, as the sqlite3 shell's
 /// buffered output does: a write per row of a 50,000-row answer cost more than reading it.
 public final class TableStream: RowSink {
-    public let format: OutputFormat
+    package let format: OutputFormat
     public private(set) var rows = 0
     private var columns: [String] = []
     private let write: (String) -> Void

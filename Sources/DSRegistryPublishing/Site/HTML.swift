@@ -11,20 +11,20 @@ import DSRegistryTokens
 ///
 /// Written for the site rather than taken from a package: the pages need elements, attributes,
 /// text and a document, which fit in this file, and the build has no network packages.
-public struct HTML: Sendable, Equatable {
+package struct HTML: Sendable, Equatable {
     /// Markup that is already safe: made only by the functions below.
-    public private(set) var markup: String
+    package private(set) var markup: String
 
     private init(markup: String) { self.markup = markup }
 
     /// Text, escaped for element content.
-    public static func text(_ text: String) -> HTML { HTML(markup: escape(text, attribute: false)) }
+    package static func text(_ text: String) -> HTML { HTML(markup: escape(text, attribute: false)) }
 
-    public static let empty = HTML(markup: "")
+    package static let empty = HTML(markup: "")
 
     /// An element; `attributes` keep their order, a nil value leaves the attribute out and an
     /// empty one writes it bare (`hidden`). Void elements take no children.
-    public static func element(_ tag: Tag, _ attributes: [Attribute] = [], _ children: [HTML] = []) -> HTML {
+    package static func element(_ tag: Tag, _ attributes: [Attribute] = [], _ children: [HTML] = []) -> HTML {
         var markup = "<" + tag.name
         for attribute in attributes {
             guard let value = attribute.value else { continue }
@@ -39,17 +39,17 @@ public struct HTML: Sendable, Equatable {
     }
 
     /// Children side by side, with no element around them.
-    public static func group(_ children: [HTML]) -> HTML {
+    package static func group(_ children: [HTML]) -> HTML {
         HTML(markup: children.map(\.markup).joined())
     }
 
     /// A whole document: the doctype, then `<html lang>`.
-    public static func document(lang: String, _ head: [HTML], _ body: [HTML]) -> String {
+    package static func document(lang: String, _ head: [HTML], _ body: [HTML]) -> String {
         "<!DOCTYPE html>\n" + element(.html, [.init("lang", lang)], [element(.head, [], head), .newline, element(.body, [], body)]).markup + "\n"
     }
 
     /// A line break in the source, so the files read and diff line by line.
-    public static let newline = HTML(markup: "\n")
+    package static let newline = HTML(markup: "\n")
 
     static func escape(_ text: String, attribute: Bool) -> String {
         var result = ""
@@ -72,7 +72,7 @@ public struct HTML: Sendable, Equatable {
     }
 
     /// The elements the site uses.
-    public enum Tag: String, Sendable {
+    package enum Tag: String, Sendable {
         case html, head, body, meta, title, link, script, style, noscript
         case header, nav, main, footer, section, article, aside, details, summary
         case h1, h2, h3, h4, p, a, span, strong, em, code, pre, small, br, mark
@@ -85,10 +85,10 @@ public struct HTML: Sendable, Equatable {
         var isVoid: Bool { [.meta, .link, .br, .input].contains(self) }
     }
 
-    public struct Attribute: Sendable {
-        public var name: String
-        public var value: String?
-        public init(_ name: String, _ value: String?) {
+    package struct Attribute: Sendable {
+        package var name: String
+        package var value: String?
+        package init(_ name: String, _ value: String?) {
             self.name = name
             self.value = value
         }

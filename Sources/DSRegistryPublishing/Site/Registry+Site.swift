@@ -9,7 +9,7 @@ import DSRegistryTokens
 
 extension Registry {
     /// The whole registry as the site shows it.
-    public func siteData() throws -> SiteData {
+    package func siteData() throws -> SiteData {
         try writer.read { db in try SiteData.read(db) }
     }
 }

@@ -8,14 +8,14 @@ import DSRegistryTokens
 
 /// Builds every file of the static site from `SiteData`: pages as relative paths and their
 /// text. Nothing here touches the disk (`SiteWriter` does) or the registry (`SiteData` did).
-public struct SiteBuilder: Sendable {
-    public let data: SiteData
+package struct SiteBuilder: Sendable {
+    package let data: SiteData
     var layout: SiteLayout { SiteLayout(data: data) }
 
-    public init(data: SiteData) { self.data = data }
+    package init(data: SiteData) { self.data = data }
 
     /// Every file, path → content, in a stable order.
-    public func files() -> [(path: String, content: String)] {
+    package func files() -> [(path: String, content: String)] {
         var files: [(String, String)] = [
             (SitePaths.stylesheet, SiteAssets.stylesheet),
             (SitePaths.script, SiteAssets.script),

@@ -10,44 +10,44 @@ import DSRegistryTokens
 /// registry. Component pages are built from `ComponentDetail` (what `dsreg show` reads), the
 /// timelines from `ComponentHistory` (what `dsreg history` reads), the platform rule from the
 /// catalog's `ships`; the site adds no second reading of the data.
-public struct SiteData: Sendable {
-    public struct System: Sendable {
-        public var id, name: String
-        public var description: String?
-        public var components: [Component]
-        public var tokens: [Token]
+package struct SiteData: Sendable {
+    package struct System: Sendable {
+        package var id, name: String
+        package var description: String?
+        package var components: [Component]
+        package var tokens: [Token]
     }
 
-    public struct Component: Sendable {
-        public var detail: ComponentDetail
+    package struct Component: Sendable {
+        package var detail: ComponentDetail
         /// The platforms (ios, android, figma) the component ships on.
-        public var ships: Set<String>
+        package var ships: Set<String>
         /// `dsreg history`'s rows: date, version, event, detail.
-        public var history: [[String: String]]
-        public var key: String { detail.key }
-        public var name: String { detail.name }
-        public var latest: ComponentDetail.Assessment? { detail.assessments.last }
+        package var history: [[String: String]]
+        package var key: String { detail.key }
+        package var name: String { detail.name }
+        package var latest: ComponentDetail.Assessment? { detail.assessments.last }
     }
 
-    public struct Token: Sendable {
-        public var path, mode: String
-        public var type, value, aliasOf, resolvedValue, dangling, aliasChain, description: String?
-        public var deprecated: Bool
+    package struct Token: Sendable {
+        package var path, mode: String
+        package var type, value, aliasOf, resolvedValue, dangling, aliasChain, description: String?
+        package var deprecated: Bool
         /// Component roles bound to the token (`system` › `component` · role).
-        public var usages: [Usage]
+        package var usages: [Usage]
     }
 
-    public struct Usage: Sendable, Hashable {
-        public var componentKey, component, role: String
+    package struct Usage: Sendable, Hashable {
+        package var componentKey, component, role: String
     }
 
-    public struct Restructure: Sendable {
-        public var id, title, appliedAt: String
-        public var changes: [(operation: String, component: String?, componentKey: String?, system: String?, summary: String)]
+    package struct Restructure: Sendable {
+        package var id, title, appliedAt: String
+        package var changes: [(operation: String, component: String?, componentKey: String?, system: String?, summary: String)]
     }
 
-    public var systems: [System]
-    public var restructures: [Restructure]
+    package var systems: [System]
+    package var restructures: [Restructure]
 }
 
 extension SiteData {

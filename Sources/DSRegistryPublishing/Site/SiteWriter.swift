@@ -10,14 +10,14 @@ import DSRegistryTokens
 public struct SiteReport: Sendable, Equatable {
     public var written = 0
     public var unchanged = 0
-    public var pages: Int { written + unchanged }
+    package var pages: Int { written + unchanged }
 }
 
 /// Writes the site's files under a folder, only those whose content changed, so a second
 /// build of an unchanged registry writes nothing and a static host re-uploads only what
 /// changed. Paths come from `SitePaths` (slugs only), so nothing lands outside the folder.
-public enum SiteWriter {
-    public static func write(_ files: [(path: String, content: String)], to folder: URL) throws -> SiteReport {
+package enum SiteWriter {
+    package static func write(_ files: [(path: String, content: String)], to folder: URL) throws -> SiteReport {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         if manager.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {

@@ -5,11 +5,11 @@ import DSRegistryStore
 /// `column` holds one of `values` (lacking-state's reason "not assessed", a11y's `documented`
 /// count 0). "Not assessed" is no row at all in the registry, so such a row says nothing a
 /// person can act on but "assess it"; a default answer lists what is known and counts the rest.
-public struct UnassessedRows: Sendable, Equatable {
-    public var column: String
-    public var values: Set<String>
+package struct UnassessedRows: Sendable, Equatable {
+    package var column: String
+    package var values: Set<String>
 
-    public init(column: String, values: Set<String>) {
+    package init(column: String, values: Set<String>) {
         self.column = column
         self.values = values
     }

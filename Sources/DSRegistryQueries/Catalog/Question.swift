@@ -8,36 +8,36 @@ import DSRegistryStore
 /// parameter's kind checks and canonicalizes what the user typed before it is bound, so SQL
 /// text never carries user input.
 public struct Question: Sendable {
-    public enum Origin: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         case builtIn
         case saved(path: String)
     }
 
     public var name: String
     /// One line: what the question answers.
-    public var summary: String
+    package var summary: String
     /// More: how to read the answer. Shown by `dsreg query NAME --help`.
-    public var discussion: String
+    package var discussion: String
     public var parameters: [QuestionParameter]
-    public var sql: String
+    package var sql: String
     /// Sentences the question answers (`which components lack {state} state`), for plain-word
     /// questions; `{name}` stands for a parameter's value.
-    public var phrasings: [Phrasing]
+    package var phrasings: [Phrasing]
     /// What a table says when there are no rows; `{name}` is a parameter's value and
     /// `[ on {platform}]` is kept only when that parameter was given.
-    public var emptyMessage: String
+    package var emptyMessage: String
     /// Column names that are each a value of this parameter (lacking-state's `ios`, `android`,
     /// `figma`): when the parameter is given, only its own column is shown.
-    public var columnsPerValueOf: String?
+    package var columnsPerValueOf: String?
     /// The `snippet` cells the SQL leaves NULL (texts too long for FTS5's snippet()) are made
     /// by `SearchSnippet.fill`: the built-in search.
-    public var fillsLongSnippets: Bool
+    package var fillsLongSnippets: Bool
     /// The rows that are about components nobody assessed (a gap question's stubs): left out
     /// by default and counted in one note; `--include-unassessed` keeps them.
-    public var unassessed: UnassessedRows?
-    public var origin: Origin
+    package var unassessed: UnassessedRows?
+    package var origin: Origin
 
-    public init(
+    package init(
         name: String, summary: String, discussion: String = "", parameters: [QuestionParameter] = [],
         sql: String, phrasings: [Phrasing] = [], emptyMessage: String, columnsPerValueOf: String? = nil,
         fillsLongSnippets: Bool = false, unassessed: UnassessedRows? = nil, origin: Origin = .builtIn
@@ -55,7 +55,7 @@ public struct Question: Sendable {
         self.origin = origin
     }
 
-    public func parameter(_ name: String) -> QuestionParameter? {
+    package func parameter(_ name: String) -> QuestionParameter? {
         parameters.first { $0.name == name }
     }
 
@@ -79,7 +79,7 @@ public struct Question: Sendable {
 
     /// The command line that asks this question with these arguments, as the user could type it:
     /// what a plain-word question echoes (`→ lacking-state pressed --platform android`).
-    public func commandLine(_ arguments: QuestionArguments) -> String {
+    package func commandLine(_ arguments: QuestionArguments) -> String {
         ([name] + words(for: arguments).map(ShellWord.quoted)).joined(separator: " ")
     }
 
@@ -103,16 +103,16 @@ public struct Question: Sendable {
 /// A sentence a question answers: `which components lack {state} state on {platform}`.
 /// `{name}` captures one or more words as that parameter's value; `[word]` is an optional word.
 /// `fixed` adds arguments the sentence implies ("what still blocks code connect" asks about C7).
-public struct Phrasing: Sendable, Equatable, ExpressibleByStringLiteral {
-    public var pattern: String
-    public var fixed: QuestionArguments
+package struct Phrasing: Sendable, Equatable, ExpressibleByStringLiteral {
+    package var pattern: String
+    package var fixed: QuestionArguments
 
-    public init(_ pattern: String, fixed: QuestionArguments = [:]) {
+    package init(_ pattern: String, fixed: QuestionArguments = [:]) {
         self.pattern = pattern
         self.fixed = fixed
     }
 
-    public init(stringLiteral pattern: String) {
+    package init(stringLiteral pattern: String) {
         self.init(pattern)
     }
 }

@@ -3,7 +3,7 @@ import DSRegistryStore
 
 extension QuestionCatalog {
     /// Criterion scores come from each component's latest assessment (`latest_criterion_score`).
-    public static let criterion = Question(
+    package static let criterion = Question(
         name: "criterion",
         summary: "Components by their status on one criterion (C1–C7) in their latest assessment, with the note.",
         discussion: """
@@ -35,7 +35,7 @@ extension QuestionCatalog {
         emptyMessage: "no assessed components[ in {system}][ are {status}] on {criterion}"
     )
 
-    public static let verdict = Question(
+    package static let verdict = Question(
         name: "verdict",
         summary: "Components whose latest assessment reached a verdict: ready, refine, rework, restructure or deprecate.",
         discussion: "Without VERDICT, every assessed component's verdict; --component asks about one.",
@@ -67,7 +67,7 @@ extension QuestionCatalog {
 
     /// An issue's status is the one its component's latest assessment records, or `resolved`
     /// once an applied restructure carried it out (`issue_status`).
-    public static let issues = Question(
+    package static let issues = Question(
         name: "issues",
         summary: "Issues found by assessments, with their status at the latest assessment.",
         discussion: "Statuses: \(IssueStatus.rawValues.joined(separator: ", ")). An issue a migration carried out is resolved, and `resolved_by` names the migration.",
@@ -104,7 +104,7 @@ extension QuestionCatalog {
         emptyMessage: "no issues[ on {criterion}][ with status {status}][ for {component}][ in {system}]"
     )
 
-    public static let recommendations = Question(
+    package static let recommendations = Question(
         name: "recommendations",
         summary: "Recommendations from assessments, with their status; done once a migration carried them out.",
         discussion: """

@@ -19,7 +19,7 @@ extension QuestionCatalog {
 
     /// C7 measured: how many live components the last `dsreg codeconnect check` found
     /// connected, per system, and which are not connected or drifted.
-    public static let codeConnectCoverage = Question(
+    package static let codeConnectCoverage = Question(
         name: "codeconnect-coverage",
         summary: "Code Connect coverage per system from the last `dsreg codeconnect check`: connected / total, what is not connected, what drifted.",
         discussion: """

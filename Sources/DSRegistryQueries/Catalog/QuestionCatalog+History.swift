@@ -13,7 +13,7 @@ extension QuestionCatalog {
         """
 
     /// Compares each component's latest assessment with the one before it.
-    public static let regressed = Question(
+    package static let regressed = Question(
         name: "regressed",
         summary: "Components whose latest assessment scores a criterion worse than the assessment before it.",
         discussion: "Scores rank ready > needs-refinement > requires-rework > not-mapped. With --as-of, \"latest\" is the latest then.",
@@ -46,7 +46,7 @@ extension QuestionCatalog {
         emptyMessage: "no component[ in {system}] regressed[ on {criterion}]"
     )
 
-    public static let stale = Question(
+    package static let stale = Question(
         name: "stale",
         summary: "Components not re-assessed for a while: their latest assessment is older than a duration.",
         discussion: "Durations: 6m, 1y, 90d (rounded up to months; assessment dates have month precision). Never-assessed components are not listed (see not-assessed).",
@@ -73,7 +73,7 @@ extension QuestionCatalog {
 
     /// An issue opens with the first assessment that names it and closes with the first that
     /// records it resolved (or won't fix), or when a restructure resolved it.
-    public static let issueAge = Question(
+    package static let issueAge = Question(
         name: "issue-age",
         summary: "How long each issue stayed open, or has been open: from the assessment that raised it to the one that closed it, or today.",
         parameters: [

@@ -3,7 +3,7 @@ import DSRegistryStore
 
 extension QuestionCatalog {
     /// Property explosion: n booleans allow 2^n combinations, of which only some are built.
-    public static let booleanProperties = Question(
+    package static let booleanProperties = Question(
         name: "boolean-props",
         summary: "Property explosion: each component's boolean properties, the 2^n combinations they allow, and the variants built.",
         parameters: [QuestionParameter("min", .integer, defaultValue: "1", help: "Only components with at least this many booleans (default 1)."), systemFilter],
@@ -28,7 +28,7 @@ extension QuestionCatalog {
 
     /// Code Connect links a Figma component to code through each property's signature; a
     /// component is linkable when its C7 score is ready and every property has one.
-    public static let unmapped = Question(
+    package static let unmapped = Question(
         name: "unmapped",
         summary: "Components not linkable for Code Connect, and why: properties without a SwiftUI or Compose signature, and the C7 note.",
         discussion: """

@@ -9,7 +9,7 @@ extension QuestionCatalog {
     /// most supportive wins); no row at all is "not assessed", which differs from "not modeled".
     /// The row's reason is the most telling of its platforms' answers: not supported, then not
     /// modeled, then not assessed, then not applicable.
-    public static let lackingState = Question(
+    package static let lackingState = Question(
         name: "lacking-state",
         summary: "Components that lack a state, and why: not supported, not modeled, not assessed or not applicable.",
         discussion: """
@@ -90,7 +90,7 @@ extension QuestionCatalog {
 
     /// The requirements every component is expected to document per platform. A heading trait
     /// is expected only of components that are headings (a header or title in name or role).
-    public static let accessibility = Question(
+    package static let accessibility = Question(
         name: "a11y",
         summary: "Components missing an accessibility requirement (heading trait, touch target, reading order) on a platform.",
         discussion: """

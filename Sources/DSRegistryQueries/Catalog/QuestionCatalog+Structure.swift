@@ -5,7 +5,7 @@ extension QuestionCatalog {
     /// Dependencies are the `uses` links plus the components a slot accepts
     /// (`component_dependency`). Both walks keep the shortest path to each component and
     /// never revisit one, so a cycle ends the walk instead of looping.
-    public static let dependents = Question(
+    package static let dependents = Question(
         name: "dependents",
         summary: "Components that depend on a component, transitively, with depth and path.",
         discussion: "Depth 1 uses COMPONENT directly (a `uses` link or a slot that accepts it); depth 2 uses one of those; and so on.",
@@ -25,7 +25,7 @@ extension QuestionCatalog {
         emptyMessage: "nothing depends on {component}"
     )
 
-    public static let dependencies = Question(
+    package static let dependencies = Question(
         name: "dependencies",
         summary: "Components a component depends on, transitively, with depth and path.",
         parameters: walkParameters,
@@ -66,7 +66,7 @@ extension QuestionCatalog {
         """
     }
 
-    public static let family = Question(
+    package static let family = Question(
         name: "family",
         summary: "The components of a family, with status and latest verdict.",
         parameters: [
@@ -94,7 +94,7 @@ extension QuestionCatalog {
 
     /// Full text over names, descriptions, issues, recommendations and guidelines (FTS5 with
     /// Porter stemming, so "pressed" finds "press"). Every word must match; best matches first.
-    public static let search = Question(
+    package static let search = Question(
         name: "search",
         summary: "Full-text search over everything a component's page shows (names and former names, descriptions, issues, recommendations, guidelines, accessibility, specs, strings) and tokens, ranked, with the matching snippet.",
         discussion: "Every word must appear (stemmed: \"mapping\" finds \"mapped\"). Matches are in [brackets]. At most 50 rows, best first.",

@@ -6,7 +6,7 @@ extension QuestionCatalog {
     /// token to every token that aliases it (in each system), then finds the bindings and specs
     /// that name any of them. A token that is only an alias target, missing from the registry,
     /// still has users: that is how a dangling alias is found to matter.
-    public static let tokenUsage = Question(
+    package static let tokenUsage = Question(
         name: "token-usage",
         summary: "Every component and variant role that uses a token, directly or through an alias chain.",
         discussion: """
@@ -55,7 +55,7 @@ extension QuestionCatalog {
     /// Reads the resolution `TokenResolver` stored: a token is listed where its own alias, or
     /// a reference inside its value, names a token the registry does not have (looked up in
     /// its mode, then `default`). Tokens that merely alias a dangling one are not repeated.
-    public static let danglingAliases = Question(
+    package static let danglingAliases = Question(
         name: "dangling-aliases",
         summary: "Tokens that alias (or refer to) a token the registry does not have, and how many roles are bound to them.",
         parameters: [systemFilter],
@@ -82,7 +82,7 @@ extension QuestionCatalog {
 
     /// A binding keeps its token path and raw value whether or not the token exists: the
     /// token may be imported later. Until then the binding is listed here.
-    public static let missingTokens = Question(
+    package static let missingTokens = Question(
         name: "missing-tokens",
         summary: "Component roles bound to a token the registry does not have (kept with their raw value).",
         parameters: componentFilters,
@@ -111,7 +111,7 @@ extension QuestionCatalog {
     /// A spec value written without a token: a color (unless a binding of the same component
     /// gives that color as the default of a token), a layout size, or a font. `same_value_as`
     /// names tokens of the system that hold the same color, the likely fix.
-    public static let rawValues = Question(
+    package static let rawValues = Question(
         name: "raw-values",
         summary: "Colors, sizes and fonts written as raw values with no token bound.",
         discussion: """
@@ -171,7 +171,7 @@ extension QuestionCatalog {
     /// where it is written, so each side of the contradiction can be found and fixed: the
     /// documented style (the page's block) or, with none, the variant; a spec of a variant a
     /// collapse merged into another still names that variant's style.
-    public static let specConflicts = Question(
+    package static let specConflicts = Question(
         name: "spec-conflicts",
         summary: "Roles whose specs contradict each other across a component's variants or sections (Header's title: 18/24 vs 22/26).",
         discussion: """

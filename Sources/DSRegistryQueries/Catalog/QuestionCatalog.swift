@@ -13,7 +13,7 @@ public enum QuestionCatalog {
     ]
 
     /// A built-in question by name.
-    public static func named(_ name: String) -> Question? {
+    package static func named(_ name: String) -> Question? {
         builtIn.first { $0.name == name }
     }
 

@@ -13,7 +13,7 @@ public enum QuestionGrammar {
     public struct Match: Sendable {
         public var question: Question
         public var arguments: QuestionArguments
-        public var phrasing: Phrasing
+        package var phrasing: Phrasing
     }
 
     indirect enum Element: Equatable {
@@ -31,7 +31,7 @@ public enum QuestionGrammar {
     }
 
     /// The first phrasing that matches, or nil. `accepts` says whether a parameter takes a value.
-    public static func match(_ sentence: String, in questions: [Question],
+    package static func match(_ sentence: String, in questions: [Question],
                              accepts: (QuestionParameter, String) -> Bool) -> Match? {
         for variant in variants(of: sentence, accepts: accepts) {
             for question in questions {
@@ -173,7 +173,7 @@ public enum QuestionGrammar {
 
     /// The phrasings closest to a sentence nothing matched, by the words they share, written
     /// as examples (`which components lack <state> state`): at most one per question.
-    public static func closest(to sentence: String, in questions: [Question], limit: Int = 3) -> [String] {
+    package static func closest(to sentence: String, in questions: [Question], limit: Int = 3) -> [String] {
         let words = Set(normalized(self.words(of: sentence)).map(canonical)).subtracting(fillers)
         var scored: [(score: Int, order: Int, example: String)] = []
         for (order, question) in questions.enumerated() {

@@ -5,13 +5,13 @@ import DSRegistryStore
 /// A question's parameter: its name, whether it is positional, and the kind of value it takes.
 public struct QuestionParameter: Sendable, Equatable {
     public var name: String
-    public var kind: Kind
+    package var kind: Kind
     public var positional: Bool
-    public var required: Bool
-    public var defaultValue: String?
-    public var help: String
+    package var required: Bool
+    package var defaultValue: String?
+    package var help: String
 
-    public init(_ name: String, _ kind: Kind, positional: Bool = false, required: Bool? = nil,
+    package init(_ name: String, _ kind: Kind, positional: Bool = false, required: Bool? = nil,
                 defaultValue: String? = nil, help: String) {
         self.name = name
         self.kind = kind
@@ -22,10 +22,10 @@ public struct QuestionParameter: Sendable, Equatable {
     }
 
     /// The name in SQL (`:older_than` for `--older-than`).
-    public var sqlName: String { name.replacing("-", with: "_") }
+    package var sqlName: String { name.replacing("-", with: "_") }
 
     /// `STATE`, `[--platform P]`.
-    public var usage: String {
+    package var usage: String {
         let placeholder = name.uppercased()
         if positional { return required ? placeholder : "[\(placeholder)]" }
         let option = "--\(name) \(kind.placeholder)"
@@ -43,7 +43,7 @@ public struct QuestionParameter: Sendable, Equatable {
             rawKind = "raw-kind", date, duration
 
         /// The values of a closed kind, in their canonical spelling; nil for open kinds.
-        public var values: [String]? {
+        package var values: [String]? {
             switch self {
             case .state: InteractionState.rawValues
             case .platform: Platform.recorded.map(\.rawValue)
@@ -108,5 +108,5 @@ public struct QuestionParameter: Sendable, Equatable {
 
 extension Platform {
     /// The platforms the registry records state coverage and accessibility for.
-    public static let recorded: [Platform] = [.ios, .android, .figma]
+    package static let recorded: [Platform] = [.ios, .android, .figma]
 }

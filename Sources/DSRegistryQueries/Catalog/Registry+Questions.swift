@@ -99,7 +99,7 @@ extension Registry {
 
     /// The values to bind, by parameter name (NULL for a parameter not given), and the
     /// arguments as a person reads them (a component's current name).
-    public func bind(_ question: Question, _ arguments: QuestionArguments) throws -> (values: [String: DatabaseValue], display: QuestionArguments) {
+    package func bind(_ question: Question, _ arguments: QuestionArguments) throws -> (values: [String: DatabaseValue], display: QuestionArguments) {
         try writer.read { db in try Self.bind(db, question, arguments) }
     }
 

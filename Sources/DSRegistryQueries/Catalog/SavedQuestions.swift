@@ -17,7 +17,7 @@ import DSRegistryStore
 /// checks and resolves its arguments exactly like a built-in one. Saved questions run
 /// through the read-only door (`ReadOnlySQL`).
 public enum SavedQuestions {
-    public static let keys = ["name", "description", "param", "phrase", "empty", "unassessed"]
+    package static let keys = ["name", "description", "param", "phrase", "empty", "unassessed"]
 
     public static func load(folder: URL, displayPrefix: String) -> (questions: [Question], diagnostics: DiagnosticList) {
         var diagnostics = DiagnosticList()

@@ -17,9 +17,9 @@ public struct QueryLimits: Sendable, Equatable {
     public static let standard = QueryLimits()
 
     /// Seconds; nil runs without a time limit.
-    public var timeout: Double?
+    package var timeout: Double?
     /// The most memory the collected answer may take, as `QueryWatch.collect` estimates it.
-    public var answerBytes: Int
+    package var answerBytes: Int
 
     public init(timeout: Double? = QueryLimits.defaultTimeout, answerBytes: Int = QueryLimits.defaultAnswerBytes) {
         self.timeout = timeout

@@ -26,7 +26,7 @@ public enum ReadOnlySQL {
     ///     bounded by `limits`). A streamed answer is returned with no rows.
     ///   - checkingRegistry: look first, on this connection, that the file is a registry a read
     ///     accepts as it is (`registryAt:`).
-    public static func run(path: String, sql: String, parameters: [String: DatabaseValue] = [:], emptyMessage: String = "no rows",
+    package static func run(path: String, sql: String, parameters: [String: DatabaseValue] = [:], emptyMessage: String = "no rows",
                            setUp: [String] = [], limits: QueryLimits = .standard, sink: RowSink? = nil,
                            checkingRegistry: Bool = false) throws -> ResultTable {
         guard FileManager.default.fileExists(atPath: path) else { throw RegistryError.missingDatabase(path) }
@@ -72,7 +72,7 @@ public enum ReadOnlySQL {
     }
 
     /// The same, with parameters as typed on the command line (bound as text).
-    public static func run(path: String, sql: String, textParameters: [String: String], limits: QueryLimits = .standard,
+    package static func run(path: String, sql: String, textParameters: [String: String], limits: QueryLimits = .standard,
                            sink: RowSink? = nil) throws -> ResultTable {
         try run(path: path, sql: sql, parameters: textParameters.mapValues(\.databaseValue), limits: limits, sink: sink)
     }
@@ -272,10 +272,10 @@ public enum ReadOnlySQL {
 }
 
 /// A place in SQL text, for errors: line and column (1-based), and the line itself.
-public struct SQLPosition: Sendable, Equatable {
-    public var line: Int
-    public var column: Int
-    public var text: String
+package struct SQLPosition: Sendable, Equatable {
+    package var line: Int
+    package var column: Int
+    package var text: String
 
     init?(_ sql: String, byteOffset: Int) {
         guard byteOffset >= 0 else { return nil }
@@ -290,8 +290,8 @@ public struct SQLPosition: Sendable, Equatable {
     }
 }
 
-public enum SQLError: DiagnosticConvertible, Equatable, CustomStringConvertible, Sendable {
-    public var diagnostics: [Diagnostic] { [Diagnostic(.error, code: .sql, location: nil, message: description)] }
+package enum SQLError: DiagnosticConvertible, Equatable, CustomStringConvertible, Sendable {
+    package var diagnostics: [Diagnostic] { [Diagnostic(.error, code: .sql, location: nil, message: description)] }
 
     case cannotOpen(path: String, message: String)
     case refused(String)
@@ -306,7 +306,7 @@ public enum SQLError: DiagnosticConvertible, Equatable, CustomStringConvertible,
     /// Stopped by `QueryLimits.answerBytes` (the limit, in bytes) after this many rows.
     case answerTooLarge(rows: Int, limit: Int)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .cannotOpen(let path, let message):
             return "cannot open '\(path)' to read: \(message)"

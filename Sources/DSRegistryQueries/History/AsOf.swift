@@ -41,7 +41,7 @@ public enum AsOf: Sendable, Equatable, CustomStringConvertible {
 
     /// The statements that install the shadows, one statement each; run them on the answering
     /// connection. Values are inlined because they were parsed into digits and dashes above.
-    public func statements() throws -> [String] {
+    package func statements() throws -> [String] {
         let inRange: String
         /// True when the restructure named in `column` had been applied by then.
         let appliedBy: (String) -> String

@@ -6,7 +6,7 @@ import DSRegistryStore
 /// fact: the verdict, each criterion (improved, regressed, unchanged), each DS Health
 /// dimension, each issue opened or closed, each recommendation carried out or changed, and
 /// the property and variant counts each version was made against.
-public enum AssessmentDiff {
+package enum AssessmentDiff {
     static let sql = """
         WITH criterion_rank(status, value) AS (
           VALUES ('not-mapped', 0), ('requires-rework', 1), ('needs-refinement', 2), ('ready', 3)),

@@ -7,7 +7,7 @@ import DSRegistryStore
 /// issue or recommendation as it was opened and closed between versions, and each change an
 /// applied restructure made to the component (renamed, merged, rehomed, carried out), including
 /// the merges into it and the split it came out of.
-public enum ComponentHistory {
+package enum ComponentHistory {
     package static let sql = """
         WITH version AS (
           SELECT a.*, ROW_NUMBER() OVER (ORDER BY version_major, version_minor, version_patch) AS position

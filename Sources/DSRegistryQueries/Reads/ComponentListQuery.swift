@@ -4,9 +4,9 @@ import DSRegistryStore
 
 /// `dsreg list`: the components, with their latest assessment.
 public struct ComponentListQuery: Sendable {
-    public var system: String?
-    public var family: String?
-    public var status: LifecycleStatus?
+    package var system: String?
+    package var family: String?
+    package var status: LifecycleStatus?
 
     public init(system: String? = nil, family: String? = nil, status: LifecycleStatus? = nil) {
         self.system = system

@@ -16,8 +16,8 @@ public struct TokenFilter: Sendable {
 
 /// What `dsreg tokens show` prints: the token in each mode, and every role that uses it.
 public struct TokenDetail: Sendable, Equatable {
-    public var token: ResultTable
-    public var usedBy: ResultTable
+    package var token: ResultTable
+    package var usedBy: ResultTable
 }
 
 extension Registry {

@@ -7,28 +7,28 @@ import DSRegistryCore
 /// per kind for a name that is not there, with the closest names, and one for a name several
 /// systems share. Every command, question parameter, migration operation and token import
 /// resolves through here.
-public struct NameLookup {
+package struct NameLookup {
     let db: Database
 
-    public init(_ db: Database) { self.db = db }
+    package init(_ db: Database) { self.db = db }
 
     // MARK: Systems
 
     /// The id of the system `text` names (its id or its name); nil for `nil`.
-    public func system(_ text: String?) throws -> String? {
+    package func system(_ text: String?) throws -> String? {
         guard let text else { return nil }
         if let id = try systemIfKnown(text) { return id }
         throw try systemNotFound(text)
     }
 
     /// The error for a system name that is not there.
-    public func systemNotFound(_ text: String) throws -> LookupError {
+    package func systemNotFound(_ text: String) throws -> LookupError {
         let known = try String.fetchAll(db, sql: "SELECT id FROM design_system ORDER BY id")
         return LookupError.notFound(.system, text, within: nil, suggestions: Suggestion.closest(to: text, in: known), known: known)
     }
 
     /// The id of the system `text` names, or nil when there is none.
-    public func systemIfKnown(_ text: String) throws -> String? {
+    package func systemIfKnown(_ text: String) throws -> String? {
         let key = NameKey.of(text)
         return try Row.fetchAll(db, sql: "SELECT id, name FROM design_system ORDER BY id")
             .first { NameKey.of($0["id"] as String) == key || NameKey.of($0["name"] as String) == key }
@@ -37,15 +37,15 @@ public struct NameLookup {
 
     // MARK: Families
 
-    public struct Family: Sendable, Equatable {
-        public var id: Int64
-        public var systemID: String
-        public var key: String
-        public var name: String
+    package struct Family: Sendable, Equatable {
+        package var id: Int64
+        package var systemID: String
+        package var key: String
+        package var name: String
     }
 
     /// The family `text` names (its key or name) in `system`, or in any system when nil.
-    public func family(_ text: String, system: String?) throws -> Family {
+    package func family(_ text: String, system: String?) throws -> Family {
         let matches = try families(text, system: system)
         if matches.count > 1 { throw LookupError.ambiguous(.family, text, systems: matches.map(\.systemID)) }
         return matches[0]
@@ -53,7 +53,7 @@ public struct NameLookup {
 
     /// Every family `text` names, one per system that has it (`list --family header` lists
     /// each system's); at least one, or a not-found error.
-    public func families(_ text: String, system: String?) throws -> [Family] {
+    package func families(_ text: String, system: String?) throws -> [Family] {
         let families = try familyCandidates(system: system)
         let key = NameKey.of(text)
         let matches = families.filter { NameKey.of($0.key) == key || NameKey.of($0.name) == key }
@@ -64,7 +64,7 @@ public struct NameLookup {
     }
 
     /// True when some system has a family `text` names.
-    public func familyExists(_ text: String) throws -> Bool {
+    package func familyExists(_ text: String) throws -> Bool {
         let key = NameKey.of(text)
         return try familyCandidates(system: nil).contains { NameKey.of($0.key) == key || NameKey.of($0.name) == key }
     }
@@ -88,7 +88,7 @@ public struct NameLookup {
 
     /// The component `text` names, by its current name or any former one, in `system` or in
     /// any system when nil.
-    public func component(_ text: String, system: String?) throws -> ResolvedComponent {
+    package func component(_ text: String, system: String?) throws -> ResolvedComponent {
         let rows = try Row.fetchAll(db, sql: Self.componentSQL, arguments: ["key": NameKey.of(text), "system": system])
         if rows.count > 1 { throw LookupError.ambiguous(.component, text, systems: rows.map { $0["system_id"] }) }
         guard let row = rows.first else {
@@ -105,7 +105,7 @@ public struct NameLookup {
     }
 
     /// True when some system has a component `text` names (current or former).
-    public func componentExists(_ text: String) throws -> Bool {
+    package func componentExists(_ text: String) throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM component_name WHERE lookup_key = ?)",
             arguments: [NameKey.of(text)]) ?? false
     }
@@ -114,7 +114,7 @@ public struct NameLookup {
 
     /// A token path is known when a token has it, aliases it, or a binding or spec names it:
     /// a missing alias target still has users worth finding.
-    public func token(_ path: String) throws -> String {
+    package func token(_ path: String) throws -> String {
         let known = try Bool.fetchOne(db, sql: """
             SELECT EXISTS (SELECT 1 FROM token WHERE path IN \(TokenPath.sqlSpellings(":path")))
                 OR EXISTS (SELECT 1 FROM token WHERE alias_of IN \(TokenPath.sqlSpellings(":path")))
@@ -131,12 +131,12 @@ public struct NameLookup {
 
 /// A component argument resolved to its row: through its current name or any former name,
 /// ignoring case, spaces and punctuation.
-public struct ResolvedComponent: Sendable, Equatable {
-    public var id: Int64
-    public var systemId: String
-    public var name: String
+package struct ResolvedComponent: Sendable, Equatable {
+    package var id: Int64
+    package var systemId: String
+    package var name: String
     /// The name as matched when it was a former name ("Header" for Section Header).
-    public var formerName: String?
+    package var formerName: String?
 }
 
 /// The kinds of name `NameLookup` resolves.
@@ -179,7 +179,7 @@ public enum LookupError: DiagnosticConvertible, Equatable, CustomStringConvertib
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     /// The closest names, for callers that report the problem at a place in a file.
-    public var suggestions: [String] {
+    package var suggestions: [String] {
         if case .notFound(_, _, _, let suggestions, _) = self { return suggestions }
         return []
     }

@@ -4,11 +4,11 @@ import DSRegistryCore
 
 extension Registry {
     /// Runs `body` with the one lookup over a read of the registry.
-    public func lookup<T>(_ body: (NameLookup) throws -> T) throws -> T {
+    package func lookup<T>(_ body: (NameLookup) throws -> T) throws -> T {
         try writer.read { db in try body(NameLookup(db)) }
     }
 
-    public func resolveComponent(_ name: String, system: String? = nil) throws -> ResolvedComponent {
+    package func resolveComponent(_ name: String, system: String? = nil) throws -> ResolvedComponent {
         try lookup { try $0.component(name, system: $0.system(system)) }
     }
 }

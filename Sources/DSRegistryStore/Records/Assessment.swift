@@ -2,30 +2,30 @@ import GRDB
 import DSRegistryCore
 
 /// A versioned evaluation of one component.
-public struct Assessment: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "assessment"
-    public var id: Int64?
-    public var componentId: Int64
-    public var version: String
-    public var versionMajor: Int
-    public var versionMinor: Int
-    public var versionPatch: Int
-    public var date: String
-    public var kind: AssessmentKind
-    public var title: String
-    public var designNode: String?
-    public var status: AssessmentStatus
-    public var verdict: Verdict
-    public var verdictNote: String?
-    public var verdictStatus: TrackedItemStatus?
-    public var overallStatus: CriterionStatus?
-    public var headline: String?
-    public var summary: String?
+package struct Assessment: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "assessment"
+    package var id: Int64?
+    package var componentId: Int64
+    package var version: String
+    package var versionMajor: Int
+    package var versionMinor: Int
+    package var versionPatch: Int
+    package var date: String
+    package var kind: AssessmentKind
+    package var title: String
+    package var designNode: String?
+    package var status: AssessmentStatus
+    package var verdict: Verdict
+    package var verdictNote: String?
+    package var verdictStatus: TrackedItemStatus?
+    package var overallStatus: CriterionStatus?
+    package var headline: String?
+    package var summary: String?
     /// The fingerprint of the assessment's content as seeded (see `AssessmentSeed.fingerprint`).
-    public var contentHash: String?
+    package var contentHash: String?
     /// How many properties and variants the component had when this version was first seeded.
-    public var propertyCount: Int?
-    public var variantCount: Int?
+    package var propertyCount: Int?
+    package var variantCount: Int?
 
     package init(id: Int64? = nil, componentId: Int64, version: String, versionMajor: Int, versionMinor: Int, versionPatch: Int, date: String, kind: AssessmentKind, title: String, designNode: String? = nil, status: AssessmentStatus, verdict: Verdict, verdictNote: String? = nil, verdictStatus: TrackedItemStatus? = nil, overallStatus: CriterionStatus? = nil, headline: String? = nil, summary: String? = nil, contentHash: String? = nil, propertyCount: Int? = nil, variantCount: Int? = nil) {
         self.id = id
@@ -50,24 +50,24 @@ public struct Assessment: Codable, Sendable, Equatable, RegistryRecord, Fetchabl
         self.variantCount = variantCount
     }
 
-    public enum Columns {
-        public static let id = Column("id")
-        public static let componentId = Column("component_id")
-        public static let versionMajor = Column("version_major")
-        public static let versionMinor = Column("version_minor")
-        public static let versionPatch = Column("version_patch")
+    package enum Columns {
+        package static let id = Column("id")
+        package static let componentId = Column("component_id")
+        package static let versionMajor = Column("version_major")
+        package static let versionMinor = Column("version_minor")
+        package static let versionPatch = Column("version_patch")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// One DS Health dimension's status in an assessment.
-public struct HealthCheck: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "health_check"
-    public var assessmentId: Int64
-    public var dimension: HealthDimension
-    public var status: HealthStatus
-    public var note: String?
+package struct HealthCheck: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "health_check"
+    package var assessmentId: Int64
+    package var dimension: HealthDimension
+    package var status: HealthStatus
+    package var note: String?
 
     package init(assessmentId: Int64, dimension: HealthDimension, status: HealthStatus, note: String? = nil) {
         self.assessmentId = assessmentId
@@ -78,12 +78,12 @@ public struct HealthCheck: Codable, Sendable, Equatable, RegistryRecord, Fetchab
 }
 
 /// One criterion's status in an assessment's scorecard.
-public struct CriterionScore: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "criterion_score"
-    public var assessmentId: Int64
-    public var criterionId: Criterion
-    public var status: CriterionStatus
-    public var note: String?
+package struct CriterionScore: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "criterion_score"
+    package var assessmentId: Int64
+    package var criterionId: Criterion
+    package var status: CriterionStatus
+    package var note: String?
 
     package init(assessmentId: Int64, criterionId: Criterion, status: CriterionStatus, note: String? = nil) {
         self.assessmentId = assessmentId
@@ -94,15 +94,15 @@ public struct CriterionScore: Codable, Sendable, Equatable, RegistryRecord, Fetc
 }
 
 /// A problem found in a component, tagged with the criterion it fails.
-public struct Issue: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "issue"
-    public var id: Int64?
-    public var componentId: Int64
-    public var key: String
-    public var criterionId: Criterion?
-    public var title: String
-    public var detail: String?
-    public var ordinal: Int
+package struct Issue: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "issue"
+    package var id: Int64?
+    package var componentId: Int64
+    package var key: String
+    package var criterionId: Criterion?
+    package var title: String
+    package var detail: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, componentId: Int64, key: String, criterionId: Criterion? = nil, title: String, detail: String? = nil, ordinal: Int) {
         self.id = id
@@ -114,18 +114,18 @@ public struct Issue: Codable, Sendable, Equatable, RegistryRecord, FetchableReco
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-public struct Recommendation: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "recommendation"
-    public var id: Int64?
-    public var componentId: Int64
-    public var key: String
-    public var kind: RecommendationKind
-    public var title: String
-    public var detail: String?
-    public var ordinal: Int
+package struct Recommendation: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "recommendation"
+    package var id: Int64?
+    package var componentId: Int64
+    package var key: String
+    package var kind: RecommendationKind
+    package var title: String
+    package var detail: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, componentId: Int64, key: String, kind: RecommendationKind, title: String, detail: String? = nil, ordinal: Int) {
         self.id = id
@@ -137,14 +137,14 @@ public struct Recommendation: Codable, Sendable, Equatable, RegistryRecord, Fetc
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-public struct AssessmentIssue: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "assessment_issue"
-    public var assessmentId: Int64
-    public var issueId: Int64
-    public var status: IssueStatus
+package struct AssessmentIssue: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "assessment_issue"
+    package var assessmentId: Int64
+    package var issueId: Int64
+    package var status: IssueStatus
 
     package init(assessmentId: Int64, issueId: Int64, status: IssueStatus) {
         self.assessmentId = assessmentId
@@ -153,13 +153,13 @@ public struct AssessmentIssue: Codable, Sendable, Equatable, RegistryRecord, Fet
     }
 }
 
-public struct AssessmentRecommendation: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord,
+package struct AssessmentRecommendation: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord,
     PersistableRecord
 {
-    public static let databaseTableName = "assessment_recommendation"
-    public var assessmentId: Int64
-    public var recommendationId: Int64
-    public var status: RecommendationStatus
+    package static let databaseTableName = "assessment_recommendation"
+    package var assessmentId: Int64
+    package var recommendationId: Int64
+    package var status: RecommendationStatus
 
     package init(assessmentId: Int64, recommendationId: Int64, status: RecommendationStatus) {
         self.assessmentId = assessmentId
@@ -169,14 +169,14 @@ public struct AssessmentRecommendation: Codable, Sendable, Equatable, RegistryRe
 }
 
 /// A work item the assessment tracks, with tags (a criterion or a theme such as "Family").
-public struct TrackedItem: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "tracked_item"
-    public var id: Int64?
-    public var assessmentId: Int64
-    public var title: String
-    public var detail: String?
-    public var status: TrackedItemStatus
-    public var ordinal: Int
+package struct TrackedItem: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "tracked_item"
+    package var id: Int64?
+    package var assessmentId: Int64
+    package var title: String
+    package var detail: String?
+    package var status: TrackedItemStatus
+    package var ordinal: Int
 
     package init(id: Int64? = nil, assessmentId: Int64, title: String, detail: String? = nil, status: TrackedItemStatus, ordinal: Int) {
         self.id = id
@@ -187,13 +187,13 @@ public struct TrackedItem: Codable, Sendable, Equatable, RegistryRecord, Fetchab
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-public struct TrackedItemTag: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "tracked_item_tag"
-    public var itemId: Int64
-    public var tag: String
+package struct TrackedItemTag: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "tracked_item_tag"
+    package var itemId: Int64
+    package var tag: String
 
     package init(itemId: Int64, tag: String) {
         self.itemId = itemId

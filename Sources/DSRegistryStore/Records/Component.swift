@@ -3,21 +3,21 @@ import DSRegistryCore
 
 /// A reusable UI element. Its `id` and `key` never change; `name` is the current name and every
 /// name it has had is a `ComponentName`.
-public struct Component: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "component"
-    public var id: Int64?
-    public var systemId: String
-    public var key: String
-    public var name: String
-    public var role: String?
-    public var familyId: Int64?
-    public var status: LifecycleStatus
-    public var description: String?
-    public var inContext: String?
-    public var importStatement: String?
-    public var externalDependencies: String?
-    public var sinceVersion: String?
-    public var source: String?
+package struct Component: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "component"
+    package var id: Int64?
+    package var systemId: String
+    package var key: String
+    package var name: String
+    package var role: String?
+    package var familyId: Int64?
+    package var status: LifecycleStatus
+    package var description: String?
+    package var inContext: String?
+    package var importStatement: String?
+    package var externalDependencies: String?
+    package var sinceVersion: String?
+    package var source: String?
 
     package init(id: Int64? = nil, systemId: String, key: String, name: String, role: String? = nil, familyId: Int64? = nil, status: LifecycleStatus, description: String? = nil, inContext: String? = nil, importStatement: String? = nil, externalDependencies: String? = nil, sinceVersion: String? = nil, source: String? = nil) {
         self.id = id
@@ -35,29 +35,29 @@ public struct Component: Codable, Sendable, Equatable, RegistryRecord, Fetchable
         self.source = source
     }
 
-    public enum Columns {
-        public static let id = Column("id")
-        public static let systemId = Column("system_id")
-        public static let key = Column("key")
-        public static let name = Column("name")
-        public static let familyId = Column("family_id")
-        public static let status = Column("status")
+    package enum Columns {
+        package static let id = Column("id")
+        package static let systemId = Column("system_id")
+        package static let key = Column("key")
+        package static let name = Column("name")
+        package static let familyId = Column("family_id")
+        package static let status = Column("status")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// A name a component has, or had. Live and former names share one key space per system.
-public struct ComponentName: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "component_name"
+package struct ComponentName: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "component_name"
     public enum Kind: String, Vocabulary { case current, former }
 
-    public var id: Int64?
-    public var componentId: Int64
-    public var systemId: String
-    public var name: String
-    public var lookupKey: String
-    public var kind: Kind
+    package var id: Int64?
+    package var componentId: Int64
+    package var systemId: String
+    package var name: String
+    package var lookupKey: String
+    package var kind: Kind
 
     package init(id: Int64? = nil, componentId: Int64, systemId: String, name: String, lookupKey: String, kind: Kind) {
         self.id = id
@@ -68,27 +68,27 @@ public struct ComponentName: Codable, Sendable, Equatable, RegistryRecord, Fetch
         self.kind = kind
     }
 
-    public enum Columns {
-        public static let componentId = Column("component_id")
-        public static let systemId = Column("system_id")
-        public static let lookupKey = Column("lookup_key")
-        public static let kind = Column("kind")
+    package enum Columns {
+        package static let componentId = Column("component_id")
+        package static let systemId = Column("system_id")
+        package static let lookupKey = Column("lookup_key")
+        package static let kind = Column("kind")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     /// "Header - With Logo", "header with logo" and "HeaderWithLogo" share one key.
-    public static func lookupKey(for name: String) -> String { NameKey.of(name) }
+    package static func lookupKey(for name: String) -> String { NameKey.of(name) }
 }
 
-public struct Relationship: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "relationship"
-    public var id: Int64?
-    public var componentId: Int64
-    public var kind: RelationshipKind
-    public var targetId: Int64
-    public var note: String?
-    public var ordinal: Int
+package struct Relationship: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "relationship"
+    package var id: Int64?
+    package var componentId: Int64
+    package var kind: RelationshipKind
+    package var targetId: Int64
+    package var note: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, componentId: Int64, kind: RelationshipKind, targetId: Int64, note: String? = nil, ordinal: Int) {
         self.id = id
@@ -99,6 +99,6 @@ public struct Relationship: Codable, Sendable, Equatable, RegistryRecord, Fetcha
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 

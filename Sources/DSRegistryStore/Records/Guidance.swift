@@ -1,18 +1,18 @@
 import GRDB
 import DSRegistryCore
 
-public struct AccessibilityRequirement: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord,
+package struct AccessibilityRequirement: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord,
     MutablePersistableRecord
 {
-    public static let databaseTableName = "accessibility_requirement"
-    public var id: Int64?
-    public var componentId: Int64
-    public var topic: String
-    public var platform: Platform?
-    public var kind: AccessibilityKind
-    public var text: String
-    public var valueType: String?
-    public var ordinal: Int
+    package static let databaseTableName = "accessibility_requirement"
+    package var id: Int64?
+    package var componentId: Int64
+    package var topic: String
+    package var platform: Platform?
+    package var kind: AccessibilityKind
+    package var text: String
+    package var valueType: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, componentId: Int64, topic: String, platform: Platform? = nil, kind: AccessibilityKind, text: String, valueType: String? = nil, ordinal: Int) {
         self.id = id
@@ -25,16 +25,16 @@ public struct AccessibilityRequirement: Codable, Sendable, Equatable, RegistryRe
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// A localizable string the component reads (key and default value).
-public struct LocalizedString: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "localized_string"
-    public var componentId: Int64
-    public var key: String
-    public var defaultValue: String
-    public var ordinal: Int
+package struct LocalizedString: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "localized_string"
+    package var componentId: Int64
+    package var key: String
+    package var defaultValue: String
+    package var ordinal: Int
 
     package init(componentId: Int64, key: String, defaultValue: String, ordinal: Int) {
         self.componentId = componentId
@@ -45,15 +45,15 @@ public struct LocalizedString: Codable, Sendable, Equatable, RegistryRecord, Fet
 }
 
 /// A do / don't / consider rule of usage.
-public struct Guideline: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "guideline"
-    public var id: Int64?
-    public var componentId: Int64
-    public var kind: GuidelineKind
-    public var text: String
-    public var section: String?
-    public var illustration: String?
-    public var ordinal: Int
+package struct Guideline: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "guideline"
+    package var id: Int64?
+    package var componentId: Int64
+    package var kind: GuidelineKind
+    package var text: String
+    package var section: String?
+    package var illustration: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, componentId: Int64, kind: GuidelineKind, text: String, section: String? = nil, illustration: String? = nil, ordinal: Int) {
         self.id = id
@@ -65,19 +65,19 @@ public struct Guideline: Codable, Sendable, Equatable, RegistryRecord, Fetchable
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// A layout rule or an interaction ("Three rows with right accessory", "Overflow Menu").
-public struct Behavior: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "behavior"
-    public var id: Int64?
-    public var componentId: Int64
-    public var anatomyPartId: Int64?
-    public var kind: BehaviorKind
-    public var name: String
-    public var description: String
-    public var ordinal: Int
+package struct Behavior: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "behavior"
+    package var id: Int64?
+    package var componentId: Int64
+    package var anatomyPartId: Int64?
+    package var kind: BehaviorKind
+    package var name: String
+    package var description: String
+    package var ordinal: Int
 
     package init(id: Int64? = nil, componentId: Int64, anatomyPartId: Int64? = nil, kind: BehaviorKind, name: String, description: String, ordinal: Int) {
         self.id = id
@@ -89,14 +89,14 @@ public struct Behavior: Codable, Sendable, Equatable, RegistryRecord, FetchableR
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-public struct Feature: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "feature"
-    public var componentId: Int64
-    public var ordinal: Int
-    public var text: String
+package struct Feature: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "feature"
+    package var componentId: Int64
+    package var ordinal: Int
+    package var text: String
 
     package init(componentId: Int64, ordinal: Int, text: String) {
         self.componentId = componentId
@@ -106,12 +106,12 @@ public struct Feature: Codable, Sendable, Equatable, RegistryRecord, FetchableRe
 }
 
 /// A code example from the documentation (title and code, verbatim).
-public struct Example: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "example"
-    public var componentId: Int64
-    public var ordinal: Int
-    public var title: String
-    public var code: String
+package struct Example: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "example"
+    package var componentId: Int64
+    package var ordinal: Int
+    package var title: String
+    package var code: String
 
     package init(componentId: Int64, ordinal: Int, title: String, code: String) {
         self.componentId = componentId
@@ -122,13 +122,13 @@ public struct Example: Codable, Sendable, Equatable, RegistryRecord, FetchableRe
 }
 
 /// A link the documentation gives ("Development: Card System").
-public struct Resource: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "resource"
-    public var componentId: Int64
-    public var ordinal: Int
-    public var label: String
-    public var title: String
-    public var url: String?
+package struct Resource: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "resource"
+    package var componentId: Int64
+    package var ordinal: Int
+    package var label: String
+    package var title: String
+    package var url: String?
 
     package init(componentId: Int64, ordinal: Int, label: String, title: String, url: String? = nil) {
         self.componentId = componentId

@@ -2,14 +2,14 @@ import GRDB
 import DSRegistryCore
 
 /// A type of a component's platform API (`TabHeaderViewController.Configuration`).
-public struct ApiType: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "api_type"
-    public var id: Int64?
-    public var componentId: Int64
-    public var name: String
-    public var kind: ApiTypeKind
-    public var description: String?
-    public var ordinal: Int
+package struct ApiType: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "api_type"
+    package var id: Int64?
+    package var componentId: Int64
+    package var name: String
+    package var kind: ApiTypeKind
+    package var description: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, componentId: Int64, name: String, kind: ApiTypeKind, description: String? = nil, ordinal: Int) {
         self.id = id
@@ -20,19 +20,19 @@ public struct ApiType: Codable, Sendable, Equatable, RegistryRecord, FetchableRe
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-public struct ApiMember: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "api_member"
-    public var id: Int64?
-    public var typeId: Int64
-    public var kind: ApiMemberKind
-    public var name: String
-    public var type: String?
-    public var defaultValue: String?
-    public var description: String?
-    public var ordinal: Int
+package struct ApiMember: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "api_member"
+    package var id: Int64?
+    package var typeId: Int64
+    package var kind: ApiMemberKind
+    package var name: String
+    package var type: String?
+    package var defaultValue: String?
+    package var description: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, typeId: Int64, kind: ApiMemberKind, name: String, type: String? = nil, defaultValue: String? = nil, description: String? = nil, ordinal: Int) {
         self.id = id
@@ -45,19 +45,19 @@ public struct ApiMember: Codable, Sendable, Equatable, RegistryRecord, Fetchable
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
-public struct ApiParameter: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "api_parameter"
-    public var id: Int64?
-    public var memberId: Int64
-    public var name: String
-    public var type: String
-    public var defaultValue: String?
-    public var required: Bool
-    public var description: String?
-    public var ordinal: Int
+package struct ApiParameter: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "api_parameter"
+    package var id: Int64?
+    package var memberId: Int64
+    package var name: String
+    package var type: String
+    package var defaultValue: String?
+    package var required: Bool
+    package var description: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, memberId: Int64, name: String, type: String, defaultValue: String? = nil, required: Bool, description: String? = nil, ordinal: Int) {
         self.id = id
@@ -70,15 +70,15 @@ public struct ApiParameter: Codable, Sendable, Equatable, RegistryRecord, Fetcha
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// The lowest OS version a component runs on ("iOS 17.0+").
-public struct Availability: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "availability"
-    public var componentId: Int64
-    public var platform: Platform
-    public var minOs: String?
+package struct Availability: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "availability"
+    package var componentId: Int64
+    package var platform: Platform
+    package var minOs: String?
 
     package init(componentId: Int64, platform: Platform, minOs: String? = nil) {
         self.componentId = componentId

@@ -11,7 +11,7 @@ import DSRegistryCore
 ///
 /// Components and their names are gathered the same way: through GRDB's record path they and
 /// the seed file's row (`SeedFile.record`) were a third of the writer's time.
-public protocol BulkInsertable: RegistryRecord, Encodable, TableRecord {
+package protocol BulkInsertable: RegistryRecord, Encodable, TableRecord {
     /// The table's columns, as the schema spells them, and the INSERT that binds them.
     static var insertion: BulkInsertion { get }
     /// One value per column of `insertion.columns`, in that order (NULL for an id SQLite assigns).
@@ -19,9 +19,9 @@ public protocol BulkInsertable: RegistryRecord, Encodable, TableRecord {
 }
 
 /// A table's column list and its positional INSERT, built once per record type.
-public struct BulkInsertion: Sendable {
+package struct BulkInsertion: Sendable {
     let table: String
-    public let columns: [String]
+    package let columns: [String]
     /// The tables of bulk rows this table's foreign keys point to: `RowBatches` writes their
     /// pending rows first, so every parent key exists when SQLite checks it.
     let parents: [String]
@@ -48,7 +48,7 @@ public struct BulkInsertion: Sendable {
 }
 
 extension BulkInsertable {
-    public func encode(to container: inout PersistenceContainer) throws {
+    package func encode(to container: inout PersistenceContainer) throws {
         for (column, value) in zip(Self.insertion.columns, insertValues) {
             container[column] = value
         }
@@ -99,18 +99,18 @@ extension Database {
 }
 
 extension VariantValue: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["variant_id", "property_id", "value"], parents: ["variant", "property"])
-    public var insertValues: [DatabaseValue] {
+    package static let insertion = BulkInsertion(databaseTableName, ["variant_id", "property_id", "value"], parents: ["variant", "property"])
+    package var insertValues: [DatabaseValue] {
         [variantId.databaseValue, propertyId.databaseValue, value.databaseValue]
     }
 }
 
 extension Variant: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, [
+    package static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "name", "group_id", "style", "description", "in_design", "in_development", "as_written",
         "ordinal",
     ], parents: ["component"])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, name.databaseValue, groupId.databaseValue, style.databaseValue,
             description.databaseValue, inDesign.databaseValue, inDevelopment.databaseValue, asWritten.databaseValue,
@@ -120,11 +120,11 @@ extension Variant: BulkInsertable {
 }
 
 extension Property: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, [
+    package static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "name", "kind", "default_value", "required", "implicit", "figma_name", "description",
         "ordinal",
     ], parents: ["component"])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, name.databaseValue, kind.databaseValue,
             defaultValue.databaseValue, required.databaseValue, implicit.databaseValue, figmaName.databaseValue,
@@ -134,22 +134,22 @@ extension Property: BulkInsertable {
 }
 
 extension PropertyValue: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["property_id", "value", "ordinal"], parents: ["property"])
-    public var insertValues: [DatabaseValue] { [propertyId.databaseValue, value.databaseValue, ordinal.databaseValue] }
+    package static let insertion = BulkInsertion(databaseTableName, ["property_id", "value", "ordinal"], parents: ["property"])
+    package var insertValues: [DatabaseValue] { [propertyId.databaseValue, value.databaseValue, ordinal.databaseValue] }
 }
 
 extension PropertySignature: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["property_id", "platform", "signature"], parents: ["property"])
-    public var insertValues: [DatabaseValue] {
+    package static let insertion = BulkInsertion(databaseTableName, ["property_id", "platform", "signature"], parents: ["property"])
+    package var insertValues: [DatabaseValue] {
         [propertyId.databaseValue, platform.databaseValue, signature.databaseValue]
     }
 }
 
 extension StateCoverage: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, [
+    package static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "state", "scope", "label", "property", "note", "ordinal",
     ], parents: ["component"])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, state.databaseValue, scope.databaseValue, label.databaseValue,
             property.databaseValue, note.databaseValue, ordinal.databaseValue,
@@ -158,17 +158,17 @@ extension StateCoverage: BulkInsertable {
 }
 
 extension StateSupportRow: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["coverage_id", "platform", "support"], parents: ["state_coverage"])
-    public var insertValues: [DatabaseValue] {
+    package static let insertion = BulkInsertion(databaseTableName, ["coverage_id", "platform", "support"], parents: ["state_coverage"])
+    package var insertValues: [DatabaseValue] {
         [coverageId.databaseValue, platform.databaseValue, support.databaseValue]
     }
 }
 
 extension BindingGroup: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, [
+    package static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "variant_id", "title", "note", "ordinal",
     ], parents: ["component", "variant"])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, variantId.databaseValue, title.databaseValue,
             note.databaseValue, ordinal.databaseValue,
@@ -177,10 +177,10 @@ extension BindingGroup: BulkInsertable {
 }
 
 extension TokenBinding: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, [
+    package static let insertion = BulkInsertion(databaseTableName, [
         "id", "group_id", "role", "label", "token_path", "raw_value", "ordinal",
     ], parents: ["binding_group"])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, groupId.databaseValue, role.databaseValue, label.databaseValue, tokenPath.databaseValue,
             rawValue.databaseValue, ordinal.databaseValue,
@@ -189,12 +189,12 @@ extension TokenBinding: BulkInsertable {
 }
 
 extension Token: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, [
+    package static let insertion = BulkInsertion(databaseTableName, [
         "id", "system_id", "path", "mode", "type", "value", "alias_of", "description", "deprecated", "group_name", "label",
         "file_id", "line", "declared_type", "group_type", "value_json", "deprecation", "extensions", "resolved_value",
         "alias_depth", "dangling", "mode_dependent", "alias_chain",
     ])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, systemId.databaseValue, path.databaseValue, mode.databaseValue, type.databaseValue,
             value.databaseValue, aliasOf.databaseValue, description.databaseValue, deprecated.databaseValue,
@@ -207,12 +207,12 @@ extension Token: BulkInsertable {
 }
 
 extension Assessment: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, [
+    package static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "version", "version_major", "version_minor", "version_patch", "date", "kind", "title",
         "design_node", "status", "verdict", "verdict_note", "verdict_status", "overall_status", "headline", "summary",
         "content_hash", "property_count", "variant_count",
     ], parents: ["component"])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, version.databaseValue, versionMajor.databaseValue,
             versionMinor.databaseValue, versionPatch.databaseValue, date.databaseValue, kind.databaseValue,
@@ -224,24 +224,24 @@ extension Assessment: BulkInsertable {
 }
 
 extension CriterionScore: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "criterion_id", "status", "note"], parents: ["assessment"])
-    public var insertValues: [DatabaseValue] {
+    package static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "criterion_id", "status", "note"], parents: ["assessment"])
+    package var insertValues: [DatabaseValue] {
         [assessmentId.databaseValue, criterionId.databaseValue, status.databaseValue, note.databaseValue]
     }
 }
 
 extension HealthCheck: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "dimension", "status", "note"], parents: ["assessment"])
-    public var insertValues: [DatabaseValue] {
+    package static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "dimension", "status", "note"], parents: ["assessment"])
+    package var insertValues: [DatabaseValue] {
         [assessmentId.databaseValue, dimension.databaseValue, status.databaseValue, note.databaseValue]
     }
 }
 
 extension Issue: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, [
+    package static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "key", "criterion_id", "title", "detail", "ordinal",
     ], parents: ["component"])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, key.databaseValue, criterionId.databaseValue,
             title.databaseValue, detail.databaseValue, ordinal.databaseValue,
@@ -250,10 +250,10 @@ extension Issue: BulkInsertable {
 }
 
 extension Recommendation: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, [
+    package static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "key", "kind", "title", "detail", "ordinal",
     ], parents: ["component"])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, key.databaseValue, kind.databaseValue, title.databaseValue,
             detail.databaseValue, ordinal.databaseValue,
@@ -262,25 +262,25 @@ extension Recommendation: BulkInsertable {
 }
 
 extension AssessmentIssue: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "issue_id", "status"], parents: ["assessment", "issue"])
-    public var insertValues: [DatabaseValue] {
+    package static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "issue_id", "status"], parents: ["assessment", "issue"])
+    package var insertValues: [DatabaseValue] {
         [assessmentId.databaseValue, issueId.databaseValue, status.databaseValue]
     }
 }
 
 extension AssessmentRecommendation: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "recommendation_id", "status"], parents: ["assessment", "recommendation"])
-    public var insertValues: [DatabaseValue] {
+    package static let insertion = BulkInsertion(databaseTableName, ["assessment_id", "recommendation_id", "status"], parents: ["assessment", "recommendation"])
+    package var insertValues: [DatabaseValue] {
         [assessmentId.databaseValue, recommendationId.databaseValue, status.databaseValue]
     }
 }
 
 extension Component: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, [
+    package static let insertion = BulkInsertion(databaseTableName, [
         "id", "system_id", "key", "name", "role", "family_id", "status", "description", "in_context", "import_statement",
         "external_dependencies", "since_version", "source",
     ])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, systemId.databaseValue, key.databaseValue, name.databaseValue, role.databaseValue,
             familyId.databaseValue, status.databaseValue, description.databaseValue, inContext.databaseValue,
@@ -291,9 +291,9 @@ extension Component: BulkInsertable {
 }
 
 extension ComponentName: BulkInsertable {
-    public static let insertion = BulkInsertion(databaseTableName, ["id", "component_id", "system_id", "name", "lookup_key", "kind"],
+    package static let insertion = BulkInsertion(databaseTableName, ["id", "component_id", "system_id", "name", "lookup_key", "kind"],
                                                 parents: ["component"])
-    public var insertValues: [DatabaseValue] {
+    package var insertValues: [DatabaseValue] {
         [id.databaseValue, componentId.databaseValue, systemId.databaseValue, name.databaseValue, lookupKey.databaseValue, kind.databaseValue]
     }
 }

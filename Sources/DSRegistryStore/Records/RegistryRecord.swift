@@ -2,15 +2,15 @@ import GRDB
 import DSRegistryCore
 
 /// Every record maps camelCase properties to the schema's snake_case columns.
-public protocol RegistryRecord: FetchableRecord, EncodableRecord {}
+package protocol RegistryRecord: FetchableRecord, EncodableRecord {}
 
 extension RegistryRecord {
-    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy {
+    package static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy {
         .convertFromSnakeCase
     }
     /// GRDB's `.convertToSnakeCase` converts every key of every row it writes: a tenth of a
     /// large seed's time. The columns are few, so each conversion is made once.
-    public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy {
+    package static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy {
         .custom { key in SnakeCaseColumns.column(for: key.stringValue) }
     }
 }

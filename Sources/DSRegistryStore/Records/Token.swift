@@ -2,33 +2,33 @@ import GRDB
 import DSRegistryCore
 
 /// A named design decision: a value, or an alias of another token (which may be missing).
-public struct Token: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "token"
-    public var id: Int64?
-    public var systemId: String
-    public var path: String
-    public var mode: String
-    public var type: TokenType?
-    public var value: String?
-    public var aliasOf: String?
-    public var description: String?
-    public var deprecated: Bool
-    public var groupName: String?
-    public var label: String?
+package struct Token: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "token"
+    package var id: Int64?
+    package var systemId: String
+    package var path: String
+    package var mode: String
+    package var type: TokenType?
+    package var value: String?
+    package var aliasOf: String?
+    package var description: String?
+    package var deprecated: Bool
+    package var groupName: String?
+    package var label: String?
     /// The imported file it comes from; nil for a token of a seed file.
-    public var fileId: Int64?
-    public var line: Int?
-    public var declaredType: String?
-    public var groupType: String?
-    public var valueJson: String?
-    public var deprecation: String?
-    public var extensions: String?
+    package var fileId: Int64?
+    package var line: Int?
+    package var declaredType: String?
+    package var groupType: String?
+    package var valueJson: String?
+    package var deprecation: String?
+    package var extensions: String?
     /// Its resolution, kept by `TokenResolver` after every write of the system's tokens.
-    public var resolvedValue: String?
-    public var aliasDepth: Int = 0
-    public var dangling: String?
-    public var modeDependent: Bool = false
-    public var aliasChain: String?
+    package var resolvedValue: String?
+    package var aliasDepth: Int = 0
+    package var dangling: String?
+    package var modeDependent: Bool = false
+    package var aliasChain: String?
 
     package init(id: Int64? = nil, systemId: String, path: String, mode: String, type: TokenType? = nil, value: String? = nil, aliasOf: String? = nil, description: String? = nil, deprecated: Bool, groupName: String? = nil, label: String? = nil, fileId: Int64? = nil, line: Int? = nil, declaredType: String? = nil, groupType: String? = nil, valueJson: String? = nil, deprecation: String? = nil, extensions: String? = nil, resolvedValue: String? = nil, aliasDepth: Int = 0, dangling: String? = nil, modeDependent: Bool = false, aliasChain: String? = nil) {
         self.id = id
@@ -56,25 +56,25 @@ public struct Token: Codable, Sendable, Equatable, RegistryRecord, FetchableReco
         self.aliasChain = aliasChain
     }
 
-    public enum Columns {
-        public static let systemId = Column("system_id")
-        public static let path = Column("path")
-        public static let mode = Column("mode")
-        public static let fileId = Column("file_id")
+    package enum Columns {
+        package static let systemId = Column("system_id")
+        package static let path = Column("path")
+        package static let mode = Column("mode")
+        package static let fileId = Column("file_id")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// A token file as last imported: its content hash decides whether a re-import writes anything.
-public struct TokenFile: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "token_file"
-    public var id: Int64?
-    public var systemId: String
-    public var path: String
-    public var format: TokenFormat
-    public var contentHash: String
-    public var importedAt: String
+package struct TokenFile: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "token_file"
+    package var id: Int64?
+    package var systemId: String
+    package var path: String
+    package var format: TokenFormat
+    package var contentHash: String
+    package var importedAt: String
 
     package init(id: Int64? = nil, systemId: String, path: String, format: TokenFormat, contentHash: String, importedAt: String) {
         self.id = id
@@ -85,27 +85,27 @@ public struct TokenFile: Codable, Sendable, Equatable, RegistryRecord, Fetchable
         self.importedAt = importedAt
     }
 
-    public enum Columns {
-        public static let systemId = Column("system_id")
-        public static let path = Column("path")
+    package enum Columns {
+        package static let systemId = Column("system_id")
+        package static let path = Column("path")
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// One token added, changed or removed by a new version of an imported file.
-public struct TokenChange: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "token_change"
+package struct TokenChange: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "token_change"
     public enum Kind: String, Vocabulary { case added, changed, removed }
-    public var id: Int64?
-    public var systemId: String
-    public var file: String
-    public var path: String
-    public var mode: String
-    public var change: Kind
-    public var oldValue: String?
-    public var newValue: String?
-    public var importedAt: String
+    package var id: Int64?
+    package var systemId: String
+    package var file: String
+    package var path: String
+    package var mode: String
+    package var change: Kind
+    package var oldValue: String?
+    package var newValue: String?
+    package var importedAt: String
 
     package init(id: Int64? = nil, systemId: String, file: String, path: String, mode: String, change: Kind, oldValue: String? = nil, newValue: String? = nil, importedAt: String) {
         self.id = id
@@ -119,18 +119,18 @@ public struct TokenChange: Codable, Sendable, Equatable, RegistryRecord, Fetchab
         self.importedAt = importedAt
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// A titled set of token bindings ("Full Stack — Colors"), for a variant or the component.
-public struct BindingGroup: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "binding_group"
-    public var id: Int64?
-    public var componentId: Int64
-    public var variantId: Int64?
-    public var title: String
-    public var note: String?
-    public var ordinal: Int
+package struct BindingGroup: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "binding_group"
+    package var id: Int64?
+    package var componentId: Int64
+    package var variantId: Int64?
+    package var title: String
+    package var note: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, componentId: Int64, variantId: Int64? = nil, title: String, note: String? = nil, ordinal: Int) {
         self.id = id
@@ -141,19 +141,19 @@ public struct BindingGroup: Codable, Sendable, Equatable, RegistryRecord, Fetcha
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// Ties a component role ("Heading") to a token by path, with the default the page shows.
-public struct TokenBinding: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "token_binding"
-    public var id: Int64?
-    public var groupId: Int64
-    public var role: String
-    public var label: String
-    public var tokenPath: String?
-    public var rawValue: String?
-    public var ordinal: Int
+package struct TokenBinding: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "token_binding"
+    package var id: Int64?
+    package var groupId: Int64
+    package var role: String
+    package var label: String
+    package var tokenPath: String?
+    package var rawValue: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, groupId: Int64, role: String, label: String, tokenPath: String? = nil, rawValue: String? = nil, ordinal: Int) {
         self.id = id
@@ -165,21 +165,21 @@ public struct TokenBinding: Codable, Sendable, Equatable, RegistryRecord, Fetcha
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// One line of a documented style's colors, typography or layout, as written.
-public struct Spec: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
-    public static let databaseTableName = "spec"
-    public var id: Int64?
-    public var componentId: Int64
-    public var variantId: Int64?
-    public var section: SpecSection
-    public var role: String
-    public var label: String
-    public var value: String
-    public var tokenPath: String?
-    public var ordinal: Int
+package struct Spec: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
+    package static let databaseTableName = "spec"
+    package var id: Int64?
+    package var componentId: Int64
+    package var variantId: Int64?
+    package var section: SpecSection
+    package var role: String
+    package var label: String
+    package var value: String
+    package var tokenPath: String?
+    package var ordinal: Int
 
     package init(id: Int64? = nil, componentId: Int64, variantId: Int64? = nil, section: SpecSection, role: String, label: String, value: String, tokenPath: String? = nil, ordinal: Int) {
         self.id = id
@@ -193,15 +193,15 @@ public struct Spec: Codable, Sendable, Equatable, RegistryRecord, FetchableRecor
         self.ordinal = ordinal
     }
 
-    public mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    package mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
 
 /// One aspect of a spec value (see `SpecFacet`), stored so that `spec-conflicts` is one SQL query.
-public struct SpecFacetRecord: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "spec_facet"
-    public var specId: Int64
-    public var aspect: SpecAspect
-    public var value: String
+package struct SpecFacetRecord: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
+    package static let databaseTableName = "spec_facet"
+    package var specId: Int64
+    package var aspect: SpecAspect
+    package var value: String
 }
 
 extension Spec {

@@ -4,17 +4,17 @@ import DSRegistryCore
 /// One thing `dsreg check` found wrong, and what to do about it.
 public struct RegistryFinding: Sendable, Equatable {
     /// The invariant broken; its raw value is what `dsreg check` prints.
-    public enum Check: String, Sendable, CaseIterable {
+    package enum Check: String, Sendable, CaseIterable {
         case integrity, foreignKey = "foreign-key", alias, migrationChecksum = "migration-checksum"
         case variantValue = "variant-value", assessmentOrder = "assessment-order", searchIndex = "search-index"
         case schema
     }
 
-    public var check: Check
+    package var check: Check
     /// What it is about ("component 12 'Header'", "assessment 1.1.0 of Toggle").
-    public var subject: String
-    public var problem: String
-    public var fix: String
+    package var subject: String
+    package var problem: String
+    package var fix: String
 
     package init(check: Check, subject: String, problem: String, fix: String) {
         self.check = check
@@ -25,7 +25,7 @@ public struct RegistryFinding: Sendable, Equatable {
 }
 
 /// A check a feature adds to `dsreg check`, run on the same snapshot as the registry's own.
-public typealias RegistryCheck = (Database) throws -> [RegistryFinding]
+package typealias RegistryCheck = (Database) throws -> [RegistryFinding]
 
 extension RegistryFinding {
     /// SQLite found the file itself damaged.
@@ -43,7 +43,7 @@ extension Registry {
     ///
     /// It reads only: it works on a registry opened read-only, and never writes. A file
     /// too damaged for the checks to run is one finding, with the way to rebuild it.
-    public func check(adding more: [RegistryCheck] = []) throws -> [RegistryFinding] {
+    package func check(adding more: [RegistryCheck] = []) throws -> [RegistryFinding] {
         do {
             return try writer.read { db in try Self.findings(db, more: more) }
         } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode.primaryResultCode) {
@@ -53,7 +53,7 @@ extension Registry {
 
     /// Opens the file at `path` read-only and checks it; a file too damaged to open is a
     /// finding too, not an error.
-    public static func check(at path: String, adding more: [RegistryCheck] = []) throws -> [RegistryFinding] {
+    package static func check(at path: String, adding more: [RegistryCheck] = []) throws -> [RegistryFinding] {
         do {
             return try Registry.reading(at: path).check(adding: more)
         } catch RegistryError.damaged(_, let message) {

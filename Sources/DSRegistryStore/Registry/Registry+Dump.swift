@@ -5,7 +5,7 @@ extension Registry {
     /// Every table's rows, in a stable text form: what golden tests and "unchanged" checks compare.
     /// Derived tables are left out: an index rebuilt by triggers holds the same answers in
     /// different pages, and `dumpContent` would compare the pages.
-    public func dumpContent() throws -> String {
+    package func dumpContent() throws -> String {
         try writer.read { db in
             let output = TextBuffer()
             let tables = try String.fetchAll(db, sql: """

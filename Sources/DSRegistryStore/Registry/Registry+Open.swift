@@ -11,7 +11,7 @@ import DSRegistryCore
 /// one written by a newer dsreg, and one whose schema would need an upgrade.
 extension Registry {
     /// Opens the registry at `path` for a read command.
-    public static func reading(at path: String) throws -> Registry {
+    package static func reading(at path: String) throws -> Registry {
         try checkUsable(path, forWriting: false)
         var configuration = configuration()
         configuration.readonly = true
@@ -59,7 +59,7 @@ extension Registry {
 
     /// Opens (creating if needed) the registry at `path` for a write command, upgrading its
     /// schema. A file that is SQLite but not a registry is refused, never turned into one.
-    public static func writing(at path: String, waiting notice: (@Sendable (String) -> Void)? = nil) throws -> Registry {
+    package static func writing(at path: String, waiting notice: (@Sendable (String) -> Void)? = nil) throws -> Registry {
         try checkUsable(path, forWriting: true)
         do {
             if FileManager.default.fileExists(atPath: path) {

@@ -6,19 +6,19 @@ import DSRegistryCore
 /// `init`, and exposes intention-named reads and writes. The CLI talks only to this type.
 public final class Registry: Sendable {
     /// Readers never block writers (WAL); a reader waits this long for a file being recovered.
-    public static let busyTimeout: TimeInterval = 10
+    package static let busyTimeout: TimeInterval = 10
     /// A writer waits this long for another writer to finish (a full seed of 10,000 components
     /// takes under two minutes here), saying so on stderr after a second, then gives up naming
     /// what holds the file.
-    public static let writerWait: TimeInterval = 300
+    package static let writerWait: TimeInterval = 300
 
-    public let writer: any DatabaseWriter
+    package let writer: any DatabaseWriter
     /// The registry file's path as given (not the URI an immutable read may open it by).
-    public let path: String
+    package let path: String
 
     /// Opens (creating if needed) the registry at `path` in WAL mode, upgrading its schema:
     /// the write path. Commands open through `Registry.writing(at:)` and `Registry.reading(at:)`.
-    public convenience init(path: String, waiting notice: (@Sendable (String) -> Void)? = nil) throws {
+    package convenience init(path: String, waiting notice: (@Sendable (String) -> Void)? = nil) throws {
         var configuration = Self.configuration()
         configuration.busyMode = .callback(Self.waitForWriter(path, notice: notice))
         let pool = try DatabasePool(path: path, configuration: configuration)
@@ -42,11 +42,11 @@ public final class Registry: Sendable {
     }
 
     /// An in-memory registry, for tests.
-    public static func inMemory() throws -> Registry {
+    package static func inMemory() throws -> Registry {
         try Registry(DatabaseQueue(configuration: configuration()))
     }
 
-    public init(_ writer: any DatabaseWriter) throws {
+    package init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
         self.path = writer.path
         try Schema.migrator.migrate(writer)

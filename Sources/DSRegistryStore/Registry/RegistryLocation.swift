@@ -9,11 +9,11 @@ import DSRegistryCore
 public struct RegistryLocation: Sendable {
     /// The environment variable that names the registry file.
     public static let environmentKey = "DSREG_DB"
-    public static let defaultPath = "dsreg.sqlite"
+    package static let defaultPath = "dsreg.sqlite"
 
     public var path: String
     /// True when the path came from neither `--db` nor `$DSREG_DB`.
-    public var isDefault: Bool
+    package var isDefault: Bool
 
     /// `--db PATH`, else `$DSREG_DB`, else `./dsreg.sqlite`.
     public init(explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {

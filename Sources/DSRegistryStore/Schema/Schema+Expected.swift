@@ -2,11 +2,11 @@ import GRDB
 import DSRegistryCore
 
 /// One object of the schema as `sqlite_master` holds it.
-public struct SchemaObject: Sendable, Equatable {
-    public var type: String
-    public var name: String
-    public var tableName: String
-    public var sql: String?
+package struct SchemaObject: Sendable, Equatable {
+    package var type: String
+    package var name: String
+    package var tableName: String
+    package var sql: String?
 }
 
 extension Schema {
@@ -16,7 +16,7 @@ extension Schema {
     /// Built once per process: `check` and every `--as-of` read ask for it.
     /// - Throws: SQLite's own error when the schema cannot be built, which only a broken
     ///   installation can cause.
-    public static func expectedObjects() throws -> [SchemaObject] {
+    package static func expectedObjects() throws -> [SchemaObject] {
         try builtObjects.get()
     }
 

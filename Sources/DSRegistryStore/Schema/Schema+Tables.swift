@@ -8,7 +8,7 @@ import DSRegistryCore
 /// to the tables the migrator makes.
 extension Schema {
     /// Every table a seed run owns, in an order that respects foreign keys (parents first).
-    public static let seededTables = [
+    package static let seededTables = [
         "design_system", "family", "token", "component", "component_name", "property",
         "property_value", "property_signature", "variant_group", "variant", "variant_value",
         "anatomy_part", "slot", "slot_accept", "state_coverage", "state_support", "binding_group",
@@ -20,29 +20,29 @@ extension Schema {
     ]
 
     /// Facts only a restructure writes (the seeds never do); its undo log removes them.
-    public static let restructuredTables = ["merged_variant"]
+    package static let restructuredTables = ["merged_variant"]
 
     /// Tables token import owns (with `token` rows whose `file_id` is set).
-    public static let importedTables = ["token_file", "token_change"]
+    package static let importedTables = ["token_file", "token_change"]
 
     /// The last `dsreg codeconnect check` of a codebase: written only by that command, which
     /// replaces it whole; neither seeds nor restructures touch it.
-    public static let checkTables = ["codeconnect_check", "codeconnect_finding"]
+    package static let checkTables = ["codeconnect_check", "codeconnect_finding"]
 
     /// The bookkeeping of applied restructures. They are not registry facts: the undo log never
     /// records changes to them, and reverting a migration deletes its row (and, by cascade, the
     /// rest of its bookkeeping).
-    public static let restructureTables = ["restructure", "restructure_change", "restructure_undo"]
+    package static let restructureTables = ["restructure", "restructure_change", "restructure_undo"]
 
     /// Derived tables: rebuilt from the facts by triggers, so they are neither dumped for golden
     /// comparisons nor recorded by a restructure's undo log (replaying the facts' undo fires the
     /// same triggers). FTS5 keeps its index in shadow tables named after it.
-    public static let derivedTables = ["search_index"]
+    package static let derivedTables = ["search_index"]
 
     /// What a seed run remembers of the seed folder (v10): a cache, not registry facts. Like
     /// the derived tables, neither dumped nor recorded by an undo log; losing a row only makes
     /// the next seed run read that file again.
-    public static let seedCacheTables = ["seed_file_cache", "seed_fact"]
+    package static let seedCacheTables = ["seed_file_cache", "seed_fact"]
 
     package static func isDerived(_ table: String) -> Bool {
         seedCacheTables.contains(table) || derivedTables.contains { table == $0 || table.hasPrefix($0 + "_") }

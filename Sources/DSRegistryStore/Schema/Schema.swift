@@ -9,8 +9,8 @@ import DSRegistryCore
 /// that later code changes cannot alter what an old migration does; enumerated columns carry
 /// CHECK constraints written out literally here (`SchemaTests` keeps each list equal to its
 /// Swift `Vocabulary`). `SchemaSnapshotTests` and `SchemaUpgradeTests` hold these rules.
-public enum Schema {
-    public static var migrator: DatabaseMigrator {
+package enum Schema {
+    package static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-registry") { db in
             try db.execute(sql: v1Registry)

@@ -7,12 +7,12 @@ import DSRegistryCore
 /// table (from `PRAGMA table_info`, `foreign_key_list` and `index_list`, with each enumerated
 /// column's values taken from its CHECK constraint). The prose around them is written by hand;
 /// `SchemaDocumentTests` keeps the file equal to what this makes.
-public enum SchemaDocument {
+package enum SchemaDocument {
     /// A generated part is delimited by `<!-- BEGIN GENERATED name … -->` and
     /// `<!-- END GENERATED name -->` lines; everything between them is rewritten.
-    public struct MissingMarker: Error, Equatable, CustomStringConvertible {
-        public var section: String
-        public var description: String {
+    package struct MissingMarker: Error, Equatable, CustomStringConvertible {
+        package var section: String
+        package var description: String {
             "docs/schema.md lacks the lines '<!-- BEGIN GENERATED \(section) … -->' and '<!-- END GENERATED \(section) -->'"
         }
     }
@@ -26,7 +26,7 @@ public enum SchemaDocument {
     ]
 
     /// Each generated part, by name: `migrations`, `diagram`, `views`, `tables`.
-    public static func sections(_ db: Database, migrations: [String]) throws -> [String: String] {
+    package static func sections(_ db: Database, migrations: [String]) throws -> [String: String] {
         let tables = try String.fetchAll(db, sql: """
             SELECT name FROM sqlite_master WHERE type = 'table'
               AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name <> 'grdb_migrations'
@@ -42,7 +42,7 @@ public enum SchemaDocument {
     }
 
     /// `document` with each generated part replaced by its new text.
-    public static func update(_ document: String, with sections: [String: String]) throws -> String {
+    package static func update(_ document: String, with sections: [String: String]) throws -> String {
         var lines = document.components(separatedBy: "\n")
         for (name, text) in sections.sorted(by: { $0.key < $1.key }) {
             guard let begin = lines.firstIndex(where: { $0.hasPrefix("<!-- BEGIN GENERATED \(name) ") }),
