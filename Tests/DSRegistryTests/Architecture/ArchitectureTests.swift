@@ -37,4 +37,32 @@ import Testing
         }
         #expect(misplaced.map { "\($0.target)/\($0.folder)/\($0.name)" } == [])
     }
+
+    /// The measure itself is tested: a function counts from its first line to its closing
+    /// brace whatever its signature's length, nested functions and closures inside it, braces
+    /// in strings and comments not at all; a requirement without a body is no function.
+    @Test func functionLengthsCountWhatAReaderCounts() {
+        let text = """
+            protocol Sink {
+                func begin(columns: [String])
+                func row(_ values: [String]) throws
+            }
+            struct S {
+                static func < (a: S, b: S) -> Bool {
+                    true
+                }
+                func load(folder: String,
+                          names: [String: String],
+                          progress: (Int) -> Void = { _ in }) -> Int
+                {
+                    func nested() -> String { "}" }
+                    // a brace in a comment: }
+                    return [1].map { $0 }.count
+                }
+                init(text: String) {}
+            }
+            """
+        let measured = FunctionLengths.measure(text).map { "\($0.name):\($0.line) \($0.lines)" }
+        #expect(measured == ["<:6 3", "load:9 8", "nested:13 1", "init:17 1"])
+    }
 }
