@@ -31,14 +31,9 @@ struct CodeToken: Equatable {
             }
             if c == "/", peek(1) == "*" {
                 let start = line
-                var depth = 0
-                repeat {
-                    if chars[i] == "/", peek(1) == "*" { depth += 1; i += 2; continue }
-                    if chars[i] == "*", peek(1) == "/" { depth -= 1; i += 2; continue }
-                    if chars[i] == "\n" { line += 1 }
-                    i += 1
-                } while depth > 0 && i < chars.count
-                if depth > 0 { return .failure(Failure(line: start, message: "a block comment is never closed")) }
+                guard skipBlockComment(chars, at: &i, line: &line) else {
+                    return .failure(Failure(line: start, message: "a block comment is never closed"))
+                }
                 continue
             }
             // A Kotlin character literal ('"', '\''): not the start of a string.
@@ -48,38 +43,10 @@ struct CodeToken: Equatable {
             }
             if c == "\"" {
                 let start = line
-                let triple = peek(1) == "\"" && peek(2) == "\""
-                i += triple ? 3 : 1
-                var value = String.UnicodeScalarView()
-                var closed = false
-                while i < chars.count {
-                    let d = chars[i]
-                    if d == "\\", i + 1 < chars.count {
-                        let e = chars[i + 1]
-                        switch e {
-                        case "n": value.append("\n")
-                        case "t": value.append("\t")
-                        case "r": value.append("\r")
-                        case "0": value.append("\0")
-                        default: value.append(e)
-                        }
-                        i += 2
-                        continue
-                    }
-                    if d == "\"", !triple || (peek(1) == "\"" && peek(2) == "\"") {
-                        i += triple ? 3 : 1
-                        closed = true
-                        break
-                    }
-                    if d == "\n" {
-                        if !triple { break }
-                        line += 1
-                    }
-                    value.append(d)
-                    i += 1
+                guard let value = stringLiteral(chars, at: &i, line: &line) else {
+                    return .failure(Failure(line: start, message: "a string literal is never closed"))
                 }
-                guard closed else { return .failure(Failure(line: start, message: "a string literal is never closed")) }
-                tokens.append(CodeToken(kind: .string, text: String(value), line: start))
+                tokens.append(CodeToken(kind: .string, text: value, line: start))
                 continue
             }
             if c.properties.isAlphabetic || c == "_" || c == "`" {
@@ -105,5 +72,55 @@ struct CodeToken: Equatable {
             i += 1
         }
         return .success(tokens)
+    }
+
+    /// Skips a block comment (nested ones too) that starts at `i`, counting its lines.
+    /// - Returns: false when it is never closed.
+    private static func skipBlockComment(_ chars: [Unicode.Scalar], at i: inout Int, line: inout Int) -> Bool {
+        func peek(_ offset: Int) -> Unicode.Scalar? { i + offset < chars.count ? chars[i + offset] : nil }
+        var depth = 0
+        repeat {
+            if chars[i] == "/", peek(1) == "*" { depth += 1; i += 2; continue }
+            if chars[i] == "*", peek(1) == "/" { depth -= 1; i += 2; continue }
+            if chars[i] == "\n" { line += 1 }
+            i += 1
+        } while depth > 0 && i < chars.count
+        return depth == 0
+    }
+
+    /// The value of the string literal (single-line or triple-quoted) that starts at `i`, its
+    /// escapes read; `i` ends past its closing quotes.
+    /// - Returns: nil when it is never closed (a single-line one at its line's end).
+    private static func stringLiteral(_ chars: [Unicode.Scalar], at i: inout Int, line: inout Int) -> String? {
+        func peek(_ offset: Int) -> Unicode.Scalar? { i + offset < chars.count ? chars[i + offset] : nil }
+        let triple = peek(1) == "\"" && peek(2) == "\""
+        i += triple ? 3 : 1
+        var value = String.UnicodeScalarView()
+        while i < chars.count {
+            let d = chars[i]
+            if d == "\\", i + 1 < chars.count {
+                let e = chars[i + 1]
+                switch e {
+                case "n": value.append("\n")
+                case "t": value.append("\t")
+                case "r": value.append("\r")
+                case "0": value.append("\0")
+                default: value.append(e)
+                }
+                i += 2
+                continue
+            }
+            if d == "\"", !triple || (peek(1) == "\"" && peek(2) == "\"") {
+                i += triple ? 3 : 1
+                return String(value)
+            }
+            if d == "\n" {
+                if !triple { return nil }
+                line += 1
+            }
+            value.append(d)
+            i += 1
+        }
+        return nil
     }
 }

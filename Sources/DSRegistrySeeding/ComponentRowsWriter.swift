@@ -19,7 +19,21 @@ struct ComponentRowsWriter {
     var deferred = DeferredReferences()
     let resolve: (String) -> Int64?
 
+    /// Writes every row in a fixed order (each table's rows in file order): a fresh database
+    /// gets the same ids on every run.
     func write() throws {
+        try writeAvailabilityAndFeatures()
+        let propertyIDs = try writeProperties()
+        try writeVariantsAndBindings(propertyIDs: propertyIDs)
+        let partIDs = try writeAnatomyAndSlots()
+        try writeStates()
+        try writeAPI()
+        try writeGuidance(partIDs: partIDs)
+        try writeExamplesResourcesAndRelationships()
+        try writeAssessments()
+    }
+
+    private func writeAvailabilityAndFeatures() throws {
         let id = componentID
         for (platform, minOS) in seed.availability {
             try Availability(componentId: id, platform: platform, minOs: minOS).insert(db)
@@ -27,6 +41,11 @@ struct ComponentRowsWriter {
         for (index, text) in seed.features.enumerated() {
             try Feature(componentId: id, ordinal: index, text: text).insert(db)
         }
+    }
+
+    /// - Returns: each property's id by name, for the variants' values.
+    private func writeProperties() throws -> [String: Int64] {
+        let id = componentID
         var propertyIDs: [String: Int64] = [:]
         for (index, p) in seed.properties.enumerated() {
             let propertyID = try rows.newID(for: Property.self)
@@ -40,6 +59,13 @@ struct ComponentRowsWriter {
                 try rows.append(PropertySignature(propertyId: propertyID, platform: platform, signature: signature))
             }
         }
+        return propertyIDs
+    }
+
+    /// Variant groups, variants with their values, specs and token roles, then the
+    /// component's own token roles, numbered after the variants'.
+    private func writeVariantsAndBindings(propertyIDs: [String: Int64]) throws {
+        let id = componentID
         var groupIDs: [String: Int64] = [:]
         for (index, g) in seed.variantGroups.enumerated() {
             var group = VariantGroup(componentId: id, name: g.name, statedCount: g.count, slotsEnabled: g.slotsEnabled, ordinal: index)
@@ -75,6 +101,11 @@ struct ComponentRowsWriter {
             try writeBindingGroup(group, variantID: nil, ordinal: bindingOrdinal)
             bindingOrdinal += 1
         }
+    }
+
+    /// - Returns: each anatomy part's id by name, for the behaviors.
+    private func writeAnatomyAndSlots() throws -> [String: Int64] {
+        let id = componentID
         var partIDs: [String: Int64] = [:]
         for (index, a) in seed.anatomy.enumerated() {
             var part = AnatomyPart(componentId: id, label: a.label, name: a.name, description: a.description,
@@ -96,6 +127,11 @@ struct ComponentRowsWriter {
                 }
             }
         }
+        return partIDs
+    }
+
+    private func writeStates() throws {
+        let id = componentID
         for (index, s) in seed.states.enumerated() {
             let coverageID = try rows.newID(for: StateCoverage.self)
             try rows.append(StateCoverage(id: coverageID, componentId: id, state: s.state, scope: s.scope, label: s.label,
@@ -104,6 +140,11 @@ struct ComponentRowsWriter {
                 try rows.append(StateSupportRow(coverageId: coverageID, platform: platform, support: support))
             }
         }
+    }
+
+    /// API types, their members and the members' parameters.
+    private func writeAPI() throws {
+        let id = componentID
         for (index, t) in seed.api.enumerated() {
             var type = ApiType(componentId: id, name: t.name, kind: t.kind, description: t.description, ordinal: index)
             try type.insert(db)
@@ -120,6 +161,11 @@ struct ComponentRowsWriter {
                 }
             }
         }
+    }
+
+    /// Accessibility requirements, localizable strings, usage guidelines and behaviors.
+    private func writeGuidance(partIDs: [String: Int64]) throws {
+        let id = componentID
         for (index, a) in seed.accessibility.enumerated() {
             var row = AccessibilityRequirement(componentId: id, topic: a.topic, platform: a.platform, kind: a.kind,
                 text: a.text, valueType: a.valueType, ordinal: index)
@@ -137,6 +183,11 @@ struct ComponentRowsWriter {
                 name: b.name, description: b.description, ordinal: index)
             try row.insert(db)
         }
+    }
+
+    /// A relationship to a component this run cannot name yet waits in `deferred`.
+    private func writeExamplesResourcesAndRelationships() throws {
+        let id = componentID
         for (index, e) in seed.examples.enumerated() {
             try Example(componentId: id, ordinal: index, title: e.title, code: e.code).insert(db)
         }
@@ -151,7 +202,6 @@ struct ComponentRowsWriter {
             var row = Relationship(componentId: id, kind: r.kind, targetId: target, note: r.note, ordinal: index)
             try row.insert(db)
         }
-        try writeAssessments()
     }
 
     private func writeBindingGroup(_ g: BindingGroupSeed, variantID: Int64?, ordinal: Int) throws {

@@ -27,62 +27,19 @@ extension Registry {
     /// remembered by its identity (tests move it forward to see files as settled).
     func seed(from folder: URL, displayPrefix: String, restructures: RestructureSet, allowRemoval: Bool,
               now: Date, progress: SeedProgressHandler? = nil) throws -> SeedReport {
-        // What the last run left: each file's hash, and its identity on disk when remembered.
-        let remembered = try writer.read { db in
-            var remembered: [String: SeedFolderScan.Recorded] = [:]
-            remembered.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM seed_file") ?? 0)
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT f.path, f.content_hash, c.path IS NOT NULL, c.identity
-                FROM seed_file f LEFT JOIN seed_file_cache c ON c.path = f.path
-                """)
-            while let row = try rows.next() {
-                remembered[row[0]] = SeedFolderScan.Recorded(contentHash: row[1], cached: row[2], identity: row[3])
-            }
-            return remembered
-        }
+        let remembered = try rememberedSeedFiles()
         let recorded = remembered.mapValues(\.contentHash)
         // Only the files whose identity changed are read and hashed.
         let scan = SeedFolderScan.scan(folder, recorded: remembered, now: now)
         // Nothing changed (the same files with the same bytes): nothing to parse or write but
         // the identities of files that were touched without being changed.
         if !scan.hashes.isEmpty, scan.hashes == recorded, scan.listing?.unreadableFolders.isEmpty == true {
-            let touched = scan.identitiesToRecord(remembered)
-            if !touched.isEmpty {
-                try writer.write { db in try SeedWriter(db: db, set: SeedSet()).rememberFolder(scan, recorded: remembered) }
-            }
-            var report = SeedReport()
-            report.filesRead = scan.hashes.count
-            report.filesHashed = scan.filesHashed
-            report.filesUnchanged = scan.hashes.count
-            return report
+            return try rememberUnchangedFolder(scan, remembered: remembered)
         }
-        // What each seeded file's component is called now (a restructure may have renamed it),
-        // every name the registry resolves, current or former, per system, and the facts of
-        // the files unchanged since the last run, which are not read again.
         let shown = { (path: String) in displayPrefix.isEmpty ? path : "\(displayPrefix)/\(path)" }
         var unchangedPaths = Set<String>(minimumCapacity: scan.hashes.count)
         for (path, hash) in scan.hashes where recorded[path] == hash { unchangedPaths.insert(path) }
-        let (currentNames, registryNames, importedTokens, known) = try writer.read { db in
-            var current: [String: String] = [:]
-            current.reserveCapacity(unchangedPaths.count)
-            let currentRows = try Row.fetchCursor(db, sql: """
-                SELECT f.path, c.name FROM seed_file f JOIN component c ON c.id = f.component_id
-                """)
-            while let row = try currentRows.next() { current[row[0]] = row[1] }
-            var names: [String: [String: String]] = [:]
-            let nameRows = try Row.fetchCursor(db, sql: """
-                SELECT n.system_id, n.lookup_key, f.path FROM component_name n JOIN seed_file f ON f.component_id = n.component_id
-                """)
-            while let row = try nameRows.next() {
-                names[row[0] as String, default: [:]][row[1] as String] = row[2]
-            }
-            var tokens: [String: Set<String>] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT DISTINCT system_id, path FROM token WHERE file_id IS NOT NULL") {
-                tokens[row["system_id"] as String, default: []].insert(TokenPath.key(row["path"]))
-            }
-            let known = try ComponentFacts.fetch(db, paths: unchangedPaths, shown: shown)
-            return (current, names, tokens, known)
-        }
+        let (currentNames, registryNames, importedTokens, known) = try namesAndKeptFacts(unchangedPaths: unchangedPaths, shown: shown)
         let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix, recorded: recorded, known: known,
                                currentNames: currentNames, registryNames: registryNames, importedTokens: importedTokens,
                                listing: scan.listing, progress: progress)
@@ -106,25 +63,7 @@ extension Registry {
                 try seedWriter.rememberFolder(scan, recorded: remembered)
                 return report
             }
-            let problems = restructures.diagnostics.errors + Self.driftProblems(applied: applied, set: restructures)
-            if !problems.isEmpty {
-                throw InputErrors(problems.map { $0.prefixed("cannot replay the applied migrations after seeding: ") })
-            }
-            let published = try PublishedAssessment.recorded(db)
-            try Self.undo(db, applied)
-            var report = try seedWriter.write()
-            for record in applied {
-                guard let restructure = restructures.restructures.first(where: { $0.id == record.id }) else { continue }
-                do {
-                    _ = try Self.apply(db, restructure, appliedAt: record.appliedAt)
-                } catch let errors as InputErrors {
-                    throw InputErrors(errors.diagnostics.map { $0.prefixed("the seeds changed so that \(record.id) no longer applies: ") })
-                }
-                report.restructuresReplayed.append(record.id)
-            }
-            try PublishedAssessment.recordStructure(db, sparing: published)
-            // References to names the replayed migrations introduced ("Section Header").
-            try seedWriter.deferred.resolve(db)
+            let report = try Self.writeUnderRestructures(db, seedWriter, applied: applied, restructures: restructures)
             try seedWriter.rememberFolder(scan, recorded: remembered)
             return report
         }
@@ -132,5 +71,98 @@ extension Registry {
             ? writeFirstSeed(write) : writer.write(write)
         report.filesHashed = scan.filesHashed
         return report
+    }
+
+    /// What the last run left: each file's hash, and its identity on disk when remembered.
+    private func rememberedSeedFiles() throws -> [String: SeedFolderScan.Recorded] {
+        try writer.read { db in
+            var remembered: [String: SeedFolderScan.Recorded] = [:]
+            remembered.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM seed_file") ?? 0)
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT f.path, f.content_hash, c.path IS NOT NULL, c.identity
+                FROM seed_file f LEFT JOIN seed_file_cache c ON c.path = f.path
+                """)
+            while let row = try rows.next() {
+                remembered[row[0]] = SeedFolderScan.Recorded(contentHash: row[1], cached: row[2], identity: row[3])
+            }
+            return remembered
+        }
+    }
+
+    /// The run when no file changed: only the identities of touched files are written.
+    private func rememberUnchangedFolder(_ scan: SeedFolderScan, remembered: [String: SeedFolderScan.Recorded]) throws -> SeedReport {
+        let touched = scan.identitiesToRecord(remembered)
+        if !touched.isEmpty {
+            try writer.write { db in try SeedWriter(db: db, set: SeedSet()).rememberFolder(scan, recorded: remembered) }
+        }
+        var report = SeedReport()
+        report.filesRead = scan.hashes.count
+        report.filesHashed = scan.filesHashed
+        report.filesUnchanged = scan.hashes.count
+        return report
+    }
+
+    /// What each seeded file's component is called now (a restructure may have renamed it),
+    /// every name the registry resolves, current or former, per system, the imported tokens'
+    /// keys per system, and the facts of the files unchanged since the last run, which are not
+    /// read again.
+    private func namesAndKeptFacts(unchangedPaths: Set<String>, shown: (String) -> String) throws
+        -> (currentNames: [String: String], registryNames: [String: [String: String]],
+            importedTokens: [String: Set<String>], known: [String: ComponentFacts])
+    {
+        try writer.read { db in
+            var current: [String: String] = [:]
+            current.reserveCapacity(unchangedPaths.count)
+            let currentRows = try Row.fetchCursor(db, sql: """
+                SELECT f.path, c.name FROM seed_file f JOIN component c ON c.id = f.component_id
+                """)
+            while let row = try currentRows.next() { current[row[0]] = row[1] }
+            var names: [String: [String: String]] = [:]
+            let nameRows = try Row.fetchCursor(db, sql: """
+                SELECT n.system_id, n.lookup_key, f.path FROM component_name n JOIN seed_file f ON f.component_id = n.component_id
+                """)
+            while let row = try nameRows.next() {
+                names[row[0] as String, default: [:]][row[1] as String] = row[2]
+            }
+            var tokens: [String: Set<String>] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT DISTINCT system_id, path FROM token WHERE file_id IS NOT NULL") {
+                tokens[row["system_id"] as String, default: []].insert(TokenPath.key(row["path"]))
+            }
+            let known = try ComponentFacts.fetch(db, paths: unchangedPaths, shown: shown)
+            return (current, names, tokens, known)
+        }
+    }
+
+    /// Seeds and restructures compose as "seeds first, then the applied restructures in
+    /// order": the applied ones are reverted, the seeds written, and the restructures
+    /// replayed from their (unchanged) files.
+    private static func writeUnderRestructures(_ db: Database, _ seedWriter: SeedWriter, applied: [AppliedRestructure],
+                                               restructures: RestructureSet) throws -> SeedReport {
+        let problems = restructures.diagnostics.errors + Self.driftProblems(applied: applied, set: restructures)
+        if !problems.isEmpty {
+            throw InputErrors(problems.map { $0.prefixed("cannot replay the applied migrations after seeding: ") })
+        }
+        let published = try PublishedAssessment.recorded(db)
+        try Self.undo(db, applied)
+        var report = try seedWriter.write()
+        try replayRestructures(db, applied: applied, restructures: restructures, report: &report)
+        try PublishedAssessment.recordStructure(db, sparing: published)
+        // References to names the replayed migrations introduced ("Section Header").
+        try seedWriter.deferred.resolve(db)
+        return report
+    }
+
+    /// Applies again, in order and with their first dates, the restructures `undo` reverted.
+    private static func replayRestructures(_ db: Database, applied: [AppliedRestructure], restructures: RestructureSet,
+                                           report: inout SeedReport) throws {
+        for record in applied {
+            guard let restructure = restructures.restructures.first(where: { $0.id == record.id }) else { continue }
+            do {
+                _ = try Self.apply(db, restructure, appliedAt: record.appliedAt)
+            } catch let errors as InputErrors {
+                throw InputErrors(errors.diagnostics.map { $0.prefixed("the seeds changed so that \(record.id) no longer applies: ") })
+            }
+            report.restructuresReplayed.append(record.id)
+        }
     }
 }

@@ -76,6 +76,17 @@ struct SeedParser {
             seed.availability.append((platform, a.text("min_os")))
         }
         seed.features = m.texts("features")
+        parseStructure(m, into: &seed)
+        parseGuidance(m, into: &seed)
+        parseExamplesAndReferences(m, into: &seed)
+        seed.assessments = m.list("assessments").compactMap(assessment)
+        checkInternalReferences(seed)
+        return seed
+    }
+
+    /// What the component is made of: properties, variants, anatomy, slots, states, token
+    /// roles and API, each list checked for duplicate names.
+    private func parseStructure(_ m: MappingReader, into seed: inout ComponentSeed) {
         seed.properties = m.list("properties").compactMap(property)
         unique(seed.properties.map { ($0.name, $0.location) }, "property name")
         seed.variantGroups = m.list("variant_groups").compactMap { node in
@@ -102,6 +113,11 @@ struct SeedParser {
         seed.bindings = m.list("bindings").compactMap(bindingGroup)
         seed.api = m.list("api").compactMap(apiType)
         unique(seed.api.map { ($0.name, $0.location) }, "API type name")
+    }
+
+    /// How the component is to be used: accessibility, localizable strings, guidelines and
+    /// behaviors.
+    private func parseGuidance(_ m: MappingReader, into seed: inout ComponentSeed) {
         seed.accessibility = m.list("accessibility").compactMap { node in
             guard let a = reader.mapping(node, "an accessibility requirement", keys: SeedFormat.accessibility),
                 let topic = a.text("topic"), let text = a.text("text")
@@ -133,6 +149,10 @@ struct SeedParser {
             return BehaviorSeed(location: b.location, kind: kind, name: name, description: description, part: b.locatedText("part"))
         }
         unique(seed.behaviors.map { ("\($0.kind.rawValue) \($0.name)", $0.location) }, "behavior")
+    }
+
+    /// Examples, resources and relationships to other components (resolved by `SeedSet`).
+    private func parseExamplesAndReferences(_ m: MappingReader, into seed: inout ComponentSeed) {
         for node in m.list("examples") {
             guard let e = reader.mapping(node, "an example", keys: SeedFormat.example),
                 let title = e.text("title"), let code = e.text("code")
@@ -152,9 +172,6 @@ struct SeedParser {
             return RelationshipSeed(location: r.location, kind: kind, component: target, note: r.text("note"))
         }
         unique(seed.relationships.map { ("\($0.kind.rawValue) \($0.component.value)", $0.location) }, "relationship")
-        seed.assessments = m.list("assessments").compactMap(assessment)
-        checkInternalReferences(seed)
-        return seed
     }
 
     private func property(_ node: YAMLNode) -> PropertySeed? {

@@ -78,13 +78,39 @@ struct SeedWriter {
         // (its component row is missing) is read when its turn comes.
         let prefetch = SeedPrefetch(set, files: set.components.map(\.file).filter { previous[$0.relativePath]?.contentHash != $0.contentHash })
         defer { prefetch.cancel() }
+        try removeGoneFiles(previous: previous, report: &report)
+
+        // Problems only the database can reveal; the run fails with all of them at the end.
+        var problems = DiagnosticList()
+        let familyIDs = try writeSystemsAndTokens(previous: previous, report: &report, problems: &problems)
+
+        // Pass 1: every component row exists with a stable id before any reference is written.
+        // New components and their names are gathered in `rows` and written many to a
+        // statement: one at a time, each component's search-index row was flushed by its own.
+        let rows = RowBatches(db, rowsPerStatement: RowBatches.rowsPerStatement(files: set.components.count))
+        var componentIDs: [String: Int64] = [:]   // "system/lookup key of a name" → id
+        let changed = try writeComponentRows(previous: previous, familyIDs: familyIDs, rows: rows,
+                                             componentIDs: &componentIDs, report: &report)
+        try rows.flush()
+        try addKeptComponentNames(previous: previous, to: &componentIDs, report: &report)
+
+        // Pass 2: the owned rows of every changed component. A published assessment is a
+        // judgement at a point in time: it may be re-seeded only with the same content.
+        try writeOwnedRows(changed, prefetch: prefetch, rows: rows, componentIDs: componentIDs,
+                           report: &report, problems: &problems)
+        try rows.flush()
+        if problems.hasErrors { throw InputErrors(problems.sorted) }
+        report.warnings = set.diagnostics.warnings
+        return report
+    }
+
+    /// Files that disappeared take their component (or system) with them, but never
+    /// published history or a whole system as a side effect.
+    private func removeGoneFiles(previous: [String: SeedFile], report: inout SeedReport) throws {
         var present = Set<String>(minimumCapacity: report.filesRead)
         for (file, _) in set.systems { present.insert(file.relativePath) }
         for (file, _, _) in set.components { present.insert(file.relativePath) }
         for (file, _) in set.unchanged { present.insert(file.relativePath) }
-
-        // Files that disappeared take their component (or system) with them, but never
-        // published history or a whole system as a side effect.
         let gone = previous.filter { !present.contains($0.key) }
         if !allowRemoval {
             let refusals = try removalRefusals(gone.values.sorted { $0.path < $1.path })
@@ -100,11 +126,12 @@ struct SeedWriter {
             }
             try db.execute(sql: "DELETE FROM seed_file WHERE path = ?", arguments: [path])
         }
+    }
 
-        // Problems only the database can reveal; the run fails with all of them at the end.
-        var problems = DiagnosticList()
-
-        // Systems, families and tokens.
+    /// Systems, families and tokens of the system files that changed; the family ids of every
+    /// system ("system/family key" → id), which pass 1 needs.
+    private func writeSystemsAndTokens(previous: [String: SeedFile], report: inout SeedReport,
+                                       problems: inout DiagnosticList) throws -> [String: Int64] {
         var familyIDs: [String: Int64] = [:]
         for (file, system) in set.systems {
             let unchanged = previous[file.relativePath]?.contentHash == file.contentHash
@@ -113,36 +140,7 @@ struct SeedWriter {
                     platforms: system.platforms, description: system.description, source: system.source,
                     figmaFileUrl: system.figmaFileURL).upsert(db)
                 try writeFamilies(system)
-                // Tokens imported from token files (file_id set) are not the seed's to replace.
-                try db.execute(sql: "DELETE FROM token WHERE system_id = ? AND file_id IS NULL", arguments: [system.id])
-                // The tokens imported files define, by path and mode: a seed token may not
-                // redefine one. Read once per system, and the seed's tokens written many to a
-                // statement (one by one, each was a query and a GRDB insert: most of the 0.2 s
-                // a 2,000-component first seed spent on systems and tokens).
-                var importedBy: [String: String] = [:]
-                for row in try Row.fetchAll(db, sql: """
-                    SELECT t.path, t.mode, f.path FROM token t JOIN token_file f ON f.id = t.file_id WHERE t.system_id = ?
-                    """, arguments: [system.id]) {
-                    importedBy["\(row[0] as String)\u{0}\(row[1] as String)"] = row[2]
-                }
-                let tokenRows = RowBatches(db)
-                for token in system.tokens {
-                    if let owner = importedBy["\(token.path)\u{0}\(token.mode)"] {
-                        problems.append(Diagnostic(.error, file: token.location.file, line: token.location.line,
-                            column: token.location.column, message: "token \(token.path) is already defined by the imported file \(owner)",
-                            suggestion: "remove it from one of the two"))
-                        continue
-                    }
-                    var record = Token(systemId: system.id, path: token.path, mode: token.mode, type: token.type,
-                        value: token.value, aliasOf: token.alias, description: token.description,
-                        deprecated: token.deprecated, groupName: token.group, label: token.label)
-                    record.declaredType = token.type?.rawValue
-                    record.line = token.location.line
-                    try tokenRows.append(record)
-                }
-                try tokenRows.flush()
-                let resolution = try TokenResolver.resolve(db, system: system.id, reportingFiles: [])
-                problems.append(contentsOf: DiagnosticList(resolution.errors))
+                try writeTokens(system, problems: &problems)
                 try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: system.id, componentId: nil).record(db)
                 report.filesWritten += 1
             } else {
@@ -152,12 +150,50 @@ struct SeedWriter {
                 familyIDs["\(system.id)/\(family.key)"] = family.id
             }
         }
+        return familyIDs
+    }
 
-        // Pass 1: every component row exists with a stable id before any reference is written.
-        // New components and their names are gathered in `rows` and written many to a
-        // statement: one at a time, each component's search-index row was flushed by its own.
-        let rows = RowBatches(db, rowsPerStatement: RowBatches.rowsPerStatement(files: set.components.count))
-        var componentIDs: [String: Int64] = [:]   // "system/lookup key of a name" → id
+    /// Replaces the seed's tokens of a system (those imported from token files are not the
+    /// seed's to replace) and resolves the system's aliases.
+    private func writeTokens(_ system: SystemSeed, problems: inout DiagnosticList) throws {
+        try db.execute(sql: "DELETE FROM token WHERE system_id = ? AND file_id IS NULL", arguments: [system.id])
+        // The tokens imported files define, by path and mode: a seed token may not
+        // redefine one. Read once per system, and the seed's tokens written many to a
+        // statement (one by one, each was a query and a GRDB insert: most of the 0.2 s
+        // a 2,000-component first seed spent on systems and tokens).
+        var importedBy: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT t.path, t.mode, f.path FROM token t JOIN token_file f ON f.id = t.file_id WHERE t.system_id = ?
+            """, arguments: [system.id]) {
+            importedBy["\(row[0] as String)\u{0}\(row[1] as String)"] = row[2]
+        }
+        let tokenRows = RowBatches(db)
+        for token in system.tokens {
+            if let owner = importedBy["\(token.path)\u{0}\(token.mode)"] {
+                problems.append(Diagnostic(.error, file: token.location.file, line: token.location.line,
+                    column: token.location.column, message: "token \(token.path) is already defined by the imported file \(owner)",
+                    suggestion: "remove it from one of the two"))
+                continue
+            }
+            var record = Token(systemId: system.id, path: token.path, mode: token.mode, type: token.type,
+                value: token.value, aliasOf: token.alias, description: token.description,
+                deprecated: token.deprecated, groupName: token.group, label: token.label)
+            record.declaredType = token.type?.rawValue
+            record.line = token.location.line
+            try tokenRows.append(record)
+        }
+        try tokenRows.flush()
+        let resolution = try TokenResolver.resolve(db, system: system.id, reportingFiles: [])
+        problems.append(contentsOf: DiagnosticList(resolution.errors))
+    }
+
+    /// Pass 1: the `component` row of every component file parsed, new or updated in place
+    /// when it changed, and its current name; each name's id goes into `componentIDs`.
+    /// - Returns: the components whose owned rows pass 2 writes, in file order.
+    private func writeComponentRows(previous: [String: SeedFile], familyIDs: [String: Int64], rows: RowBatches,
+                                    componentIDs: inout [String: Int64], report: inout SeedReport)
+        throws -> [(file: SeedSet.File, id: Int64, isNew: Bool)]
+    {
         var changed: [(file: SeedSet.File, id: Int64, isNew: Bool)] = []
         for (file, seed, _) in set.components {
             let system = seed.system.value
@@ -195,7 +231,13 @@ struct SeedWriter {
             }
             componentIDs["\(system)/\(ComponentName.lookupKey(for: seed.name))"] = id
         }
-        try rows.flush()
+        return changed
+    }
+
+    /// The names references may use besides those pass 1 wrote: the components of the files
+    /// not read again, and former names (aliases left by renames).
+    private func addKeptComponentNames(previous: [String: SeedFile], to componentIDs: inout [String: Int64],
+                                       report: inout SeedReport) throws {
         // Files not read again: their components are as the last run left them.
         for (file, facts) in set.unchanged {
             guard let id = previous[file.relativePath]?.componentId else { continue }
@@ -207,9 +249,13 @@ struct SeedWriter {
             let key = "\(row["system_id"] as String)/\(row["lookup_key"] as String)"
             if componentIDs[key] == nil { componentIDs[key] = row["component_id"] }
         }
+    }
 
-        // Pass 2: the owned rows of every changed component. A published assessment is a
-        // judgement at a point in time: it may be re-seeded only with the same content.
+    /// Pass 2: each changed component's owned rows, replaced whole; its published
+    /// assessments are checked against the new content first.
+    private func writeOwnedRows(_ changed: [(file: SeedSet.File, id: Int64, isNew: Bool)], prefetch: SeedPrefetch,
+                                rows: RowBatches, componentIDs: [String: Int64],
+                                report: inout SeedReport, problems: inout DiagnosticList) throws {
         for (file, id, isNew) in changed {
             let seed = try prefetch.seed(for: file)
             // A component this run created owns no rows yet and has published nothing.
@@ -228,10 +274,6 @@ struct SeedWriter {
             report.filesWritten += 1
             progress?(SeedProgress(phase: .writing, done: report.filesWritten, total: changed.count))
         }
-        try rows.flush()
-        if problems.hasErrors { throw InputErrors(problems.sorted) }
-        report.warnings = set.diagnostics.warnings
-        return report
     }
 
     /// What deleting the files `gone` would destroy that a seed run may not: a system, or a

@@ -43,8 +43,19 @@ public enum ComponentPage {
 
     // MARK: Building the page
 
+    /// The page's sections in the order the assessment page shows them.
     static func sections(_ d: ComponentDetail) -> [Section] {
-        var sections: [Section] = []
+        var sections: [Section] = [overviewSection(d)]
+        appendAssessments(d, to: &sections)
+        appendStructure(d, to: &sections)
+        appendGuidance(d, to: &sections)
+        appendReferences(d, to: &sections)
+        return sections
+    }
+
+    /// The component's summary: names, merges, lifecycle, the last assessment, description
+    /// and features.
+    private static func overviewSection(_ d: ComponentDetail) -> Section {
         var summary: [(String, String)] = [("System", "\(d.system.name) (\(d.system.id))")]
         if !d.formerNameHistory.isEmpty {
             summary.append(("Former names", d.formerNameHistory.map { n in
@@ -72,8 +83,12 @@ public enum ComponentPage {
         if let description = d.description { overview.append(.text(description)) }
         if let inContext = d.inContext { overview.append(.fields([("In context", inContext)])) }
         if !d.features.isEmpty { overview.append(.table(table(["feature"], d.features.map { [$0] }))) }
-        sections.append(Section(heading: d.name, blocks: overview))
+        return Section(heading: d.name, blocks: overview)
+    }
 
+    /// The assessments, latest first, each with its health, scores, issues, recommendations
+    /// and tracked items.
+    private static func appendAssessments(_ d: ComponentDetail, to sections: inout [Section]) {
         for a in d.assessments.reversed() {
             // Beside C7 of the latest assessment: what the last Code Connect check measured.
             let measured = a.version == d.assessments.last?.version ? d.codeConnect : nil
@@ -109,6 +124,10 @@ public enum ComponentPage {
         if d.assessments.isEmpty {
             sections.append(Section(heading: "Assessment", blocks: [.text("Not assessed: the registry holds no assessment of \(d.name).")]))
         }
+    }
+
+    /// Properties, variants and their styles, token roles, states, anatomy and slots.
+    private static func appendStructure(_ d: ComponentDetail, to sections: inout [Section]) {
         if !d.properties.isEmpty {
             let platforms = SignaturePlatform.allCases.filter { p in d.properties.contains { $0.signatures[p.rawValue] != nil } }
             sections.append(Section(heading: "Properties", blocks: [.table(table(
@@ -164,6 +183,10 @@ public enum ComponentPage {
                  s.description ?? ""]
             }))]))
         }
+    }
+
+    /// Behavior, usage, API, accessibility and localizable strings.
+    private static func appendGuidance(_ d: ComponentDetail, to sections: inout [Section]) {
         if !d.behaviors.isEmpty {
             sections.append(Section(heading: "Behavior and interaction", blocks: [.table(table(["kind", "name", "part", "description"], d.behaviors.map {
                 [label(BehaviorKind.self, $0.kind), $0.name, $0.part ?? "", $0.description]
@@ -190,6 +213,10 @@ public enum ComponentPage {
         if !d.strings.isEmpty {
             sections.append(Section(heading: "Localizable strings", blocks: [.table(table(["key", "default"], d.strings.map { [$0.key, "\"\($0.defaultValue)\""] }))]))
         }
+    }
+
+    /// Relationships, restructures, resources and examples.
+    private static func appendReferences(_ d: ComponentDetail, to sections: inout [Section]) {
         if !d.relationships.isEmpty {
             sections.append(Section(heading: "Relationships", blocks: [.table(table(["direction", "kind", "component", "note"], d.relationships.map {
                 [$0.direction == "outgoing" ? "→" : "←", $0.kind, $0.system == d.system.id ? $0.component : "\($0.component) (\($0.system))", $0.note ?? ""]
@@ -206,7 +233,6 @@ public enum ComponentPage {
         if !d.examples.isEmpty {
             sections.append(Section(heading: "Examples", blocks: d.examples.map { .code($0.title, $0.code) }))
         }
-        return sections
     }
 
     /// One documented style's block ("Style: Full stack (…)"), or none when nothing is documented.

@@ -15,6 +15,16 @@ extension SiteBuilder {
         let root = SitePaths.root(of: path)
         let d = component.detail
         var content: [HTML] = [el(.h1, [:], txt(d.name)), summary(system, component, root: root)]
+        appendAssessment(component, to: &content)
+        appendStructure(system, component, root: root, to: &content)
+        content += tokens(system, d, root: root)
+        appendHistoryLinks(d, root: root, to: &content)
+        return layout.page(path, title: d.name, content)
+    }
+
+    /// The latest assessment's scorecard, issues and recommendations, or a note that there is none.
+    private func appendAssessment(_ component: SiteData.Component, to content: inout [HTML]) {
+        let d = component.detail
         if let latest = component.latest {
             content.append(section("scorecard", "Scorecard: \(latest.version) · \(latest.date)", [
                 el(.p, [:], txt("\(latest.kind.capitalized) · \(latest.title) · verdict "), SiteStatus.badge(latest.verdict, label: latest.verdict.capitalized),
@@ -45,6 +55,12 @@ extension SiteBuilder {
         } else {
             content.append(el(.p, [:], SiteStatus.badge("not-assessed"), txt(" No assessment is recorded for this component.")))
         }
+    }
+
+    /// States per platform, the property mapping, styles, anatomy and slots, accessibility.
+    private func appendStructure(_ system: SiteData.System, _ component: SiteData.Component, root: String,
+                                 to content: inout [HTML]) {
+        let d = component.detail
         if !d.states.isEmpty {
             content.append(section("states", "States", [SitePieces.table("States per platform", ["State", "Scope", "iOS", "Android", "Figma", "Note"],
                 d.states.map { s in
@@ -80,7 +96,10 @@ extension SiteBuilder {
                 [txt($0.topic), txt($0.platform.flatMap { Platform(rawValue: $0)?.label } ?? "all"), txt($0.kind), txt($0.text)]
             })]))
         }
-        content += tokens(system, d, root: root)
+    }
+
+    /// Relationships as links to the other components, and the restructures as links to the changelog.
+    private func appendHistoryLinks(_ d: ComponentDetail, root: String, to content: inout [HTML]) {
         if !d.relationships.isEmpty {
             content.append(section("relationships", "Relationships", [el(.ul, [:], d.relationships.map { r in
                 el(.li, [:], txt(r.direction == "outgoing" ? r.kind + " → " : "← " + r.kind + " by "),
@@ -92,7 +111,6 @@ extension SiteBuilder {
                 d.restructures.map { [el(.a, ["href": root + SitePaths.changelog + "#" + SitePaths.slug($0.migration)], txt($0.migration)),
                                       txt($0.appliedAt), txt($0.operation), txt($0.change)] })]))
         }
-        return layout.page(path, title: d.name, content)
     }
 
     private func section(_ id: String, _ heading: String, _ content: [HTML]) -> HTML {

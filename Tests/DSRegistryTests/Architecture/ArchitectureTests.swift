@@ -4,7 +4,7 @@ import Testing
 /// The shape of the sources, checked from the sources. SwiftPM already refuses an import that
 /// points up the layers (Package.swift lists each target's dependencies); these tests hold what
 /// it cannot see: the folders inside one target point one way, `Registry` is extended only in
-/// `Registry+Feature.swift` files.
+/// `Registry+Feature.swift` files, and no function outside the templates passes 80 lines.
 @Suite struct ArchitectureTests {
     static let sources = TestPaths.packageRoot.appendingPathComponent("Sources")
 
@@ -36,5 +36,44 @@ import Testing
                 && !file.name.hasPrefix("Registry+") && file.name != "Registry.swift"
         }
         #expect(misplaced.map { "\($0.target)/\($0.folder)/\($0.name)" } == [])
+    }
+
+    /// Templates (text laid out as the file it writes) are exempt; everything else is split at
+    /// its seams before it passes 80 lines.
+    @Test func noFunctionIsLongerThanEightyLines() throws {
+        let graph = try SourceGraph(sources: Self.sources)
+        let exempt: Set<String> = ["SeedTemplate.swift", "RestructureTemplate.swift", "SiteAssets.swift"]
+        let long = graph.files.filter { !exempt.contains($0.name) }.flatMap { file in
+            FunctionLengths.measure(file.text).filter { $0.lines > 80 }.map { "\(file.name):\($0.line) \($0.name) (\($0.lines) lines)" }
+        }
+        #expect(long == [])
+    }
+
+    /// The measure itself is tested: a function counts from its first line to its closing
+    /// brace whatever its signature's length, nested functions and closures inside it, braces
+    /// in strings and comments not at all; a requirement without a body is no function.
+    @Test func functionLengthsCountWhatAReaderCounts() {
+        let text = """
+            protocol Sink {
+                func begin(columns: [String])
+                func row(_ values: [String]) throws
+            }
+            struct S {
+                static func < (a: S, b: S) -> Bool {
+                    true
+                }
+                func load(folder: String,
+                          names: [String: String],
+                          progress: (Int) -> Void = { _ in }) -> Int
+                {
+                    func nested() -> String { "}" }
+                    // a brace in a comment: }
+                    return [1].map { $0 }.count
+                }
+                init(text: String) {}
+            }
+            """
+        let measured = FunctionLengths.measure(text).map { "\($0.name):\($0.line) \($0.lines)" }
+        #expect(measured == ["<:6 3", "load:9 8", "nested:13 1", "init:17 1"])
     }
 }

@@ -150,7 +150,9 @@ struct SourceGraph {
 }
 
 /// The length of each function and initializer of a file, from its first line to its closing
-/// brace, braces counted in code only.
+/// brace, braces counted in code only. The body is the first brace outside the parameter list
+/// (a default argument may be a closure), however many lines the signature takes; a
+/// declaration without a body (a protocol requirement) ends where its signature does.
 enum FunctionLengths {
     struct Function {
         var name: String
@@ -159,7 +161,9 @@ enum FunctionLengths {
     }
 
     private static let start = try! NSRegularExpression(pattern:
-        #"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|package|private|fileprivate|internal|static|final|mutating|override|nonisolated|convenience|required|class)\s+)*(?:func\s+([^\s(<]+)|(init)[?!]?\s*[(<])"#)
+        #"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|package|private|fileprivate|internal|static|final|mutating|override|nonisolated|convenience|required|class)\s+)*(?:func\s+([A-Za-z_`][\w`]*|[-+*/%<>=!&|^~?.]+)|(init)[?!]?\s*[(<])"#)
+    /// How a line may go on with a signature whose parameter list is closed.
+    private static let continuations = ["->", "throws", "rethrows", "async", "where", "{"]
 
     static func measure(_ text: String) -> [Function] {
         let original = text.components(separatedBy: "\n")
@@ -170,15 +174,25 @@ enum FunctionLengths {
             guard let match = start.firstMatch(in: line, range: range) else { continue }
             let nameRange = match.range(at: 1).location != NSNotFound ? match.range(at: 1) : match.range(at: 2)
             let name = Range(nameRange, in: line).map { String(line[$0]) } ?? "?"
-            var depth = 0, opened = false, end = index
+            var depth = 0, parameters = 0, opened = false, end = index
             scan: for current in index..<codeLines.count {
                 for character in codeLines[current] {
-                    if character == "{" { depth += 1; opened = true }
-                    if character == "}" { depth -= 1 }
+                    switch character {
+                    case "(", "[": parameters += 1
+                    case ")", "]": parameters -= 1
+                    case "{" where opened || parameters == 0: depth += 1; opened = true
+                    case "}" where opened: depth -= 1
+                    default: break
+                    }
                     if opened && depth == 0 { end = current; break scan }
                 }
-                // A declaration without a body (a protocol requirement) ends at its line.
-                if !opened && current > index { break }
+                guard !opened, parameters == 0 else { continue }
+                // The signature is complete: it goes on only with a return type, effects, a
+                // where clause or the body's brace, else it had no body.
+                let code = codeLines[current].trimmingCharacters(in: .whitespaces)
+                let next = current + 1 < codeLines.count ? codeLines[current + 1].trimmingCharacters(in: .whitespaces) : ""
+                let goesOn = code.hasSuffix(",") || code.hasSuffix("->") || continuations.contains { next.hasPrefix($0) }
+                if !goesOn { break }
             }
             if opened { functions.append(Function(name: name, line: index + 1, lines: end - index + 1)) }
         }
