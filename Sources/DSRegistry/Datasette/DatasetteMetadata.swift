@@ -88,6 +88,9 @@ public enum DatasetteMetadata {
             return "'\"' || replace(replace(\(given), '\"', ''), ' ', '\" \"') || '\"'"
         case .token, .text:
             return given
+        case .flag:
+            // Ticked: yes, 1, true or on; anything else (an empty field) leaves it off.
+            return "CASE WHEN lower(\(given)) IN ('1', 'true', 'yes', 'on') THEN 1 END"
         default:
             return "replace(lower(\(given)), ' ', '-')"
         }

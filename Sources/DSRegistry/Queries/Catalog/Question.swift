@@ -29,15 +29,21 @@ public struct Question: Sendable {
     /// The `snippet` cells the SQL leaves NULL (texts too long for FTS5's snippet()) are made
     /// by `SearchSnippet.fill`: the built-in search.
     public var fillsLongSnippets: Bool
-    /// The rows that are about components nobody assessed (a gap question's stubs): left out
-    /// by default and counted in one note; `--include-unassessed` keeps them.
+    /// A saved question's header rule for its rows about components nobody assessed; it is
+    /// written into `sql` and `notAssessed` when the file is read.
     public var unassessed: UnassessedRows?
+    /// The statement that counts what `sql` leaves out as not assessed (one row, one number,
+    /// `not_assessed`), bound with the same parameters: the note "and 30 components not
+    /// assessed" comes from SQL, as the rows do. The SQL itself leaves those rows out unless
+    /// `:include_unassessed` (the `includeUnassessed` parameter).
+    public var notAssessed: String?
     public var origin: Origin
 
     public init(
         name: String, summary: String, discussion: String = "", parameters: [QuestionParameter] = [],
-        sql: String, phrasings: [Phrasing] = [], emptyMessage: String, columnsPerValueOf: String? = nil,
-        fillsLongSnippets: Bool = false, unassessed: UnassessedRows? = nil, origin: Origin = .builtIn
+        sql: String, notAssessed: String? = nil, phrasings: [Phrasing] = [], emptyMessage: String,
+        columnsPerValueOf: String? = nil, fillsLongSnippets: Bool = false, unassessed: UnassessedRows? = nil,
+        origin: Origin = .builtIn
     ) {
         self.name = name
         self.summary = summary
@@ -49,6 +55,7 @@ public struct Question: Sendable {
         self.columnsPerValueOf = columnsPerValueOf
         self.fillsLongSnippets = fillsLongSnippets
         self.unassessed = unassessed
+        self.notAssessed = notAssessed
         self.origin = origin
     }
 
@@ -69,7 +76,12 @@ public struct Question: Sendable {
             if let value = arguments[parameter.name] { words.append(value) }
         }
         for parameter in parameters where !parameter.positional {
-            if let value = arguments[parameter.name], value != parameter.defaultValue { words += ["--" + parameter.name, value] }
+            guard let value = arguments[parameter.name], value != parameter.defaultValue else { continue }
+            if parameter.kind == .flag {
+                if value == "1" { words.append("--" + parameter.name) }
+            } else {
+                words += ["--" + parameter.name, value]
+            }
         }
         return words
     }
@@ -83,6 +95,12 @@ public struct Question: Sendable {
     static func shellWord(_ text: String) -> String {
         let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "-_./:@+".contains($0) }
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// The empty message with the arguments filled in; "among assessed components" when
+    /// `notAssessed` components were left out.
+    func emptyMessage(_ arguments: QuestionArguments, notAssessed: Int) -> String {
+        emptyMessage(arguments) + (notAssessed > 0 ? " among assessed components" : "")
     }
 
     /// The empty message with the arguments filled in.

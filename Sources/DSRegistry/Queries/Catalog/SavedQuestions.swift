@@ -128,8 +128,13 @@ public enum SavedQuestions {
             }
         }
         guard diagnostics.errors.count == errorsBefore, let summary else { return nil }
-        return Question(name: name, summary: summary, parameters: parameters, sql: sql, phrasings: phrasings,
-            emptyMessage: empty ?? "no rows", unassessed: unassessed, origin: .saved(path: file))
+        // The header's rule is written into the SQL: the rows, and the count of those left out.
+        if unassessed != nil, !parameters.contains(where: { $0.sqlName == Question.includeUnassessed.sqlName }) {
+            parameters.append(Question.includeUnassessed)
+        }
+        return Question(name: name, summary: summary, parameters: parameters, sql: unassessed?.rows(of: sql) ?? sql,
+            notAssessed: unassessed?.count(of: sql), phrasings: phrasings, emptyMessage: empty ?? "no rows",
+            unassessed: unassessed, origin: .saved(path: file))
     }
 
     /// `platform device-platform positional required default=ios The platform to check.`
