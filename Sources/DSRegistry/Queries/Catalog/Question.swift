@@ -37,13 +37,16 @@ public struct Question: Sendable {
     /// assessed" comes from SQL, as the rows do. The SQL itself leaves those rows out unless
     /// `:include_unassessed` (the `includeUnassessed` parameter).
     public var notAssessed: String?
+    /// Arguments it is documented with (docs/questions.md, `--help`): a test asks each, and with
+    /// `--include-unassessed`, through the command, `--print-sql` in sqlite3 and Datasette.
+    public var examples: [QuestionArguments]
     public var origin: Origin
 
     public init(
         name: String, summary: String, discussion: String = "", parameters: [QuestionParameter] = [],
         sql: String, notAssessed: String? = nil, phrasings: [Phrasing] = [], emptyMessage: String,
         columnsPerValueOf: String? = nil, fillsLongSnippets: Bool = false, unassessed: UnassessedRows? = nil,
-        origin: Origin = .builtIn
+        examples: [QuestionArguments] = [], origin: Origin = .builtIn
     ) {
         self.name = name
         self.summary = summary
@@ -56,6 +59,7 @@ public struct Question: Sendable {
         self.fillsLongSnippets = fillsLongSnippets
         self.unassessed = unassessed
         self.notAssessed = notAssessed
+        self.examples = examples
         self.origin = origin
     }
 

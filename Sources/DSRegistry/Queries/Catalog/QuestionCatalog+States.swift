@@ -55,7 +55,8 @@ extension QuestionCatalog {
             "which components have no {state} state",
         ],
         emptyMessage: "no components[ in {system}] lack {state} state[ on {platform}]",
-        columnsPerValueOf: "platform"
+        columnsPerValueOf: "platform",
+        examples: [["state": "pressed"], ["state": "focused", "platform": "figma"]]
     )
 
     /// What `lacking-state` reads, for its rows and for its count of components nobody
@@ -125,7 +126,8 @@ extension QuestionCatalog {
             "which accessibility gaps [is] [there]",
             "which accessibility requirements [is] missing",
         ],
-        emptyMessage: "no components[ in {system}] miss an accessibility requirement[ on {platform}]"
+        emptyMessage: "no components[ in {system}] miss an accessibility requirement[ on {platform}]",
+        examples: [["platform": "ios"]]
     )
 
     /// What `a11y` reads, for its rows and for its count of components nobody assessed: each

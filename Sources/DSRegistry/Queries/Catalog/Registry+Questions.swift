@@ -25,10 +25,7 @@ extension Registry {
                 } catch let error as LookupError {
                     // A component or family several systems share, and no --system: the answer
                     // for each of those systems, by system.
-                    guard case .ambiguous(let kind, _, let shared) = error, [.component, .family].contains(kind),
-                          let system = question.parameters.first(where: { $0.kind == .system }),
-                          arguments[system.name] == nil else { throw error }
-                    let systems = shared.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    guard let (system, systems) = Self.sharedSystems(error, question, arguments) else { throw error }
                     let tables = try systems.map { id in
                         try Self.answer(db, question, arguments.merging([system.name: id]) { _, new in new }, limits: limits)
                     }
@@ -78,10 +75,21 @@ extension Registry {
     /// The question as the `sqlite3` shell runs it: one `.parameter set` per bound value, then
     /// the SQL, then (a gap question) the statement counting the components it left out as not
     /// assessed. `Benchmarks/run.sh` times it against `dsreg query` to measure the floor.
+    /// A name several systems share is answered for each of them, in one statement.
     public func shellScript(_ question: Question, _ arguments: QuestionArguments) throws -> String {
-        let bound = try bind(question, arguments)
+        let bound: (values: [String: DatabaseValue], display: QuestionArguments)
+        do {
+            bound = try bind(question, arguments)
+        } catch let error as LookupError where question.origin == .builtIn {
+            return try sharedNameScript(question, arguments, error)
+        }
+        return Self.parameterLines(bound.values) + question.sql + ";\n" + (question.notAssessed.map { $0 + ";\n" } ?? "")
+    }
+
+    /// One `.parameter set` line per bound value, by name.
+    static func parameterLines(_ values: [String: DatabaseValue]) -> String {
         var script = ""
-        for (name, value) in bound.values.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             // The shell evaluates VALUE as SQL after removing one level of double quotes, so a
             // literal quoted for SQL, then for the shell, arrives as itself ('2025-01-01' would
             // otherwise be the number 2023).
@@ -96,7 +104,7 @@ extension Registry {
             let shellQuoted = literal.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             script += ".parameter set :\(name) \"\(shellQuoted)\"\n"
         }
-        return script + question.sql + ";\n" + (question.notAssessed.map { $0 + ";\n" } ?? "")
+        return script
     }
 
     /// A text as an SQL expression that stays on one line: quotes doubled, and each control

@@ -15,7 +15,7 @@ import Foundation
 /// checks and resolves its arguments exactly like a built-in one. Saved questions run
 /// through the read-only door (`ReadOnlySQL`).
 public enum SavedQuestions {
-    public static let keys = ["name", "description", "param", "phrase", "empty", "unassessed"]
+    public static let keys = ["name", "description", "param", "phrase", "empty", "unassessed", "example"]
 
     public static func load(folder: URL, displayPrefix: String) -> (questions: [Question], diagnostics: DiagnosticList) {
         var diagnostics = DiagnosticList()
@@ -61,6 +61,7 @@ public enum SavedQuestions {
         var phrasings: [Phrasing] = []
         var empty: String?
         var unassessed: UnassessedRows?
+        var examples: [(text: String, line: Int, column: Int)] = []
         var sqlLines: [String] = []
         var inHeader = true
         let errorsBefore = diagnostics.errors.count
@@ -90,6 +91,7 @@ public enum SavedQuestions {
             case "description": summary = value
             case "phrase": phrasings.append(Phrasing(value))
             case "empty": empty = value
+            case "example": examples.append((value, number, column))
             case "unassessed":
                 // `COLUMN = VALUE[, VALUE…]`: the rows about components nobody assessed.
                 let parts = value.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -132,9 +134,22 @@ public enum SavedQuestions {
         if unassessed != nil, !parameters.contains(where: { $0.sqlName == Question.includeUnassessed.sqlName }) {
             parameters.append(Question.includeUnassessed)
         }
-        return Question(name: name, summary: summary, parameters: parameters, sql: unassessed?.rows(of: sql) ?? sql,
+        var question = Question(name: name, summary: summary, parameters: parameters, sql: sql, emptyMessage: "")
+        var arguments: [QuestionArguments] = []
+        for example in examples {
+            // The words after the name, as typed on the command line (no quoting).
+            do {
+                arguments.append(try question.arguments(from: example.text.split(separator: " ").map(String.init)))
+            } catch {
+                diagnostics.append(Diagnostic(.error, file: file, line: example.line, column: example.column,
+                    message: "the example '\(example.text)' is not this question's arguments: \(error)"))
+                return nil
+            }
+        }
+        question = Question(name: name, summary: summary, parameters: parameters, sql: unassessed?.rows(of: sql) ?? sql,
             notAssessed: unassessed?.count(of: sql), phrasings: phrasings, emptyMessage: empty ?? "no rows",
-            unassessed: unassessed, origin: .saved(path: file))
+            unassessed: unassessed, examples: arguments, origin: .saved(path: file))
+        return question
     }
 
     /// `platform device-platform positional required default=ios The platform to check.`
