@@ -41,9 +41,10 @@ extension QuestionCatalog {
         """
     }
 
-    /// Every cell of every live and non-live component, for each state some component of its
-    /// system records: `component_id, state, platform, reason` (the site's coverage page).
-    static let coverageCells = """
+    /// Every cell of every component, for each state some component of its system records:
+    /// `component_id, state, platform, reason` (the site's coverage page; `Schema`'s v12
+    /// `state_coverage_matrix` is this rule frozen, for the states each component records).
+    package static let coverageCells = """
         WITH platform(name) AS (VALUES ('ios'), ('android'), ('figma')),
         \(coverageFacts(states: "1")),
         system_state AS (
