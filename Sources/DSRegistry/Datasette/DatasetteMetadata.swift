@@ -22,6 +22,14 @@ public enum DatasetteMetadata {
         "resolved_token": ["system", "type", "mode"],
     ]
 
+    /// The name Datasette gives the database of a file: its name without the extension
+    /// (`copies/snapshot.sqlite` is `snapshot`). A bare name is itself.
+    public static func databaseName(_ fileOrName: String) -> String {
+        let file = (fileOrName as NSString).lastPathComponent
+        let known = ["sqlite", "sqlite3", "db"].contains((file as NSString).pathExtension.lowercased())
+        return known || fileOrName.contains("/") ? (file as NSString).deletingPathExtension : fileOrName
+    }
+
     /// The metadata for a database Datasette names `database` (the file's name without .sqlite).
     public static func json(database: String, questions: [Question]) -> String {
         var queries: [String: Any] = [:]
