@@ -4,6 +4,7 @@
 -- phrase: which components are not assessed [in] [{system}]
 -- phrase: which components have no assessment
 -- empty: every live component has an assessment
+-- example: --system eb
 SELECT c.system_id AS system, c.name AS component, f.name AS family
 FROM component c
 LEFT JOIN family f ON f.id = c.family_id

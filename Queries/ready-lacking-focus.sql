@@ -4,6 +4,7 @@
 -- phrase: which ready components lack focus [on] [{platform}]
 -- phrase: which ready components lack focused state [on] [{platform}]
 -- empty: every ready component has focused state on {platform}
+-- example: --platform android
 SELECT c.system_id AS system, c.name AS component, la.version,
        ifnull(CASE :platform WHEN 'ios' THEN m.ios WHEN 'android' THEN m.android END, 'not-assessed') AS focused
 FROM latest_assessment la

@@ -28,6 +28,14 @@ public enum DatasetteMetadata {
         "resolved_token": ["system", "type", "mode"],
     ]
 
+    /// The name Datasette gives the database of a file: its name without the extension
+    /// (`copies/snapshot.sqlite` is `snapshot`). A bare name is itself.
+    public static func databaseName(_ fileOrName: String) -> String {
+        let file = (fileOrName as NSString).lastPathComponent
+        let known = ["sqlite", "sqlite3", "db"].contains((file as NSString).pathExtension.lowercased())
+        return known || fileOrName.contains("/") ? (file as NSString).deletingPathExtension : fileOrName
+    }
+
     /// The metadata for a database Datasette names `database` (the file's name without .sqlite).
     public static func json(database: String, questions: [Question]) -> String {
         var queries: [String: Any] = [:]
@@ -60,26 +68,36 @@ public enum DatasetteMetadata {
 
     /// The question's SQL with each parameter read as dsreg would bind it.
     package static func sql(for question: Question) -> String {
-        var sql = question.sql
+        // A component or family name is looked up within the system given, as dsreg does.
+        let system = question.parameters.first { $0.kind == .system }.map { "(" + expression($0) + ")" }
+        var expressions: [String: String] = [:]
         for parameter in question.parameters {
-            let name = parameter.sqlName
-            let expression = "(" + self.expression(parameter) + ")"
-            sql = sql.replacingOccurrences(of: ":" + name + "\\b", with: expression.replacingOccurrences(of: "$", with: "\\$"), options: .regularExpression)
+            expressions[parameter.sqlName] = "(" + expression(parameter, system: system) + ")"
         }
-        return sql
+        // One pass over the SQL: an expression's own `:name`s are Datasette's, never replaced again.
+        var sql = ""
+        var rest = question.sql[...]
+        while let match = rest.firstMatch(of: /:([A-Za-z_][A-Za-z0-9_]*)/) {
+            sql += rest[..<match.range.lowerBound]
+            sql += expressions[String(match.1)] ?? String(match.0)
+            rest = rest[match.range.upperBound...]
+        }
+        return sql + rest
     }
 
-    /// What the text a person typed (`:name`) becomes.
-    static func expression(_ parameter: QuestionParameter) -> String {
+    /// What the text a person typed (`:name`) becomes; `system` is the question's system
+    /// parameter's expression, within which a component or family name is looked up.
+    static func expression(_ parameter: QuestionParameter, system: String? = nil) -> String {
+        let within = { (column: String) in system.map { " AND (\($0) IS NULL OR \(column) = \($0))" } ?? "" }
         let name = ":" + parameter.sqlName
         let given = parameter.defaultValue.map { "coalesce(nullif(trim(\(name)), ''), \(literal($0)))" } ?? "nullif(trim(\(name)), '')"
         switch parameter.kind {
         case .component:
-            return "SELECT n.component_id FROM component_name n WHERE n.lookup_key = \(key(given)) ORDER BY n.kind = 'current' DESC, n.id LIMIT 1"
+            return "SELECT n.component_id FROM component_name n WHERE n.lookup_key = \(key(given))\(within("n.system_id")) ORDER BY n.kind = 'current' DESC, n.id LIMIT 1"
         case .system:
             return "SELECT d.id FROM design_system d WHERE \(key("d.id")) = \(key(given)) OR \(key("d.name")) = \(key(given)) ORDER BY d.id LIMIT 1"
         case .family:
-            return "SELECT f.id FROM family f WHERE \(key("f.key")) = \(key(given)) OR \(key("f.name")) = \(key(given)) ORDER BY f.id LIMIT 1"
+            return "SELECT f.id FROM family f WHERE (\(key("f.key")) = \(key(given)) OR \(key("f.name")) = \(key(given)))\(within("f.system_id")) ORDER BY f.id LIMIT 1"
         case .criterion:
             return "upper(\(given))"
         case .integer:
@@ -94,6 +112,9 @@ public enum DatasetteMetadata {
             return "'\"' || replace(replace(\(given), '\"', ''), ' ', '\" \"') || '\"'"
         case .token, .text:
             return given
+        case .flag:
+            // Ticked: yes, 1, true or on; anything else (an empty field) leaves it off.
+            return "CASE WHEN lower(\(given)) IN ('1', 'true', 'yes', 'on') THEN 1 END"
         default:
             return "replace(lower(\(given)), ' ', '-')"
         }

@@ -29,7 +29,8 @@ public enum QuestionHelp {
             lines += ["", "ASKED IN PLAIN WORDS:"]
             lines += question.phrasings.map { "  dsreg query \"\($0.pattern)\"" }
         }
-        lines += ["", "Examples:", "  dsreg query \(question.usage)", "  dsreg query \(question.name) --format json"]
+        lines += ["", "Examples:", "  dsreg query \(question.usage)"] + question.examples.map { "  dsreg query " + question.commandLine($0) }
+            + ["  dsreg query \(question.name) --format json"]
         if let first = question.phrasings.first {
             lines.append("  dsreg query \"\(QuestionGrammar.example(first.pattern))\"")
         }
@@ -78,6 +79,9 @@ extension QuestionHelp {
                 text += "\n"
             }
             text += "Columns: " + (try columns(question)).map { "`\($0)`" }.joined(separator: ", ") + "\n\n"
+            if !question.examples.isEmpty {
+                text += "Examples: " + question.examples.map { "`dsreg query \(question.commandLine($0))`" }.joined(separator: ", ") + "\n\n"
+            }
             text += "Asked as: " + question.phrasings.map { "\"\(QuestionGrammar.example($0.pattern))\"" }.joined(separator: "; ") + "\n"
         }
         return text

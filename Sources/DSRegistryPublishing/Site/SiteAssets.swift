@@ -41,7 +41,7 @@ enum SiteAssets {
         .st-needs-refinement, .st-partial, .st-warn, .st-in-progress, .st-accepted { background: #ffe8a3; }
         .st-requires-rework, .st-fail, .st-not-supported, .st-open, .st-blocked, .st-dangling { background: #f8c4c4; }
         .st-not-modeled { background: #f6d5b8; }
-        .st-not-assessed, .st-not-mapped, .st-not-applicable, .st-proposed { background: #e4e7ec; }
+        .st-not-assessed, .st-not-recorded, .st-not-mapped, .st-not-applicable, .st-proposed { background: #e4e7ec; }
         .swatch { display: inline-block; width: 1.1em; height: 1.1em; border: 1px solid #555; vertical-align: -0.2em; margin-right: 4px; border-radius: 3px; }
         .cov { list-style: none; margin: 0; padding: 0; font-size: 13px; }
         .cov li { white-space: nowrap; }

@@ -65,7 +65,7 @@ extension SiteBuilder {
             content.append(section("states", "States", [SitePieces.table("States per platform", ["State", "Scope", "iOS", "Android", "Figma", "Note"],
                 d.states.map { s in
                     [txt(s.state), txt(s.scope.isEmpty ? "–" : s.scope)] + Self.platforms.map { platform in
-                        component.ships.contains(platform) ? SiteStatus.badge(s.support[platform] ?? "not-assessed") : SiteStatus.badge("not-applicable")
+                        component.ships.contains(platform) ? SiteStatus.badge(s.support[platform] ?? "not-recorded") : SiteStatus.badge("not-applicable")
                     } + [SitePieces.optional(s.note)]
                 })]))
         }

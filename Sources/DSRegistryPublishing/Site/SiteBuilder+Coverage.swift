@@ -6,27 +6,28 @@ import DSRegistryStore
 import DSRegistryTokens
 
 /// Coverage: per system, components × states, each cell saying for iOS, Android and Figma
-/// whether the state is supported, not supported, not modeled, not assessed (no row at all) or
-/// not applicable (the component does not ship there), with the note on hover and focus.
+/// whether the state is supported, not supported, not modeled, not recorded (an assessed
+/// component's blank cell), not assessed (nobody assessed the component) or not applicable
+/// (the component does not ship there), with the note on hover and focus.
 extension SiteBuilder {
     static let platforms = ["ios", "android", "figma"]
 
-    /// One platform's answer for a state: the most supportive of the component's rows for it
-    /// (the rule `lacking-state` uses), not applicable where it does not ship, else not assessed.
+    /// One platform's answer for a state, as `lacking-state` and Datasette's
+    /// `state_coverage_matrix` give it: the cell's reason by `QuestionCatalog.coverageCells`,
+    /// with the note of the component's first row for the state (none where it does not ship).
     static func support(_ component: SiteData.Component, state: String, platform: String) -> (value: String, note: String?) {
-        guard component.ships.contains(platform) else { return ("not-applicable", nil) }
-        let rank = ["supported": 0, "not-supported": 1, "not-modeled": 2, "not-applicable": 4]
-        let rows = component.detail.states.filter { $0.state == state }
-        let best = rows.compactMap { row in row.support[platform].map { (value: $0, note: row.note) } }
-            .min { rank[$0.value, default: 9] < rank[$1.value, default: 9] }
-        return best ?? ("not-assessed", rows.first?.note)
+        let value = component.coverage[state + " " + platform] ?? "not-assessed"
+        let note = value == "not-applicable" && !component.ships.contains(platform) ? nil
+            : component.detail.states.first { $0.state == state && $0.support[platform] != nil }?.note
+                ?? component.detail.states.first { $0.state == state }?.note
+        return (value, note)
     }
 
     func coveragePage() -> String {
         let path = SitePaths.coverage
         var content: [HTML] = [
             el(.h1, [:], txt("State coverage")),
-            el(.p, ["class": "muted"], txt("Per component and state, what iOS, Android and Figma do: supported, not supported, not modeled (looked at and missing), not assessed (no record at all) or not applicable (the component does not ship there). A dotted underline has a note: hover or focus it.")),
+            el(.p, ["class": "muted"], txt("Per component and state, what iOS, Android and Figma do: supported, not supported, not modeled (looked at and missing), not recorded (assessed, but the cell was left blank), not assessed (nobody assessed the component) or not applicable (the component does not ship there). A dotted underline has a note: hover or focus it.")),
         ]
         for system in data.systems {
             let present = Set(system.components.flatMap { $0.detail.states.map(\.state) })

@@ -24,6 +24,9 @@ package struct SiteData: Sendable {
         package var ships: Set<String>
         /// `dsreg history`'s rows: date, version, event, detail.
         package var history: [[String: String]]
+        /// Each coverage cell's reason by "state platform" (`not-recorded`, `not-applicable`,
+        /// …), by the one rule of `QuestionCatalog.coverageCells` that `lacking-state` reads.
+        package var coverage: [String: String] = [:]
         package var key: String { detail.key }
         package var name: String { detail.name }
         package var latest: ComponentDetail.Assessment? { detail.assessments.last }
@@ -55,6 +58,11 @@ extension SiteData {
         let ships = try Row.fetchAll(db, sql: "WITH \(QuestionCatalog.ships) SELECT component_id, platform FROM ships")
         var shipping: [Int64: Set<String>] = [:]
         for row in ships { shipping[row["component_id"], default: []].insert(row["platform"]) }
+        var coverage: [Int64: [String: String]] = [:]
+        for row in try Row.fetchAll(db, sql: QuestionCatalog.coverageCells) {
+            let reason: String = row["reason"], state: String = row["state"], platform: String = row["platform"]
+            coverage[row["component_id"], default: [:]][state + " " + platform] = reason.replacingOccurrences(of: " ", with: "-")
+        }
         let usages = try Self.usages(db)
         var systems: [System] = []
         for row in try Row.fetchAll(db, sql: "SELECT id, name, description FROM design_system ORDER BY name COLLATE NOCASE") {
@@ -63,7 +71,8 @@ extension SiteData {
             for id in try Int64.fetchAll(db, sql: "SELECT id FROM component WHERE system_id = ? ORDER BY name COLLATE NOCASE", arguments: [systemID]) {
                 let detail = try ComponentDetailFetch(db: db, id: id).fetch(matched: nil)
                 let history = try ResultTable.fetch(db, sql: ComponentHistory.sql, arguments: ["component": id], emptyMessage: "", cached: true)
-                components.append(Component(detail: detail, ships: shipping[id] ?? [], history: history.records))
+                components.append(Component(detail: detail, ships: shipping[id] ?? [], history: history.records,
+                                            coverage: coverage[id] ?? [:]))
             }
             let tokens = try Row.fetchAll(db, sql: """
                 SELECT path, mode, type, value, alias_of, resolved_value, dangling, alias_chain, description, deprecated

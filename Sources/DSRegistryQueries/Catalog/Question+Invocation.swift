@@ -24,6 +24,7 @@ extension Question {
                 throw QuestionError.unexpectedArgument(question: self.name, argument: "--" + name, usage: usage,
                     suggestion: Suggestion.didYouMean("--" + name, in: options))
             }
+            if value == nil, parameter.kind == .flag { value = "1" }
             if value == nil, index < words.count {
                 value = words[index]
                 index += 1

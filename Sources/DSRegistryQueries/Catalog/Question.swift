@@ -32,15 +32,24 @@ public struct Question: Sendable {
     /// The `snippet` cells the SQL leaves NULL (texts too long for FTS5's snippet()) are made
     /// by `SearchSnippet.fill`: the built-in search.
     package var fillsLongSnippets: Bool
-    /// The rows that are about components nobody assessed (a gap question's stubs): left out
-    /// by default and counted in one note; `--include-unassessed` keeps them.
+    /// A saved question's header rule for its rows about components nobody assessed; it is
+    /// written into `sql` and `notAssessed` when the file is read.
     package var unassessed: UnassessedRows?
+    /// The statement that counts what `sql` leaves out as not assessed (one row, one number,
+    /// `not_assessed`), bound with the same parameters: the note "and 30 components not
+    /// assessed" comes from SQL, as the rows do. The SQL itself leaves those rows out unless
+    /// `:include_unassessed` (the `includeUnassessed` parameter).
+    package var notAssessed: String?
+    /// Arguments it is documented with (docs/questions.md, `--help`): a test asks each, and with
+    /// `--include-unassessed`, through the command, `--print-sql` in sqlite3 and Datasette.
+    package var examples: [QuestionArguments]
     package var origin: Origin
 
     package init(
         name: String, summary: String, discussion: String = "", parameters: [QuestionParameter] = [],
-        sql: String, phrasings: [Phrasing] = [], emptyMessage: String, columnsPerValueOf: String? = nil,
-        fillsLongSnippets: Bool = false, unassessed: UnassessedRows? = nil, origin: Origin = .builtIn
+        sql: String, notAssessed: String? = nil, phrasings: [Phrasing] = [], emptyMessage: String,
+        columnsPerValueOf: String? = nil, fillsLongSnippets: Bool = false, unassessed: UnassessedRows? = nil,
+        examples: [QuestionArguments] = [], origin: Origin = .builtIn
     ) {
         self.name = name
         self.summary = summary
@@ -52,6 +61,8 @@ public struct Question: Sendable {
         self.columnsPerValueOf = columnsPerValueOf
         self.fillsLongSnippets = fillsLongSnippets
         self.unassessed = unassessed
+        self.notAssessed = notAssessed
+        self.examples = examples
         self.origin = origin
     }
 
@@ -72,7 +83,12 @@ public struct Question: Sendable {
             if let value = arguments[parameter.name] { words.append(value) }
         }
         for parameter in parameters where !parameter.positional {
-            if let value = arguments[parameter.name], value != parameter.defaultValue { words += ["--" + parameter.name, value] }
+            guard let value = arguments[parameter.name], value != parameter.defaultValue else { continue }
+            if parameter.kind == .flag {
+                if value == "1" { words.append("--" + parameter.name) }
+            } else {
+                words += ["--" + parameter.name, value]
+            }
         }
         return words
     }
@@ -81,6 +97,12 @@ public struct Question: Sendable {
     /// what a plain-word question echoes (`→ lacking-state pressed --platform android`).
     package func commandLine(_ arguments: QuestionArguments) -> String {
         ([name] + words(for: arguments).map(ShellWord.quoted)).joined(separator: " ")
+    }
+
+    /// The empty message with the arguments filled in; "among assessed components" when
+    /// `notAssessed` components were left out.
+    func emptyMessage(_ arguments: QuestionArguments, notAssessed: Int) -> String {
+        emptyMessage(arguments) + (notAssessed > 0 ? " among assessed components" : "")
     }
 
     /// The empty message with the arguments filled in.

@@ -32,7 +32,8 @@ extension QuestionCatalog {
             "what is the status of {criterion}",
             "how do components score on {criterion}",
         ],
-        emptyMessage: "no assessed components[ in {system}][ are {status}] on {criterion}"
+        emptyMessage: "no assessed components[ in {system}][ are {status}] on {criterion}",
+        examples: [["criterion": "C7"]]
     )
 
     package static let verdict = Question(
@@ -62,7 +63,8 @@ extension QuestionCatalog {
             "which components need [a] {verdict}",
             "which components are {verdict}",
         ],
-        emptyMessage: "no[ {verdict}] verdicts[ for {component}][ in {system}]"
+        emptyMessage: "no[ {verdict}] verdicts[ for {component}][ in {system}]",
+        examples: [["verdict": "restructure"]]
     )
 
     /// An issue's status is the one its component's latest assessment records, or `resolved`
@@ -101,7 +103,8 @@ extension QuestionCatalog {
             "which issues [is] [there] [for] [{component}]",
             "which {status} issues [is] [there] on {criterion}",
         ],
-        emptyMessage: "no issues[ on {criterion}][ with status {status}][ for {component}][ in {system}]"
+        emptyMessage: "no issues[ on {criterion}][ with status {status}][ for {component}][ in {system}]",
+        examples: [["component": "Section Header", "status": "open"]]
     )
 
     package static let recommendations = Question(
@@ -133,6 +136,7 @@ extension QuestionCatalog {
             "which {status} recommendations [is] [there] [for] [{component}]",
             "which recommendations [is] [there] [for] [{component}]",
         ],
-        emptyMessage: "no recommendations[ of kind {kind}][ with status {status}][ for {component}][ in {system}]"
+        emptyMessage: "no recommendations[ of kind {kind}][ with status {status}][ for {component}][ in {system}]",
+        examples: [["kind": "rename"]]
     )
 }

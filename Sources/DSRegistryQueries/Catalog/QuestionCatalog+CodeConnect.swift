@@ -71,6 +71,7 @@ extension QuestionCatalog {
             "which components are connected [to] [code] [connect] [in] [{system}]",
             "how many components are connected [in] [{system}]",
         ],
-        emptyMessage: "no live components[ in {system}]"
+        emptyMessage: "no live components[ in {system}]",
+        examples: [[:]]
     )
 }

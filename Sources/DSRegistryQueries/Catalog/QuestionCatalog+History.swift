@@ -43,7 +43,8 @@ extension QuestionCatalog {
             "what got worse [on] [{criterion}]",
             "which components got worse [on] [{criterion}]",
         ],
-        emptyMessage: "no component[ in {system}] regressed[ on {criterion}]"
+        emptyMessage: "no component[ in {system}] regressed[ on {criterion}]",
+        examples: [[:]]
     )
 
     package static let stale = Question(
@@ -68,7 +69,8 @@ extension QuestionCatalog {
             "which components have not been assessed for {older-than}",
             "what is older than {older-than}",
         ],
-        emptyMessage: "every assessed component[ in {system}] was assessed in the last {older-than}"
+        emptyMessage: "every assessed component[ in {system}] was assessed in the last {older-than}",
+        examples: [["older-than": "6m", "today": "2026-11-01"]]
     )
 
     /// An issue opens with the first assessment that names it and closes with the first that
@@ -104,6 +106,7 @@ extension QuestionCatalog {
             "how old are the {status} issues",
             "how old are the issues",
         ],
-        emptyMessage: "no issues[ with status {status}][ in {system}]"
+        emptyMessage: "no issues[ with status {status}][ in {system}]",
+        examples: [["status": "open", "today": "2026-11-01"]]
     )
 }

@@ -23,7 +23,8 @@ extension QuestionCatalog {
             "which components have at least {min} booleans",
             "which components have property explosion",
         ],
-        emptyMessage: "no components[ in {system}] have {min} or more boolean properties"
+        emptyMessage: "no components[ in {system}] have {min} or more boolean properties",
+        examples: [["min": "2"]]
     )
 
     /// Code Connect links a Figma component to code through each property's signature; a
@@ -83,6 +84,7 @@ extension QuestionCatalog {
             "which components lack code connect",
             "what blocks linking [for] [code] [connect]",
         ],
-        emptyMessage: "every component[ in {system}] with properties is linkable for Code Connect[ on {platform}]"
+        emptyMessage: "every component[ in {system}] with properties is linkable for Code Connect[ on {platform}]",
+        examples: [["platform": "swiftui"]]
     )
 }

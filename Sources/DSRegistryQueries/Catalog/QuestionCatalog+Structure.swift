@@ -22,7 +22,8 @@ extension QuestionCatalog {
             "where is {component} used",
             "which components contain {component}",
         ],
-        emptyMessage: "nothing depends on {component}"
+        emptyMessage: "nothing depends on {component}",
+        examples: [["component": "Avatar"], ["component": "Avatar", "system": "backbase"]]
     )
 
     package static let dependencies = Question(
@@ -38,7 +39,8 @@ extension QuestionCatalog {
             "what is inside {component}",
             "which {component} dependencies",
         ],
-        emptyMessage: "{component} depends on no other component"
+        emptyMessage: "{component} depends on no other component",
+        examples: [["component": "Section Header"]]
     )
 
     private static let walkParameters = [
@@ -89,7 +91,8 @@ extension QuestionCatalog {
             "which [is] [in] {family} family",
             "which components [is] [in] {family} family",
         ],
-        emptyMessage: "the family {family} has no components"
+        emptyMessage: "the family {family} has no components",
+        examples: [["family": "header"]]
     )
 
     /// Full text over names, descriptions, issues, recommendations and guidelines (FTS5 with
@@ -114,6 +117,7 @@ extension QuestionCatalog {
             """,
         phrasings: ["search [for] {text}", "find {text}", "where is {text} mentioned"],
         emptyMessage: "nothing mentions {text}",
-        fillsLongSnippets: true
+        fillsLongSnippets: true,
+        examples: [["text": "pressed state"]]
     )
 }

@@ -49,7 +49,8 @@ extension QuestionCatalog {
             "who uses [token] {token}",
             "what is using [token] {token}",
         ],
-        emptyMessage: "no component uses {token}"
+        emptyMessage: "no component uses {token}",
+        examples: [["token": "text/accent/link"]]
     )
 
     /// Reads the resolution `TokenResolver` stored: a token is listed where its own alias, or
@@ -77,7 +78,8 @@ extension QuestionCatalog {
             "what are the dangling aliases",
             "which dangling aliases [is] [there]",
         ],
-        emptyMessage: "no dangling aliases[ in {system}]"
+        emptyMessage: "no dangling aliases[ in {system}]",
+        examples: [[:]]
     )
 
     /// A binding keeps its token path and raw value whether or not the token exists: the
@@ -105,7 +107,8 @@ extension QuestionCatalog {
             "which tokens are missing [in] [{component}]",
             "which roles are bound to missing tokens",
         ],
-        emptyMessage: "every bound token is in the registry[ for {component}][ in {system}]"
+        emptyMessage: "every bound token is in the registry[ for {component}][ in {system}]",
+        examples: [[:]]
     )
 
     /// A spec value written without a token: a color (unless a binding of the same component
@@ -163,7 +166,8 @@ extension QuestionCatalog {
             "which raw {kind} [is] [there]",
             "which raw values [is] [there]",
         ],
-        emptyMessage: "no raw values[ of kind {kind}][ in {component}][ in {system}]"
+        emptyMessage: "no raw values[ of kind {kind}][ in {component}][ in {system}]",
+        examples: [["kind": "color"]]
     )
 
     /// One role described with different values for the same aspect (size, font, style, color,
@@ -213,6 +217,7 @@ extension QuestionCatalog {
             "where do specs conflict",
             "which specs contradict [each] [other] [in] [{component}]",
         ],
-        emptyMessage: "no spec conflicts[ in {component}][ in {system}]"
+        emptyMessage: "no spec conflicts[ in {component}][ in {system}]",
+        examples: [["component": "Section Header"]]
     )
 }

@@ -1,6 +1,7 @@
 import DSRegistryCore
 import DSRegistryStore
 
+
 /// The built-in questions, in the order `dsreg query --list` shows them. Each one lives in a
 /// `QuestionCatalog+Theme.swift` file with its SQL written out in full.
 public enum QuestionCatalog {
@@ -13,7 +14,7 @@ public enum QuestionCatalog {
     ]
 
     /// A built-in question by name.
-    package static func named(_ name: String) -> Question? {
+    public static func named(_ name: String) -> Question? {
         builtIn.first { $0.name == name }
     }
 

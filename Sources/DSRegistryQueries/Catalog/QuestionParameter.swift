@@ -28,6 +28,7 @@ public struct QuestionParameter: Sendable, Equatable {
     package var usage: String {
         let placeholder = name.uppercased()
         if positional { return required ? placeholder : "[\(placeholder)]" }
+        if kind == .flag { return required ? "--\(name)" : "[--\(name)]" }
         let option = "--\(name) \(kind.placeholder)"
         return required ? option : "[\(option)]"
     }
@@ -40,7 +41,10 @@ public struct QuestionParameter: Sendable, Equatable {
             criterionStatus = "criterion-status", issueStatus = "issue-status",
             recommendationKind = "recommendation-kind", recommendationStatus = "recommendation-status",
             verdict, component, system, family, token, integer, text, search, aspect,
-            rawKind = "raw-kind", date, duration
+            rawKind = "raw-kind", date, duration,
+            /// An option that takes no value (`--include-unassessed`): bound as 1 when given,
+            /// NULL when not; a value given (`--include-unassessed=no`) reads yes/no, 1/0.
+            flag
 
         /// The values of a closed kind, in their canonical spelling; nil for open kinds.
         package var values: [String]? {
@@ -57,7 +61,7 @@ public struct QuestionParameter: Sendable, Equatable {
             case .verdict: Verdict.rawValues
             case .aspect: SpecAspect.rawValues
             case .rawKind: ["color", "size", "font"]
-            case .component, .system, .family, .token, .integer, .text, .search, .date, .duration: nil
+            case .component, .system, .family, .token, .integer, .text, .search, .date, .duration, .flag: nil
             }
         }
 
@@ -100,6 +104,8 @@ public struct QuestionParameter: Sendable, Equatable {
             // "today" is the current UTC date, so `stale` and `issue-age` default to now.
             case .date: text == "today" ? AssessmentDate.today() : AssessmentDate.parse(text)
             case .duration: Self.months(in: text).map(String.init)
+            case .flag: ["1", "true", "yes", "on"].contains(text.lowercased()) ? "1"
+                : ["0", "false", "no", "off"].contains(text.lowercased()) ? "0" : nil
             case .component, .system, .family, .token, .text, .search: text.isEmpty ? nil : text
             }
         }

@@ -27,10 +27,7 @@ extension Registry {
                 } catch let error as LookupError {
                     // A component or family several systems share, and no --system: the answer
                     // for each of those systems, by system.
-                    guard case .ambiguous(let kind, _, let shared) = error, [.component, .family].contains(kind),
-                          let system = question.parameters.first(where: { $0.kind == .system }),
-                          arguments[system.name] == nil else { throw error }
-                    let systems = shared.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                    guard let (system, systems) = Self.sharedSystems(error, question, arguments) else { throw error }
                     let tables = try systems.map { id in
                         try Self.answer(db, question, arguments.merging([system.name: id]) { _, new in new }, limits: limits)
                     }
@@ -41,16 +38,35 @@ extension Registry {
         case .saved:
             let bound = try bind(question, arguments)
             let shadows = try asOf?.statements() ?? []
-            return try ReadOnlySQL.run(path: path, sql: question.sql, parameters: bound.values,
-                emptyMessage: question.emptyMessage(bound.display), setUp: shadows, limits: limits, sink: sink)
+            var hidden = 0
+            if let count = question.notAssessed {
+                let table = try ReadOnlySQL.run(path: path, sql: count, parameters: bound.values, setUp: shadows, limits: limits)
+                hidden = table.rows.first?.first.flatMap { Int($0.text) } ?? 0
+            }
+            let counter = sink.map(RowCounter.init)
+            var table = try ReadOnlySQL.run(path: path, sql: question.sql, parameters: bound.values,
+                emptyMessage: question.emptyMessage(bound.display, notAssessed: hidden), setUp: shadows, limits: limits, sink: counter)
+            if let note = question.notAssessedNote(hidden, answerIsEmpty: (counter?.rows ?? table.rows.count) == 0) {
+                table.notes.append(note)
+            }
+            return table
         }
+    }
+
+    /// How many components `question`'s answer leaves out as not assessed: its `notAssessed`
+    /// statement, bound as the answer is (0 for a question with none).
+    static func notAssessed(_ db: Database, _ question: Question, _ values: [String: DatabaseValue]) throws -> Int {
+        guard let sql = question.notAssessed else { return 0 }
+        return try Int.fetchOne(db, sql: sql, arguments: StatementArguments(values)) ?? 0
     }
 
     /// One built-in question's answer, its arguments bound within `db`.
     static func answer(_ db: Database, _ question: Question, _ arguments: QuestionArguments, limits: QueryLimits) throws -> ResultTable {
         let bound = try bind(db, question, arguments)
+        let hidden = try notAssessed(db, question, bound.values)
         var table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
-            emptyMessage: question.emptyMessage(bound.display), limits: limits)
+            emptyMessage: question.emptyMessage(bound.display, notAssessed: hidden), limits: limits)
+        if let note = question.notAssessedNote(hidden, answerIsEmpty: table.rows.isEmpty) { table.notes.append(note) }
         if question.fillsLongSnippets, let search = question.parameters.first(where: { $0.kind == .search }),
            case .string(let query) = bound.values[search.sqlName]?.storage {
             table = try SearchSnippet.fill(table, db, query: query)
@@ -59,11 +75,23 @@ extension Registry {
     }
 
     /// The question as the `sqlite3` shell runs it: one `.parameter set` per bound value, then
-    /// the SQL. `Benchmarks/run.sh` times it against `dsreg query` to measure the floor.
+    /// the SQL, then (a gap question) the statement counting the components it left out as not
+    /// assessed. `Benchmarks/run.sh` times it against `dsreg query` to measure the floor.
+    /// A name several systems share is answered for each of them, in one statement.
     public func shellScript(_ question: Question, _ arguments: QuestionArguments) throws -> String {
-        let bound = try bind(question, arguments)
+        let bound: (values: [String: DatabaseValue], display: QuestionArguments)
+        do {
+            bound = try bind(question, arguments)
+        } catch let error as LookupError where question.origin == .builtIn {
+            return try sharedNameScript(question, arguments, error)
+        }
+        return Self.parameterLines(bound.values) + question.sql + ";\n" + (question.notAssessed.map { $0 + ";\n" } ?? "")
+    }
+
+    /// One `.parameter set` line per bound value, by name.
+    static func parameterLines(_ values: [String: DatabaseValue]) -> String {
         var script = ""
-        for (name, value) in bound.values.sorted(by: { $0.key < $1.key }) {
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
             // The shell evaluates VALUE as SQL after removing one level of double quotes, so a
             // literal quoted for SQL, then for the shell, arrives as itself ('2025-01-01' would
             // otherwise be the number 2023).
@@ -78,7 +106,7 @@ extension Registry {
             let shellQuoted = literal.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             script += ".parameter set :\(name) \"\(shellQuoted)\"\n"
         }
-        return script + question.sql + ";\n"
+        return script
     }
 
     /// A text as an SQL expression that stays on one line: quotes doubled, and each control
@@ -154,6 +182,11 @@ extension Registry {
                 throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["a date such as 2026-04 or 2026-04-15", "today"])
             }
             return (date.databaseValue, date)
+        case .flag:
+            guard let value = parameter.kind.canonical(text).flatMap({ Int($0) }) else {
+                throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["yes or no (1 or 0)"])
+            }
+            return (value.databaseValue, value == 1 ? "yes" : "no")
         case .integer:
             guard let value = Int(text) else {
                 throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["a whole number"])

@@ -10,7 +10,9 @@ extension Registry {
     static func answer(_ db: Database, _ question: Question, _ arguments: QuestionArguments, limits: QueryLimits,
                        streamingTo sink: RowSink) throws -> ResultTable {
         let bound = try bind(db, question, arguments)
-        let emptyMessage = question.emptyMessage(bound.display)
+        let hidden = try notAssessed(db, question, bound.values)
+        let emptyMessage = question.emptyMessage(bound.display, notAssessed: hidden)
+        var shown = 0
         let statement = try db.makeStatement(sql: question.sql)
         let kept = ResultTable.keptColumns(statement.columnNames, of: question, bound.display)
             ?? Array(statement.columnNames.indices)
@@ -23,10 +25,30 @@ extension Registry {
             while try cursor.next() != nil {
                 // Streamed: nothing is held, so only the clock bounds it (as `ReadOnlySQL`).
                 if watch.isPastDeadline() { throw SQLError.timedOut(seconds: watch.limits.timeout ?? 0) }
+                shown += 1
                 try sink.row(indexes.map { ResultTable.Cell(DatabaseValue(sqliteStatement: statement.sqliteStatement, index: $0)) })
             }
             sink.end(emptyMessage: emptyMessage)
         }
-        return ResultTable(columns: columns, rows: [], emptyMessage: emptyMessage)
+        var table = ResultTable(columns: columns, rows: [], emptyMessage: emptyMessage)
+        if let note = question.notAssessedNote(hidden, answerIsEmpty: shown == 0) { table.notes.append(note) }
+        return table
     }
+}
+
+/// A sink that counts the rows it passes on.
+final class RowCounter: RowSink {
+    private let next: RowSink
+    private(set) var rows = 0
+
+    init(_ next: RowSink) { self.next = next }
+
+    func begin(columns: [String]) { next.begin(columns: columns) }
+
+    func row(_ cells: [ResultTable.Cell]) throws {
+        rows += 1
+        try next.row(cells)
+    }
+
+    func end(emptyMessage: String) { next.end(emptyMessage: emptyMessage) }
 }

@@ -17,7 +17,7 @@ import DSRegistryStore
 /// checks and resolves its arguments exactly like a built-in one. Saved questions run
 /// through the read-only door (`ReadOnlySQL`).
 public enum SavedQuestions {
-    package static let keys = ["name", "description", "param", "phrase", "empty", "unassessed"]
+    package static let keys = ["name", "description", "param", "phrase", "empty", "unassessed", "example"]
 
     public static func load(folder: URL, displayPrefix: String) -> (questions: [Question], diagnostics: DiagnosticList) {
         var diagnostics = DiagnosticList()
@@ -56,13 +56,53 @@ public enum SavedQuestions {
         }, diagnostics)
     }
 
-    static func parse(_ text: String, stem: String, file: String, into diagnostics: inout DiagnosticList) -> Question? {
-        var name = stem
+    /// What a saved question's `-- key: value` header lines declare.
+    private struct Header {
+        var name: String
         var summary: String?
         var parameters: [QuestionParameter] = []
         var phrasings: [Phrasing] = []
         var empty: String?
         var unassessed: UnassessedRows?
+        var examples: [(text: String, line: Int, column: Int)] = []
+
+        /// One header line's key and value; `error` reports a bad one at its place.
+        mutating func read(_ key: String, _ value: String, error: (String, String?) -> Void) {
+            switch key {
+            case "name":
+                if value.isEmpty || !value.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) {
+                    error("expected a name of lowercase letters, digits and '-', found '\(value)'", nil)
+                } else {
+                    name = value
+                }
+            case "description": summary = value
+            case "phrase": phrasings.append(Phrasing(value))
+            case "empty": empty = value
+            case "unassessed":
+                // `COLUMN = VALUE[, VALUE…]`: the rows about components nobody assessed.
+                let parts = value.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let values = parts.count == 2 ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : []
+                if parts.count == 2, !parts[0].isEmpty, !values.isEmpty, !values.contains("") {
+                    unassessed = UnassessedRows(column: parts[0], values: Set(values))
+                } else {
+                    error("expected 'unassessed: COLUMN = VALUE[, VALUE…]', found '\(value)'", nil)
+                }
+            case "param":
+                if let parameter = SavedQuestions.parameter(value, error: error) {
+                    if parameters.contains(where: { $0.name == parameter.name }) {
+                        error("the parameter '\(parameter.name)' is declared twice", nil)
+                    } else {
+                        parameters.append(parameter)
+                    }
+                }
+            default:
+                error("unknown header key '\(key)'; expected one of: \(keys.joined(separator: ", "))", Suggestion.didYouMean(key, in: keys))
+            }
+        }
+    }
+
+    static func parse(_ text: String, stem: String, file: String, into diagnostics: inout DiagnosticList) -> Question? {
+        var header = Header(name: stem)
         var sqlLines: [String] = []
         var inHeader = true
         let errorsBefore = diagnostics.errors.count
@@ -79,59 +119,63 @@ public enum SavedQuestions {
             let key = String(body[..<colon]).lowercased()
             let value = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             let column = (line.range(of: key).map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0) + 1
-            func error(_ message: String, _ suggestion: String? = nil) {
-                diagnostics.append(Diagnostic(.error, file: file, line: number, column: column, message: message, suggestion: suggestion))
+            if key == "example" {
+                header.examples.append((value, number, column))
+                continue
             }
-            switch key {
-            case "name":
-                if value.isEmpty || !value.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }) {
-                    error("expected a name of lowercase letters, digits and '-', found '\(value)'")
-                } else {
-                    name = value
-                }
-            case "description": summary = value
-            case "phrase": phrasings.append(Phrasing(value))
-            case "empty": empty = value
-            case "unassessed":
-                // `COLUMN = VALUE[, VALUE…]`: the rows about components nobody assessed.
-                let parts = value.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-                let values = parts.count == 2 ? parts[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : []
-                if parts.count == 2, !parts[0].isEmpty, !values.isEmpty, !values.contains("") {
-                    unassessed = UnassessedRows(column: parts[0], values: Set(values))
-                } else {
-                    error("expected 'unassessed: COLUMN = VALUE[, VALUE…]', found '\(value)'")
-                }
-            case "param":
-                if let parameter = parameter(value, error: error) {
-                    if parameters.contains(where: { $0.name == parameter.name }) {
-                        error("the parameter '\(parameter.name)' is declared twice")
-                    } else {
-                        parameters.append(parameter)
-                    }
-                }
-            default:
-                error("unknown header key '\(key)'; expected one of: \(keys.joined(separator: ", "))", Suggestion.didYouMean(key, in: keys))
+            header.read(key, value) { message, suggestion in
+                diagnostics.append(Diagnostic(.error, file: file, line: number, column: column, message: message, suggestion: suggestion))
             }
         }
         let sql = sqlLines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-        if summary == nil {
+        check(header, sql: sql, file: file, into: &diagnostics)
+        guard diagnostics.errors.count == errorsBefore, let summary = header.summary else { return nil }
+        return question(header, summary: summary, sql: sql, file: file, into: &diagnostics)
+    }
+
+    /// What the header and SQL must have together: a description, some SQL, and a declared
+    /// parameter for each one a phrase captures.
+    private static func check(_ header: Header, sql: String, file: String, into diagnostics: inout DiagnosticList) {
+        if header.summary == nil {
             diagnostics.append(Diagnostic(.error, file: file, line: 1, column: 1,
                 message: "a saved question needs a '-- description:' line saying what it answers"))
         }
         if sql.isEmpty {
             diagnostics.append(Diagnostic(.error, file: file, line: 1, column: 1, message: "the file has no SQL after its header"))
         }
-        for phrasing in phrasings {
+        for phrasing in header.phrasings {
             for element in QuestionGrammar.elements(of: phrasing.pattern) {
-                if case .capture(let captured) = element.innermost, !parameters.contains(where: { $0.name == captured }) {
+                if case .capture(let captured) = element.innermost, !header.parameters.contains(where: { $0.name == captured }) {
                     diagnostics.append(Diagnostic(.error, file: file, line: 1, column: 1,
                         message: "the phrase '\(phrasing.pattern)' uses {\(captured)}, which no '-- param:' declares"))
                 }
             }
         }
-        guard diagnostics.errors.count == errorsBefore, let summary else { return nil }
-        return Question(name: name, summary: summary, parameters: parameters, sql: sql, phrasings: phrasings,
-            emptyMessage: empty ?? "no rows", unassessed: unassessed, origin: .saved(path: file))
+    }
+
+    /// The question a checked header and its SQL make, its examples read as its arguments.
+    private static func question(_ header: Header, summary: String, sql: String, file: String,
+                                 into diagnostics: inout DiagnosticList) -> Question? {
+        var parameters = header.parameters
+        // The header's rule is written into the SQL: the rows, and the count of those left out.
+        if header.unassessed != nil, !parameters.contains(where: { $0.sqlName == Question.includeUnassessed.sqlName }) {
+            parameters.append(Question.includeUnassessed)
+        }
+        let question = Question(name: header.name, summary: summary, parameters: parameters, sql: sql, emptyMessage: "")
+        var arguments: [QuestionArguments] = []
+        for example in header.examples {
+            // The words after the name, as typed on the command line (no quoting).
+            do {
+                arguments.append(try question.arguments(from: example.text.split(separator: " ").map(String.init)))
+            } catch {
+                diagnostics.append(Diagnostic(.error, file: file, line: example.line, column: example.column,
+                    message: "the example '\(example.text)' is not this question's arguments: \(error)"))
+                return nil
+            }
+        }
+        return Question(name: header.name, summary: summary, parameters: parameters, sql: header.unassessed?.rows(of: sql) ?? sql,
+            notAssessed: header.unassessed?.count(of: sql), phrasings: header.phrasings, emptyMessage: header.empty ?? "no rows",
+            unassessed: header.unassessed, examples: arguments, origin: .saved(path: file))
     }
 
     /// `platform device-platform positional required default=ios The platform to check.`

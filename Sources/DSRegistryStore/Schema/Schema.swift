@@ -50,13 +50,16 @@ package enum Schema {
             try db.execute(sql: "PRAGMA application_id = 1685287527")
             try db.execute(sql: "PRAGMA user_version = 11")
         }
+        migrator.registerMigration("v12-coverage-matrix") { db in
+            try db.execute(sql: v12CoverageMatrix)
+        }
         return migrator
     }
 
     /// What the header of a registry at today's schema holds: `application_id` ('dsrg' as four
     /// bytes) and `user_version` (the number of the last migration). `SchemaTests` keeps them
     /// equal to what the migrations write.
-    static let stamp = (applicationID: Int32(1_685_287_527), version: Int32(11))
+    static let stamp = (applicationID: Int32(1_685_287_527), version: Int32(12))
 
     static let v1Criteria = """
         INSERT INTO criterion (id, name, ordinal) VALUES

@@ -21,9 +21,13 @@ struct DatasetteCommand: RegistryCommand {
             6m). Serve the registry read-only with it, opened immutable so nothing writes to it:
               datasette -i dsreg.sqlite -m metadata.json
 
+            Datasette names a database by its file's name without the extension, and the \
+            metadata's queries are keyed by that name: for a copy served under another file \
+            name, write the metadata for that name (--database copy, or --db copy.sqlite).
+
             Examples:
               dsreg datasette --output metadata.json
-              dsreg datasette --output metadata.json --database registry
+              dsreg datasette --output metadata.json --database snapshot
             """
     )
 
@@ -33,7 +37,7 @@ struct DatasetteCommand: RegistryCommand {
     @Option(help: ArgumentHelp("The folder of saved questions (.sql).", valueName: "dir"))
     var queries: String = "Queries"
 
-    @Option(help: ArgumentHelp("The database's name in Datasette (default: the registry file's name without its extension).", valueName: "name"))
+    @Option(help: ArgumentHelp("The database's name in Datasette: the name of the file it serves, without its extension (default: the registry file's).", valueName: "name"))
     var database: String?
 
     @OptionGroup(title: "Registry") var registry: RegistryOptions
@@ -49,7 +53,7 @@ struct DatasetteCommand: RegistryCommand {
         // Opening checks that the file is a registry of this schema (and builds the default).
         _ = try registry.openForReading()
         let path = registry.location.path
-        let name = database ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = DatasetteMetadata.databaseName(database ?? path)
         let questions = QuestionCatalog.builtIn + saved.questions
         let text = DatasetteMetadata.json(database: name, questions: questions)
         do {
@@ -58,6 +62,8 @@ struct DatasetteCommand: RegistryCommand {
             throw Diagnostic(.error, code: .io, location: nil, message: "cannot write '\(output)': \(error.localizedDescription)",
                              suggestion: "check that its folder exists and is writable")
         }
-        Terminal.write("wrote \(questions.count) canned queries for database '\(name)' to \(output); serve with: datasette -i \(path) -m \(output)\n")
+        // The file to serve: the registry, or the copy --database names.
+        let served = database.map { $0 == name ? name + ".sqlite" : $0 } ?? path
+        Terminal.write("wrote \(questions.count) canned queries for database '\(name)' to \(output); serve with: datasette -i \(served) -m \(output)\n")
     }
 }

@@ -31,9 +31,12 @@ struct QuestionRequest {
 
     func execute() throws {
         let saved = SavedQuestions.load(folder: URL(fileURLWithPath: queries), displayPrefix: queries)
-        // A broken saved question is reported and left out; every other question still answers.
+        // A broken saved question is reported and left out; every other question still answers,
+        // and so does the built-in one a saved file named the same would have shadowed.
         let asked = saved.diagnostics.errors.filter { ($0.file as NSString).lastPathComponent == (words.first ?? "") + ".sql" }
-        if !asked.isEmpty { throw InputErrors(asked, outcome: "the question was not asked") }
+        if !asked.isEmpty, QuestionCatalog.named(words.first ?? "") == nil {
+            throw InputErrors(asked, outcome: "the question was not asked")
+        }
         for diagnostic in saved.diagnostics.sorted {
             var left = diagnostic
             left.severity = .warning
@@ -78,16 +81,15 @@ struct QuestionRequest {
     }
 
     private func answer(_ question: Question, _ arguments: QuestionArguments, registry reader: Registry? = nil) throws {
+        // --include-unassessed is the question's own `:include_unassessed`: its SQL decides.
+        var arguments = arguments
+        if includeUnassessed, let flag = question.includeUnassessedParameter { arguments[flag.name] = "1" }
         if printSQL {
             return Terminal.write(try (reader ?? openForReading()).shellScript(question, arguments))
         }
-        // JSON, NDJSON and CSV are written as SQLite reads the rows; the rows about components
-        // nobody assessed are counted on the way, unless --include-unassessed lists them.
+        // JSON, NDJSON and CSV are written as SQLite reads the rows.
         try output.streaming { stream in
-            let filter = includeUnassessed ? nil : stream.flatMap { question.hidingUnassessed(streamingTo: $0) }
-            let answer = try (reader ?? openForReading()).ask(question, arguments, asOf: asOf, limits: limits, sink: filter ?? stream)
-            var table = includeUnassessed ? answer : question.hidingUnassessed(answer)
-            if let filter { table.notes = filter.notes }
+            let table = try (reader ?? openForReading()).ask(question, arguments, asOf: asOf, limits: limits, sink: stream)
             try gate.check(rows: output.finish(table, streamed: stream))
         }
     }

@@ -28,7 +28,7 @@ import Testing
         #expect(Set(queries.keys) == Set(questions.map(\.name)))
         #expect(queries.keys.contains("not-assessed") && queries.keys.contains("lacking-state"))
         let lacking = try #require(queries["lacking-state"])
-        #expect(lacking["params"] as? [String] == ["state", "platform", "system"])
+        #expect(lacking["params"] as? [String] == ["state", "platform", "system", "include_unassessed"])
         #expect((lacking["title"] as? String) == "lacking-state")
         // Each parameter is read as dsreg binds it: '' is NULL, names are looked up.
         let sql = try #require(lacking["sql"] as? String)
@@ -80,8 +80,8 @@ import Testing
         let root = try #require(base, "datasette did not start: \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
 
         for (path, question) in [
-            // A canned query lists every row; dsreg hides the unassessed ones unless asked.
-            ("registry/lacking-state.json?_shape=array&state=pressed&platform=figma",
+            // The canned query's own form field includes the components nobody assessed.
+            ("registry/lacking-state.json?_shape=array&state=pressed&platform=figma&include_unassessed=yes",
              ["lacking-state", "pressed", "--platform", "figma", "--include-unassessed"]),
             ("registry/issues.json?_shape=array&component=header&status=Open", ["issues", "--component", "header", "--status", "open"]),
             ("registry/not-assessed.json?_shape=array&system=EB", ["not-assessed", "--system", "eb"]),

@@ -43,7 +43,7 @@ import Testing
             try question.arguments(from: ["--statsu", "open"])
         }
         let lacking = try #require(QuestionCatalog.named("lacking-state"))
-        #expect(throws: QuestionError.missingArgument(question: "lacking-state", parameter: "STATE", usage: "lacking-state STATE [--platform P] [--system SYSTEM]")) {
+        #expect(throws: QuestionError.missingArgument(question: "lacking-state", parameter: "STATE", usage: "lacking-state STATE [--platform P] [--system SYSTEM] [--include-unassessed]")) {
             try lacking.arguments(from: [])
         }
         #expect(try lacking.arguments(from: ["pressed", "--platform=ios"]) == ["state": "pressed", "platform": "ios"])
