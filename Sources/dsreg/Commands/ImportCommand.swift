@@ -9,7 +9,8 @@ struct ImportCommand: ParsableCommand {
         abstract: "Read documents written elsewhere into seed files: assessment pages.",
         discussion: """
             Examples:
-              dsreg import page ../shared/seeds/000_b8970c4a195dbacb.txt --print
+              dsreg import page ../shared/seeds/000_b8970c4a195dbacb.txt \\
+                --system eb --print
             """,
         subcommands: [ImportPageCommand.self]
     )

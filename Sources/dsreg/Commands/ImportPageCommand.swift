@@ -25,8 +25,10 @@ struct ImportPageCommand: DSRegCommand {
             that the registry does not, and the reverse. --print shows the seed a page gives.
 
             Examples:
-              dsreg import page ../shared/seeds/000_b8970c4a195dbacb.txt --print
-              dsreg import page ../shared/seeds/000_b8970c4a195dbacb.txt --check
+              dsreg import page ../shared/seeds/000_b8970c4a195dbacb.txt \\
+                --system eb --print
+              dsreg import page ../shared/seeds/000_b8970c4a195dbacb.txt \\
+                --system eb --check
             """
     )
 
