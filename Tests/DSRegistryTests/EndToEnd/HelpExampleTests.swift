@@ -20,7 +20,7 @@ import Testing
         ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["check"], ["generate"],
         ["codeconnect"], ["codeconnect", "generate"], ["codeconnect", "check"],
         ["new"], ["new", "component"], ["new", "migration"], ["tokens", "remove"],
-        ["site"], ["datasette"],
+        ["site"], ["datasette"], ["import"], ["import", "page"],
     ]
 
     /// The example commands of a help text: the lines after "Examples:", a trailing `\` or an
