@@ -6,15 +6,15 @@ import DSRegistryStore
 /// component seed files of one system. All or nothing: any error in any page writes no file.
 /// A file that exists is never rewritten: a version of the page's log that the file lacks is
 /// added to it, a version it has must say what the page says, and nothing else changes.
-package enum PageImport {
-    package struct Report: Sendable {
+public enum PageImport {
+    public struct Report: Sendable {
         /// Paths written, as shown ("Seeds/eb/header.yaml"), new files first.
-        package var created: [String] = []
+        public var created: [String] = []
         /// Existing files and the versions added to each.
-        package var extended: [(file: String, versions: [String])] = []
+        public var extended: [(file: String, versions: [String])] = []
         /// Files that already held everything the page's log states.
-        package var unchanged: [String] = []
-        package var warnings: [Diagnostic] = []
+        public var unchanged: [String] = []
+        public var warnings: [Diagnostic] = []
     }
 
     /// What a run plans to write, decided before anything is written.
@@ -26,7 +26,7 @@ package enum PageImport {
         var versions: [String]
     }
 
-    package static func run(pages: [String], system: String?, into seeds: URL, displayPrefix: String) throws -> Report {
+    public static func run(pages: [String], system: String?, into seeds: URL, displayPrefix: String) throws -> Report {
         let (folder, systemSeed, set) = try systemFolder(system, in: seeds, displayPrefix: displayPrefix)
         var errors: [Diagnostic] = []
         var report = Report()
@@ -111,7 +111,7 @@ package enum PageImport {
 
 extension PageImport {
     /// The seed file each page gives, as `--print` shows it, with the page's warnings.
-    package static func preview(pages: [String], system: String?, into seeds: URL, displayPrefix: String) throws -> [(seed: String, warnings: [Diagnostic])] {
+    public static func preview(pages: [String], system: String?, into seeds: URL, displayPrefix: String) throws -> [(seed: String, warnings: [Diagnostic])] {
         let (_, systemSeed, _) = try systemFolder(system, in: seeds, displayPrefix: displayPrefix)
         var results: [(seed: String, warnings: [Diagnostic])] = []
         var errors: [Diagnostic] = []

@@ -7,13 +7,13 @@ import DSRegistryStore
 /// reverse, fact by fact (component texts, properties, variants, states, accessibility, and
 /// each version's verdict, health, scores, issues and recommendations). Nothing is written.
 extension Registry {
-    package struct PageCheckReport: Sendable {
-        package var text = ""
-        package var differences = 0
-        package var warnings: [Diagnostic] = []
+    public struct PageCheckReport: Sendable {
+        public var text = ""
+        public var differences = 0
+        public var warnings: [Diagnostic] = []
     }
 
-    package func checkPages(_ pages: [String], system: String?, seeds: URL, displayPrefix: String) throws -> PageCheckReport {
+    public func checkPages(_ pages: [String], system: String?, seeds: URL, displayPrefix: String) throws -> PageCheckReport {
         let (_, systemSeed, _) = try PageImport.systemFolder(system, in: seeds, displayPrefix: displayPrefix)
         var report = PageCheckReport()
         var errors: [Diagnostic] = []
