@@ -14,7 +14,7 @@ extension CodeConnectMapping {
         [
             "// Code Connect for \(Self.comment(component.name)) (\(Self.comment(component.systemID))), design node \(Self.comment(component.designNode ?? "")),",
             "// written by dsreg from the registry in the form of \(CodeConnectFormat.version).",
-            "// Regenerate it instead of editing: dsreg codeconnect generate \(Self.comment(Self.shellWord(component.name))) --system \(Self.comment(Self.shellWord(component.systemID))) --platform \(platform.rawValue) --output DIR",
+            "// Regenerate it instead of editing: dsreg codeconnect generate \(Self.comment(ShellWord.quoted(component.name))) --system \(Self.comment(ShellWord.quoted(component.systemID))) --platform \(platform.rawValue) --output DIR",
         ]
     }
 
@@ -98,12 +98,6 @@ extension CodeConnectMapping {
         var note = "\(indent)// A slot holding \(comment(holds.joined(separator: ", "))) instances, each connected by its own file"
         if !drawn.isEmpty { note += "; drawn in place, not connected: \(comment(drawn.joined(separator: ", ")))" }
         return [note + "."]
-    }
-
-    /// A word as a shell reads it: quoted when it holds anything but letters, digits and `-`.
-    static func shellWord(_ text: String) -> String {
-        text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } ? text
-            : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Text from data inside a `//` comment: a line break or other control would end it early.

@@ -29,7 +29,7 @@ extension Registry {
                 return [.text(candidate.systemId), (row?["system_name"] as String?).map { .text($0) } ?? .null,
                         .text(candidate.name), (row?["role"] as String?).map { .text($0) } ?? .null,
                         (row?["status"] as String?).map { .text($0) } ?? .null,
-                        .text(pick.map(Question.shellWord).joined(separator: " "))]
+                        .text(pick.map(ShellWord.quoted).joined(separator: " "))]
             }
             return ResultTable(columns: ["system", "system_name", "component", "role", "status", "pick_with"], rows: rows,
                 emptyMessage: "no component named '\(text)'")

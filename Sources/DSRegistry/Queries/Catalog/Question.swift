@@ -77,12 +77,7 @@ public struct Question: Sendable {
     /// The command line that asks this question with these arguments, as the user could type it:
     /// what a plain-word question echoes (`→ lacking-state pressed --platform android`).
     public func commandLine(_ arguments: QuestionArguments) -> String {
-        ([name] + words(for: arguments).map(Self.shellWord)).joined(separator: " ")
-    }
-
-    static func shellWord(_ text: String) -> String {
-        let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "-_./:@+".contains($0) }
-        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        ([name] + words(for: arguments).map(ShellWord.quoted)).joined(separator: " ")
     }
 
     /// The empty message with the arguments filled in.
