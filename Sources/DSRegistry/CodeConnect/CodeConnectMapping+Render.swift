@@ -87,9 +87,9 @@ extension CodeConnectMapping {
             let comma = index == last ? "" : ","
             switch argument {
             case .mapped(let m):
-                return "\(indent)\(m.parameter)\(separator) \(own)\(CodeIdentifier.escaped(m.parameter))\(comma)"
+                return "\(indent)\(CodeIdentifier.label(m.parameter, platform))\(separator) \(own)\(CodeIdentifier.escaped(m.parameter))\(comma)"
             case .unmapped(let u):
-                return "\(indent)\(u.parameter)\(separator) \(Self.literal(u.example, platform))\(comma) // no Figma property: an example value"
+                return "\(indent)\(CodeIdentifier.label(u.parameter, platform))\(separator) \(Self.literal(u.example, platform))\(comma) // no Figma property: an example value"
             }
         }
     }
