@@ -22,6 +22,13 @@ struct QuestionRequest {
     }
 
     func execute() throws {
+        // A built-in question is answered without reading the saved ones: a saved question
+        // cannot take a built-in's name, and a huge or broken file in the folder is no reason
+        // for `dsreg query a11y` to be slow or to warn.
+        if !list, let first = words.first, let question = QuestionCatalog.named(first) {
+            if questionHelp { return Terminal.write(QuestionHelp.render(question)) }
+            return try answer(question, try question.arguments(from: Array(words.dropFirst())))
+        }
         let saved = SavedQuestions.load(folder: URL(fileURLWithPath: queries), displayPrefix: queries)
         // A broken saved question is reported and left out; every other question still answers.
         let asked = saved.diagnostics.errors.filter { ($0.file as NSString).lastPathComponent == (words.first ?? "") + ".sql" }

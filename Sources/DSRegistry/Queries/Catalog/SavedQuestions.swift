@@ -16,6 +16,10 @@ import Foundation
 /// through the read-only door (`ReadOnlySQL`).
 public enum SavedQuestions {
     public static let keys = ["name", "description", "param", "phrase", "empty", "unassessed"]
+    /// The largest saved question read: one SQL statement and its header (the shipped ones are
+    /// under 2 KB). A 64 MB file took 7.5 s and 530 MB to read and parse, on every question
+    /// asked and every TAB; it is refused before a byte of it is read, like a seed file.
+    public static let fileLimit = 1 << 20
 
     public static func load(folder: URL, displayPrefix: String) -> (questions: [Question], diagnostics: DiagnosticList) {
         var diagnostics = DiagnosticList()
@@ -25,6 +29,10 @@ public enum SavedQuestions {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         for file in files {
             let display = displayPrefix + "/" + file.lastPathComponent
+            if let problem = unreadable(file) {
+                diagnostics.append(Diagnostic(.error, file: display, line: 1, column: 1, message: problem.message, suggestion: problem.fix))
+                continue
+            }
             guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
                 diagnostics.append(Diagnostic(.error, file: display, line: 1, column: 1, message: "cannot read the file as UTF-8 text"))
                 continue
@@ -52,6 +60,20 @@ public enum SavedQuestions {
             guard case .saved(let path) = question.origin else { return true }
             return !broken.contains(path)
         }, diagnostics)
+    }
+
+    /// Why `file` is not read: over `fileLimit`, or not a regular file (a FIFO would hang the
+    /// read); nil for a file to read.
+    static func unreadable(_ file: URL) -> (message: String, fix: String)? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
+        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+            return ("it is not a regular file", "a saved question is a .sql file: remove this one from the folder")
+        }
+        if let size = attributes[.size] as? Int, size > fileLimit {
+            return ("the file is \(size >> 20) MB, over the \(fileLimit >> 20) MB dsreg reads as a saved question",
+                    "a saved question is one SQL statement: trim it, or move the file out of the folder")
+        }
+        return nil
     }
 
     static func parse(_ text: String, stem: String, file: String, into diagnostics: inout DiagnosticList) -> Question? {
