@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import DSRegistry
 
@@ -41,5 +42,32 @@ import Testing
         #expect(list.errors == "\(folder.url.path)/huge.sql:1:1: warning: the file is 64 MB, over the 1 MB dsreg reads as a saved "
             + "question (this saved question is left out); a saved question is one SQL statement: trim it, or move the file out of the folder\n")
         try file.expectUnchanged()
+    }
+}
+
+/// `dsreg datasette` rewrote a question's SQL as text (issue 32): a `:param` inside a string
+/// literal or a comment was replaced too, and a default's backslashes were lost to the regular
+/// expression's template. Tokens are rewritten now; literals and comments are left as written.
+@Suite struct DatasetteRewriteTests {
+    static let text = """
+        -- description: a parameter named inside a literal, an identifier and comments
+        -- param: folder text default=C:\\exports\\new The folder.
+        SELECT ':folder' AS quoted, :folder AS given, "x:folder" AS "y:folder" -- :folder
+        /* :folder */ , ':folder'':folder' AS doubled, :folder || ':folder' AS joined
+        """
+
+    @Test func literalsAndCommentsAreLeftAsWritten() throws {
+        var diagnostics = DiagnosticList()
+        let question = try #require(SavedQuestions.parse(Self.text, stem: "literal", file: "Queries/literal.sql", into: &diagnostics))
+        let given = "(coalesce(nullif(trim(:folder), ''), 'C:\\exports\\new'))"
+        #expect(DatasetteMetadata.sql(for: question) == """
+            SELECT ':folder' AS quoted, \(given) AS given, "x:folder" AS "y:folder" -- :folder
+            /* :folder */ , ':folder'':folder' AS doubled, \(given) || ':folder' AS joined
+            """)
+        // The canned query answers as `dsreg query` does: Datasette binds an empty field as ''.
+        let file = try RegistryFileCopy()
+        let answer = try ReadOnlySQL.run(path: file.path, sql: DatasetteMetadata.sql(for: question), parameters: ["folder": "".databaseValue])
+        #expect(answer.records == [["quoted": ":folder", "given": "C:\\exports\\new", "y:folder": "x:folder",
+                                    "doubled": ":folder':folder", "joined": "C:\\exports\\new:folder"]])
     }
 }
