@@ -47,9 +47,13 @@ struct NewComponentCommand: DSRegCommand {
     @Option(name: .long, help: ArgumentHelp("The seed folder.", valueName: "dir"))
     var from: String = "Seeds"
 
+    @OptionGroup(title: "Migrations")
+    var migrations: MigrationOptions
+
     func execute() throws {
         let written = try SeedTemplate.writeComponent(name: name, system: system, family: family,
-                                                      seeds: URL(fileURLWithPath: from), displayPrefix: from)
+                                                      seeds: URL(fileURLWithPath: from), displayPrefix: from,
+                                                      restructures: migrations.load())
         Terminal.write("\(from)/\(written)\n")
         Terminal.standardError("wrote \(from)/\(written); fill it in, then check it: dsreg seed --check")
     }
@@ -78,6 +82,14 @@ struct NewMigrationCommand: DSRegCommand {
 
     @OptionGroup(title: "Migrations")
     var migrations: MigrationOptions
+
+    /// The id goes into the file as `system: ID`: a line break in it wrote YAML nobody typed.
+    func validate() throws {
+        if let system, !SeedTemplate.isStableKey(system) {
+            let shown = system.unicodeScalars.map { $0 == "\n" ? "\\n" : $0.escaped(asASCII: false) }.joined()
+            throw ValidationError("--system takes a system's id: lowercase letters, digits and hyphens, found '\(shown)'")
+        }
+    }
 
     func execute() throws {
         let name = try RestructureTemplate.write(title: title, system: system,
