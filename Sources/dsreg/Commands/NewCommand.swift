@@ -24,8 +24,9 @@ struct NewComponentCommand: DSRegCommand {
         discussion: """
             The file is SYSTEM-FOLDER/KEY.yaml (the key is the name in lowercase with hyphens). \
             It holds the component's id, system and name, and every other section in comments, \
-            with the values each key allows. As written it passes dsreg seed --check. A family \
-            must be declared in the system's system.yaml first.
+            with the values each key allows. As written it passes dsreg seed --check: a name or \
+            id another file has, or one a migration in --migrations gives a component, is \
+            refused. A family must be declared in the system's system.yaml first.
 
             Examples:
               dsreg new component "Profile Card" --system eb
