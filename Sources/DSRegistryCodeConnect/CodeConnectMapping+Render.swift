@@ -90,9 +90,9 @@ extension CodeConnectMapping {
             let comma = index == last ? "" : ","
             switch argument {
             case .mapped(let m):
-                return "\(indent)\(m.parameter)\(separator) \(own)\(CodeIdentifier.escaped(m.parameter))\(comma)"
+                return "\(indent)\(CodeIdentifier.label(m.parameter, platform))\(separator) \(own)\(CodeIdentifier.escaped(m.parameter))\(comma)"
             case .unmapped(let u):
-                return "\(indent)\(u.parameter)\(separator) \(Self.literal(u.example, platform))\(comma) // no Figma property: an example value"
+                return "\(indent)\(CodeIdentifier.label(u.parameter, platform))\(separator) \(Self.literal(u.example, platform))\(comma) // no Figma property: an example value"
             }
         }
     }
@@ -104,12 +104,7 @@ extension CodeConnectMapping {
     }
 
     /// Text from data inside a `//` comment: a line break or other control would end it early.
-    static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.value < 0x20 || $0.value == 0x7F || (0x2028...0x2029).contains($0.value) || (0x202A...0x202E).contains($0.value)
-                || (0x2066...0x2069).contains($0.value) ? " " : $0
-        }))
-    }
+    static func comment(_ text: String) -> String { CommentText.line(text) }
 
     /// A string literal of either language: backslash, quote, `$` (Kotlin) and controls escaped.
     static func literal(_ text: String, _ platform: CodeConnectPlatform) -> String {

@@ -31,8 +31,8 @@ public enum CodeConnectPlatform: String, Vocabulary {
     /// The file a component's Code Connect goes to (`EBSectionHeader.figma.swift`).
     func fileName(_ typeName: String) -> String {
         switch self {
-        case .swiftui: FileName.slug(typeName + ".figma.swift")
-        case .compose: FileName.slug(typeName + ".figma.kt")
+        case .swiftui: FileName.slug(typeName, suffix: ".figma.swift")
+        case .compose: FileName.slug(typeName, suffix: ".figma.kt")
         }
     }
 }

@@ -1,11 +1,12 @@
 import DSRegistryCore
 import DSRegistryStore
 
+
 /// One Code Connect document found in a file: a SwiftUI struct conforming to `FigmaConnect`,
 /// or a Compose class annotated `@FigmaConnect`.
 struct CodeConnectDoc: Equatable {
     /// `unstated`: the deprecated `@FigmaProp`, which does not say its kind.
-    public enum Kind: String, Equatable { case text, boolean, enumeration = "enum", instance, unstated }
+    package enum Kind: String, Equatable { case text, boolean, enumeration = "enum", instance, unstated }
 
     struct Property: Equatable {
         var figmaName: String

@@ -35,10 +35,34 @@ struct CodeSignature: Equatable {
         return CodeSignature(parameter: name, type: rest, values: [], optional: optional)
     }
 
-    /// A type as a signature writes one: an identifier, dotted, with generic arguments.
+    /// A type as a signature writes one: a plain identifier (no lower-case keyword), dotted,
+    /// with generic arguments in balanced `<` `>`, separated by commas; spaces only around
+    /// those. `EB Header`, `Array<String` and `A,B` are no type: pasted into a file they made
+    /// Swift that does not parse.
     static func isTypeName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_.<>, ".unicodeScalars.contains($0)) }
+        var rest = Substring(text)
+        return parseType(&rest) && rest.isEmpty
+    }
+
+    private static func parseType(_ rest: inout Substring) -> Bool {
+        while true {
+            let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            guard CodeIdentifier.isPlain(String(name)), !(CodeIdentifier.reserved.contains(String(name)) && name.first?.isLowercase != false)
+            else { return false }
+            rest = rest.dropFirst(name.count)
+            guard rest.first == "." else { break }
+            rest = rest.dropFirst()
+        }
+        guard rest.first == "<" else { return true }
+        rest = rest.dropFirst()
+        while true {
+            rest = rest.drop { $0 == " " }
+            guard parseType(&rest) else { return false }
+            rest = rest.drop { $0 == " " }
+            if rest.first == ">" { rest = rest.dropFirst(); return true }
+            guard rest.first == "," else { return false }
+            rest = rest.dropFirst()
+        }
     }
 }
 
@@ -72,14 +96,30 @@ enum CodeIdentifier {
         text.split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_")) }.map(String.init)
     }
 
-    /// Words Swift or Kotlin reserve, written in backticks when a case or name is one of them.
+    /// Words Swift or Kotlin reserve, written in backticks when a case or name is one of them:
+    /// Swift's keywords (declarations, statements, expressions and types, The Swift Programming
+    /// Language, "Lexical Structure") and Kotlin's hard keywords (kotlinlang.org, "Keywords and
+    /// operators"). A parameter named `guard`, `inout`, `Self` or `typeof` made a file no
+    /// compiler parses.
     static let reserved: Set<String> = [
-        "as", "break", "case", "class", "continue", "default", "do", "else", "enum", "extension",
-        "false", "for", "fun", "func", "if", "import", "in", "init", "interface", "is", "let",
-        "nil", "null", "object", "operator", "package", "private", "protocol", "public", "repeat",
-        "return", "self", "static", "struct", "super", "switch", "this", "throw", "true", "try",
-        "typealias", "val", "var", "when", "where", "while",
+        // Swift: declarations
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup", "protocol",
+        "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Swift: statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
+        "repeat", "return", "throw", "switch", "where", "while",
+        // Swift: expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        // Kotlin's hard keywords not above
+        "fun", "interface", "null", "object", "package", "this", "typeof", "val", "when",
     ]
+
+    /// An argument label in a call: Swift takes any keyword there but `inout`
+    /// (and warns about needless backticks, on `var` and `let` too); Kotlin's named arguments take none bare.
+    static func label(_ name: String, _ platform: CodeConnectPlatform) -> String {
+        platform == .compose || name == "inout" ? escaped(name) : name
+    }
 
     static func escaped(_ name: String) -> String {
         reserved.contains(name) ? "`\(name)`" : name

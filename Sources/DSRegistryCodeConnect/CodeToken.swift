@@ -1,12 +1,13 @@
 import DSRegistryCore
 import DSRegistryStore
 
+
 /// A tolerant tokenizer for Swift and Kotlin source, enough to find Code Connect's constructs:
 /// identifiers, string literals (their value), numbers and single punctuation characters, each
 /// with its line. Comments are skipped. It is no compiler: it fails only where it cannot know
 /// where a token ends (an unterminated string or block comment), and says where that began.
 struct CodeToken: Equatable {
-    public enum Kind: Equatable { case identifier, string, number, punctuation }
+    package enum Kind: Equatable { case identifier, string, number, punctuation }
     var kind: Kind
     var text: String
     var line: Int

@@ -13,17 +13,28 @@ extension Registry {
             throw RegistryError.invalidArgument("--figma-file-url: \(problem)")
         }
         let found = try writer.read { db in try CodeConnectComponent.fetch(db, names: components, system: system) }
+        return CodeConnectGeneration.make(found, platform: platform, figmaFileURL: figmaFileURL)
+    }
+}
+
+extension CodeConnectGeneration {
+    /// The files of `found`, in order, or why each one that has none was skipped.
+    static func make(_ found: [CodeConnectComponent], platform: CodeConnectPlatform, figmaFileURL: String?) -> CodeConnectGeneration {
         var generation = CodeConnectGeneration(platform: platform, files: [], skipped: [])
-        var names: Set<String> = []
+        // By file name ignoring case: `ABcThing` and `ABCThing` are one file on a disk that
+        // ignores case (APFS and NTFS by default), and the second would overwrite the first.
+        var names: [String: String] = [:]
         for c in found {
             switch CodeConnectMapping.make(c, platform, figmaFileURL: figmaFileURL) {
             case .success(let mapping):
                 let name = platform.fileName(mapping.typeName)
-                guard names.insert(name).inserted else {
-                    generation.skipped.append(.init(system: c.systemID, component: c.name,
-                        reason: "its file \(name) is another component's too; generate with --system"))
+                if let taken = names[name.lowercased()] {
+                    generation.skipped.append(.init(system: c.systemID, component: c.name, reason: taken == name
+                        ? "its file \(name) is another component's too; generate with --system"
+                        : "its file \(name) differs only in case from \(taken), another component's; on a disk that ignores case one would overwrite the other: rename one"))
                     continue
                 }
+                names[name.lowercased()] = name
                 generation.files.append(.init(system: c.systemID, component: c.name, name: name, text: mapping.render()))
             case .failure(let reason):
                 generation.skipped.append(.init(system: c.systemID, component: c.name, reason: reason.text))

@@ -32,6 +32,11 @@ public enum RestructureTemplate {
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let number = nextNumber(in: folder)
+        // `migrate` reads a file's number from its first four characters: 10000-….yaml is refused.
+        guard number <= 9999 else {
+            throw Refusal(message: "\(displayPrefix) has migration 9999, the highest number a migration file can have "
+                + "(dsreg migrate reads four digits)", fix: "fold the new operations into a migration not yet applied")
+        }
         let id = String(format: "%04d", number) + "-" + FileName.componentKey(for: String(trimmed.prefix(60)))
         let name = id + ".yaml"
         let text = file(id: id, title: trimmed, system: system)

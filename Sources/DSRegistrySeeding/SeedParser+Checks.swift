@@ -102,8 +102,7 @@ extension SeedParser {
     }
 
     func checkKey(_ key: String, at location: SourceLocation, what: String) {
-        let allowed = key.allSatisfy { $0.isLetter && $0.isLowercase || $0.isNumber || $0 == "-" }
-        if !allowed || key.isEmpty {
+        if !SeedTemplate.isStableKey(key) {
             reader.error(at: location, "\(what) '\(key)' must be lowercase letters, digits and hyphens (it is a stable key)",
                 suggestion: "write '\(ComponentName.lookupKey(for: key))'")
         }

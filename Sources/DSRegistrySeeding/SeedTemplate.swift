@@ -25,11 +25,12 @@ public enum SeedTemplate {
                     : "the systems there: " + ids.joined(separator: ", ")))
     }
 
+
     /// Writes `SYSTEM-FOLDER/KEY.yaml` under `seeds` for a new component; refuses an existing
     /// file, a name already taken in the system, and a family the system does not declare.
     /// Returns the path written, relative to `seeds`.
     public static func writeComponent(name: String, system: String, family: String?, seeds: URL,
-                                      displayPrefix: String) throws -> String {
+                                      displayPrefix: String, restructures: RestructureSet = RestructureSet()) throws -> String {
         let set = SeedSet.load(folder: seeds, displayPrefix: displayPrefix)
         let (folder, systemSeed) = try systemFolder(system, in: set, displayPrefix: displayPrefix)
         let siblings = set.components.filter { $0.seed.system.value == system }.map(\.seed)
@@ -37,11 +38,12 @@ public enum SeedTemplate {
             throw Refusal(message: "system '\(system)' already has a component named '\(taken.name)' (\(taken.file))",
                 fix: "edit that file, or choose another name")
         }
+        let key = FileName.componentKey(for: name)
+        try checkNotTaken(name: name, key: key, system: system, siblings: siblings, restructures: restructures)
         if let family, !systemSeed.families.contains(where: { $0.key == family }) {
             throw Refusal(message: "family '\(family)' is not declared in \(systemSeed.file)",
                 fix: familyFix(family, system: systemSeed))
         }
-        let key = FileName.componentKey(for: name)
         let relative = (folder.isEmpty ? "" : folder + "/") + key + ".yaml"
         let url = seeds.appendingPathComponent(relative)
         if FileManager.default.fileExists(atPath: url.path) {
@@ -54,6 +56,32 @@ public enum SeedTemplate {
                              other: siblings.map(\.name).sorted().first, schema: schema)
         try Data(text.utf8).write(to: url, options: .withoutOverwriting)
         return relative
+    }
+
+    /// Refuses what would make the new file fail `seed --check`, though the help promises it
+    /// passes as written: its key as another file's id, or a name a migration gives a component
+    /// of the system (a rename's `to:`, a split's new name or key).
+    static func checkNotTaken(name: String, key: String, system: String, siblings: [ComponentSeed],
+                              restructures: RestructureSet) throws {
+        if let other = siblings.first(where: { $0.key == key }) {
+            throw Refusal(message: "the name '\(name)' makes the id '\(key)', which \(other.file) ('\(other.name)') has already",
+                fix: "choose another name")
+        }
+        let wanted = ComponentName.lookupKey(for: name)
+        for restructure in restructures.restructures where restructure.system.value == system {
+            for operation in restructure.operations {
+                let introduced: [Located<String>]
+                switch operation.value {
+                case .rename(let rename): introduced = [rename.to]
+                case .split(let split): introduced = [split.name] + (split.key.value == key ? [split.key] : [])
+                default: introduced = []
+                }
+                for given in introduced where ComponentName.lookupKey(for: given.value) == wanted || given.value == key {
+                    throw Refusal(message: "the name '\(given.value)' is one \(restructure.path) gives a component of \(system) "
+                        + "(line \(given.location.line)); a file with it would fail dsreg seed --check", fix: "choose another name")
+                }
+            }
+        }
     }
 
     /// How to fix a family a system does not declare: the closest declared one, else how to
@@ -69,20 +97,23 @@ public enum SeedTemplate {
     /// The text of a new component's seed file.
     package static func component(name: String, key: String, system: SystemSeed, family: String?,
                                  other: String?, schema: String = "../schema.json") -> String {
-        let families = system.families.map(\.key)
+        // Everything from data that lands in a `#` comment goes through `CommentText.line`: a
+        // line break there (`name: "Acme\nrole: x #"`) ended the comment and wrote YAML.
+        let families = system.families.map { CommentText.line($0.key) }
+        let file = CommentText.line(system.file)
         let familyLine: String
         if let family {
-            familyLine = "family: \(family)                  # declared in \(system.file) under families:"
+            familyLine = "family: \(family)                  # declared in \(file) under families:"
         } else if let first = families.first {
-            familyLine = "# family: \(first)                # one of \(system.file)'s families: \(families.joined(separator: ", "))"
+            familyLine = "# family: \(first)                # one of \(file)'s families: \(families.joined(separator: ", "))"
         } else {
-            familyLine = "# family: my-family               # declare it first in \(system.file): families: [{id: my-family, name: My family}]"
+            familyLine = "# family: my-family               # declare it first in \(file): families: [{id: my-family, name: My family}]"
         }
-        let related = other ?? "Icon"
+        let related = CommentText.line(other ?? "Icon")
         func values<V: Vocabulary>(_: V.Type) -> String { V.rawValues.joined(separator: " | ") }
         return """
             # yaml-language-server: $schema=\(schema)
-            # \(name), a component of \(system.name). Written by: dsreg new component
+            # \(CommentText.line(name)), a component of \(CommentText.line(system.name)). Written by: dsreg new component
             # Every key, its type and its allowed values: docs/seed-format.md. Uncomment what you
             # know (remove the "# "), then check the file without writing anything:
             #   dsreg seed --check
@@ -142,4 +173,9 @@ public enum SeedTemplate {
             """
     }
 
+    /// A stable key as seed files write one (`id:` of a system or component): lowercase letters,
+    /// digits and hyphens.
+    public static func isStableKey(_ key: String) -> Bool {
+        !key.isEmpty && key.allSatisfy { $0.isLetter && $0.isLowercase || $0.isNumber || $0 == "-" }
+    }
 }

@@ -41,6 +41,10 @@ struct DSReg: ParsableCommand {
         // `--version`, `sql` and `query NAME` of the one shape `FastPath` knows start without
         // argument-parser; every other command line goes on below, untouched.
         if let invocation = FastPath.recognise(arguments) { FastPath.run(invocation) }
+        if let shell = CompletionScript.requested(arguments) {
+            Terminal.write(CompletionScript.script(for: shell) + "\n")
+            Foundation.exit(0)
+        }
         if let unknown = unknownCommand(arguments) {
             Terminal.standardError("dsreg: no command '\(unknown.word)'; " + (unknown.suggestion ?? "see the commands with: dsreg --help"))
             Foundation.exit(ExitCode.validationFailure.rawValue)

@@ -22,7 +22,7 @@ public struct ResultTable: Sendable, Equatable {
     /// Lines a person reads after the answer ("and 30 components not assessed …"): printed
     /// after a table or markdown, and on standard error for JSON, NDJSON and CSV, whose output
     /// stays exactly the rows.
-    public var notes: [String] = []
+    package var notes: [String] = []
 
     package init(columns: [String], rows: [[Cell]], emptyMessage: String) {
         self.columns = columns

@@ -1,10 +1,37 @@
 /// Text written into YAML files dsreg generates (`dsreg new`), so that it reads back as typed.
-package enum YAMLText {
-    /// A YAML plain scalar when that reads back as the same text, else a quoted one.
+public enum YAMLText {
+    /// A YAML plain scalar when that reads back as the same text, else a double-quoted one in
+    /// which every line break and control is an escape: raw, a line break folds or ends the
+    /// value, and YAML refuses a control character.
     package static func scalar(_ text: String) -> String {
         let plain = text.range(of: #"^[A-Za-z][A-Za-z0-9 _.()/-]*$"#, options: .regularExpression) != nil
             && !text.contains(" -") && !text.hasSuffix(" ")
             && !["true", "false", "yes", "no", "null", "on", "off"].contains(text.lowercased())
-        return plain ? text : "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        guard !plain else { return text }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{85}": out += "\\N"
+            case "\u{2028}": out += "\\L"
+            case "\u{2029}": out += "\\P"
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFEFF {
+                    out += scalar.value <= 0xFF ? "\\x" + hex(scalar.value, 2) : "\\u" + hex(scalar.value, 4)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private static func hex(_ value: UInt32, _ digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }

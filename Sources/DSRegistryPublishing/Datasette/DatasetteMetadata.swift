@@ -66,7 +66,10 @@ public enum DatasetteMetadata {
         return text
     }
 
-    /// The question's SQL with each parameter read as dsreg would bind it.
+    /// The question's SQL with each parameter read as dsreg would bind it: the `:name` tokens
+    /// replaced in one pass, never the same text inside a string literal, a quoted identifier
+    /// or a comment (rewritten as text, `':platform'` became an expression and a default's
+    /// backslashes were lost to a regular expression's template).
     package static func sql(for question: Question) -> String {
         // A component or family name is looked up within the system given, as dsreg does.
         let system = question.parameters.first { $0.kind == .system }.map { "(" + expression($0) + ")" }
@@ -74,15 +77,53 @@ public enum DatasetteMetadata {
         for parameter in question.parameters {
             expressions[parameter.sqlName] = "(" + expression(parameter, system: system) + ")"
         }
-        // One pass over the SQL: an expression's own `:name`s are Datasette's, never replaced again.
-        var sql = ""
-        var rest = question.sql[...]
-        while let match = rest.firstMatch(of: /:([A-Za-z_][A-Za-z0-9_]*)/) {
-            sql += rest[..<match.range.lowerBound]
-            sql += expressions[String(match.1)] ?? String(match.0)
-            rest = rest[match.range.upperBound...]
+        let sql = Array(question.sql.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var index = 0
+        func isWord(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "$" }
+        func copy(through end: Int) {
+            let stop = min(end, sql.count)
+            out.append(contentsOf: sql[index..<stop])
+            index = stop
         }
-        return sql + rest
+        while index < sql.count {
+            let scalar = sql[index]
+            switch scalar {
+            case "'", "\"", "`", "[":
+                // A literal or quoted identifier runs to its closing quote; a doubled quote is
+                // one quote inside it.
+                let close: Unicode.Scalar = scalar == "[" ? "]" : scalar
+                var end = index + 1
+                while end < sql.count {
+                    if sql[end] == close {
+                        if close != "]", end + 1 < sql.count, sql[end + 1] == close { end += 2; continue }
+                        break
+                    }
+                    end += 1
+                }
+                copy(through: end + 1)
+            case "-" where index + 1 < sql.count && sql[index + 1] == "-":
+                copy(through: (sql[index...].firstIndex(of: "\n") ?? sql.count))
+            case "/" where index + 1 < sql.count && sql[index + 1] == "*":
+                var end = index + 2
+                while end + 1 < sql.count, !(sql[end] == "*" && sql[end + 1] == "/") { end += 1 }
+                copy(through: end + 2)
+            case ":" where index == 0 || !isWord(sql[index - 1]):
+                var end = index + 1
+                while end < sql.count, isWord(sql[end]) { end += 1 }
+                let name = String(String.UnicodeScalarView(sql[(index + 1)..<end]))
+                if let expression = expressions[name] {
+                    out.append(contentsOf: expression.unicodeScalars)
+                    index = end
+                } else {
+                    copy(through: end)
+                }
+            default:
+                out.append(scalar)
+                index += 1
+            }
+        }
+        return String(out)
     }
 
     /// What the text a person typed (`:name`) becomes; `system` is the question's system

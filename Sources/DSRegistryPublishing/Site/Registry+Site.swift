@@ -17,6 +17,8 @@ extension Registry {
 extension Registry {
     /// Builds the static site into `folder`: read once, built in memory, written where changed.
     public func buildSite(into folder: URL) throws -> SiteReport {
-        try SiteWriter.write(SiteBuilder(data: try siteData()).files(), to: folder)
+        let data = try siteData()
+        try SitePaths.checkUnique(data)
+        return try SiteWriter.write(SiteBuilder(data: data).files(), to: folder)
     }
 }

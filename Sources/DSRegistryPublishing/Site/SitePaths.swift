@@ -24,9 +24,38 @@ enum SitePaths {
     static func name(_ system: String, _ name: String) -> String { component(system, name) }
 
     /// `FileName.slug`, lowercased, with runs of dashes made one ("Header - Centered" →
-    /// "header-centered").
+    /// "header-centered"); bounded so that the page's file name, `.html` included, is at most
+    /// `FileName.longest` bytes.
     static func slug(_ text: String) -> String {
-        FileName.slug(text).lowercased().split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
+        FileName.slug(text, suffix: ".html").dropLast(5).lowercased().split(separator: "-", omittingEmptySubsequences: true)
+            .joined(separator: "-")
+    }
+
+    /// Refuses a registry in which two systems, or two components of one system, would get the
+    /// same page: `seed` accepts keys `card-header` and `card--header` (and ids `my-sys` and
+    /// `my--sys`), which the slug makes one, and the site silently wrote one over the other.
+    static func checkUnique(_ data: SiteData) throws {
+        var systems: [String: String] = [:]
+        for system in data.systems {
+            let slug = slug(system.id)
+            if let other = systems[slug] {
+                let (first, second) = other < system.id ? (other, system.id) : (system.id, other)
+                throw RegistryError.invalidArgument("systems '\(first)' and '\(second)' would share the folder components/\(slug)/ "
+                    + "and the page \(tokens(system.id)); give one an id that differs in more than case, dashes or punctuation")
+            }
+            systems[slug] = system.id
+            var pages: [String: SiteData.Component] = [:]
+            for component in system.components {
+                let page = self.component(system.id, component.key)
+                if let other = pages[page] {
+                    let (first, second) = other.name < component.name ? (other, component) : (component, other)
+                    throw RegistryError.invalidArgument("components '\(first.name)' (key \(first.key)) and '\(second.name)' (key \(second.key)) "
+                        + "of system \(system.id) would share the page \(page); change one's id in its seed file so that the two differ "
+                        + "in more than case, dashes or punctuation")
+                }
+                pages[page] = component
+            }
+        }
     }
 
     /// An element id for a token path (anchors on the tokens page).

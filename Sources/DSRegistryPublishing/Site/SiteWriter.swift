@@ -23,6 +23,7 @@ package enum SiteWriter {
         if manager.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
             throw RegistryError.invalidArgument("'\(folder.path)' is a file, not a folder; --output takes a folder to write the site into")
         }
+        try checkInside(Set(files.map { ($0.path as NSString).deletingLastPathComponent }), of: folder)
         var report = SiteReport()
         var made: Set<String> = []
         for file in files {
@@ -46,5 +47,23 @@ package enum SiteWriter {
             report.written += 1
         }
         return report
+    }
+
+    /// Refuses, before a file is written, a folder of the site that is a symbolic link out of
+    /// `folder` (`site/components -> ../outside`): the site wrote through it. `tokens export`
+    /// and `codeconnect generate` refuse the same. A link that stays inside is a folder.
+    static func checkInside(_ folders: Set<String>, of folder: URL) throws {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        for relative in folders.sorted() where !relative.isEmpty {
+            var current = folder.standardizedFileURL
+            for part in relative.split(separator: "/") {
+                current = current.appendingPathComponent(String(part))
+                guard (try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)) != nil else { continue }
+                let resolved = current.resolvingSymlinksInPath().path
+                guard resolved != root, !resolved.hasPrefix(root + "/") else { continue }
+                throw RegistryError.invalidArgument("refusing to write the site through '\(current.path)': it is a link to '\(resolved)', "
+                    + "outside '\(folder.path)'; remove the link, or choose another --output")
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 import DSRegistryCore
 import DSRegistryStore
 
+
 /// A named question the registry answers with one SQL statement: "lacking-state pressed".
 ///
 /// Built-in questions and a team's saved `.sql` files are the same value, so they are listed,

@@ -36,7 +36,7 @@ public struct QuestionParameter: Sendable, Equatable {
     /// The kinds of value a parameter takes. Each closed kind lists its values, accepts them
     /// as people write them ("Not Mapped", "c7", "highlighted") and binds the canonical one.
     /// Saved queries name these kinds in their header (`-- param: state state …`).
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case state, platform, devicePlatform = "device-platform", codePlatform = "code-platform", criterion,
             criterionStatus = "criterion-status", issueStatus = "issue-status",
             recommendationKind = "recommendation-kind", recommendationStatus = "recommendation-status",

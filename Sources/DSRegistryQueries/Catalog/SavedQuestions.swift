@@ -18,6 +18,10 @@ import DSRegistryStore
 /// through the read-only door (`ReadOnlySQL`).
 public enum SavedQuestions {
     package static let keys = ["name", "description", "param", "phrase", "empty", "unassessed", "example"]
+    /// The largest saved question read: one SQL statement and its header (the shipped ones are
+    /// under 2 KB). A 64 MB file took 7.5 s and 530 MB to read and parse, on every question
+    /// asked and every TAB; it is refused before a byte of it is read, like a seed file.
+    package static let fileLimit = 1 << 20
 
     public static func load(folder: URL, displayPrefix: String) -> (questions: [Question], diagnostics: DiagnosticList) {
         var diagnostics = DiagnosticList()
@@ -27,6 +31,10 @@ public enum SavedQuestions {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         for file in files {
             let display = displayPrefix + "/" + file.lastPathComponent
+            if let problem = unreadable(file) {
+                diagnostics.append(Diagnostic(.error, file: display, line: 1, column: 1, message: problem.message, suggestion: problem.fix))
+                continue
+            }
             guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8) else {
                 diagnostics.append(Diagnostic(.error, file: display, line: 1, column: 1, message: "cannot read the file as UTF-8 text"))
                 continue
@@ -39,8 +47,7 @@ public enum SavedQuestions {
         for question in questions {
             guard case .saved(let path) = question.origin else { continue }
             if QuestionCatalog.named(question.name) != nil {
-                diagnostics.append(Diagnostic(.error, file: path, line: 1, column: 1,
-                    message: "the saved question '\(question.name)' has the name of a built-in question", suggestion: "rename it"))
+                diagnostics.append(builtInNameTaken(question.name, path: path))
             } else if let other = seen[question.name] {
                 diagnostics.append(Diagnostic(.error, file: path, line: 1, column: 1,
                     message: "the question '\(question.name)' is also defined in \(other)", suggestion: "rename one of them"))
@@ -54,6 +61,33 @@ public enum SavedQuestions {
             guard case .saved(let path) = question.origin else { return true }
             return !broken.contains(path)
         }, diagnostics)
+    }
+
+    /// A saved file named like the built-in question `name`, found by its name alone (no byte
+    /// of it is read): asking the built-in answers, with this said. A file that takes a
+    /// built-in's name in its `-- name:` header is found only when the folder is read.
+    package static func shadowing(_ name: String, folder: URL, displayPrefix: String) -> Diagnostic? {
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + ".sql").path) else { return nil }
+        return builtInNameTaken(name, path: displayPrefix + "/" + name + ".sql")
+    }
+
+    static func builtInNameTaken(_ name: String, path: String) -> Diagnostic {
+        Diagnostic(.error, file: path, line: 1, column: 1,
+            message: "the saved question '\(name)' has the name of a built-in question", suggestion: "rename it")
+    }
+
+    /// Why `file` is not read: over `fileLimit`, or not a regular file (a FIFO would hang the
+    /// read); nil for a file to read.
+    static func unreadable(_ file: URL) -> (message: String, fix: String)? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return nil }
+        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+            return ("it is not a regular file", "a saved question is a .sql file: remove this one from the folder")
+        }
+        if let size = attributes[.size] as? Int, size > fileLimit {
+            return ("the file is \(size >> 20) MB, over the \(fileLimit >> 20) MB dsreg reads as a saved question",
+                    "a saved question is one SQL statement: trim it, or move the file out of the folder")
+        }
+        return nil
     }
 
     /// What a saved question's `-- key: value` header lines declare.

@@ -15,6 +15,9 @@ public struct QueryLimits: Sendable, Equatable {
     /// returns (all of a 10,000-component registry's text is a few MB), far less than memory.
     public static let defaultAnswerBytes = 128 << 20
     public static let standard = QueryLimits()
+    /// The longest time limit a command line may ask for: a week. A longer one is a typo or
+    /// a probe (`2e10` seconds overflowed the deadline's nanoseconds and crashed dsreg).
+    public static let longestTimeout: Double = 604_800
 
     /// Seconds; nil runs without a time limit.
     package var timeout: Double?
@@ -42,7 +45,11 @@ final class QueryWatch: @unchecked Sendable {
 
     init(_ limits: QueryLimits) {
         self.limits = limits
-        deadline = limits.timeout.map { DispatchTime.now().uptimeNanoseconds + UInt64(max($0, 0) * 1_000_000_000) }
+        // A limit past the longest is no limit: its nanoseconds would not fit the clock's UInt64.
+        deadline = limits.timeout.flatMap { seconds in
+            guard seconds.isFinite, seconds <= QueryLimits.longestTimeout else { return nil }
+            return DispatchTime.now().uptimeNanoseconds + UInt64(max(seconds, 0) * 1_000_000_000)
+        }
     }
 
     /// Runs `body` with the handler on `connection`, and always takes it off again (a GRDB

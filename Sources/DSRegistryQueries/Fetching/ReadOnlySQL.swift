@@ -30,6 +30,7 @@ public enum ReadOnlySQL {
                            setUp: [String] = [], limits: QueryLimits = .standard, sink: RowSink? = nil,
                            checkingRegistry: Bool = false) throws -> ResultTable {
         guard FileManager.default.fileExists(atPath: path) else { throw RegistryError.missingDatabase(path) }
+        try Registry.checkRegularFile(path)
         var connection: OpaquePointer?
         // In a folder no one can write, a WAL file is read immutable (see `Registry.reading`).
         let target = Registry.immutableURI(path) ?? path

@@ -31,7 +31,7 @@ public enum CompletionNames {
             else { return [] }
             names = read
         }
-        let lowered = prefix.lowercased()
+        let lowered = typedText(prefix).lowercased()
         return Array(Set(names).filter { $0.lowercased().hasPrefix(lowered) }.sorted().prefix(500))
     }
 
@@ -54,6 +54,29 @@ public enum CompletionNames {
             if word == option, index + 1 < words.count { return unquoted(words[index + 1]) }
         }
         return nil
+    }
+
+    /// The text a word being typed stands for, as far as it goes: `Evil\ $` and `'Evil $` are
+    /// `Evil $`. Quotes (closed or not) and backslashes go; nothing is expanded.
+    static func typedText(_ word: String) -> String {
+        var text = ""
+        var quote: Character?
+        var escaped = false
+        for character in word {
+            if escaped {
+                text.append(character)
+                escaped = false
+            } else if let open = quote {
+                if character == open { quote = nil } else if character == "\\" && open == "\"" { escaped = true } else { text.append(character) }
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else {
+                text.append(character)
+            }
+        }
+        return text
     }
 
     /// Shells pass words as typed: `'my db.sqlite'` or `"x"` lose their quotes here.

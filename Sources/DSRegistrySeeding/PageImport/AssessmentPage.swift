@@ -1,4 +1,8 @@
 import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
+
 
 /// What an assessment page says, read from the team's docs-site template (`dsreg import page`):
 /// every value with the page line it was read from, so the seed written from it can say where

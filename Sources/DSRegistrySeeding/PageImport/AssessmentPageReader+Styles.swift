@@ -1,5 +1,8 @@
 import Foundation
 import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// The Styles section: each style is a heading over its "DES DEV" marks, a description, the
 /// preview, the property panel, then "Properties", "Colors", "Typography", "Layout" rows and

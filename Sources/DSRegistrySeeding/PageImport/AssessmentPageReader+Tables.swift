@@ -1,5 +1,8 @@
 import Foundation
 import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// The template's tables: Behavior, Open Issues, Design Recommendations, Property Mapping,
 /// Accessibility and the Variants Inventory. Cells arrive joined by spaces on one line.

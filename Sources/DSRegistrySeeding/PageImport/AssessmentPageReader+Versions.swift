@@ -1,5 +1,8 @@
 import Foundation
 import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// The version log: "1.0.0 — April 2026Major", "Initial Assessment · node 18430:2919", then
 /// tracked items ("Verdict: Restructure — … Open") each followed by its tag line.

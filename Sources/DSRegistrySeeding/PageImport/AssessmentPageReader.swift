@@ -1,5 +1,8 @@
 import Foundation
 import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// Reads a page of the assessment template into an `AssessmentPage`. Every problem becomes a
 /// diagnostic at its page line; a page in another template, or one that lacks a section the

@@ -1,6 +1,8 @@
 import Foundation
 import DSRegistryCore
 import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// A page imported over a seed file that exists: the page's log versions the file lacks are
 /// added; a version both have must agree on every fact the page states, or the page is refused

@@ -1,6 +1,8 @@
 import Foundation
 import DSRegistryCore
 import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// `dsreg import page`: reads pages of the assessment template and writes, or extends, the
 /// component seed files of one system. All or nothing: any error in any page writes no file.

@@ -1,5 +1,8 @@
 import Foundation
 import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// The version log as assessments: every version of the log, published; the newest one holds
 /// what the page's body states (verdict banner, health, scores, issues, recommendations), the

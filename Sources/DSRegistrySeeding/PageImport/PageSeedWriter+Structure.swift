@@ -1,5 +1,8 @@
 import Foundation
 import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// Properties (the Property Mapping and the inventory's boolean list), variant groups and the
 /// documented styles as variants.

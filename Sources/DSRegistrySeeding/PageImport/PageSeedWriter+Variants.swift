@@ -1,5 +1,8 @@
 import Foundation
 import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// The documented styles, written as the component's variants.
 extension PageSeedWriter {

@@ -1,5 +1,8 @@
 import Foundation
 import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// Writes an `AssessmentPage` as a component seed file, the format `dsreg seed` reads: every
 /// value on a line of its own (or one flow mapping per item) with the page line it came from in

@@ -1,5 +1,8 @@
 import Foundation
 import DSRegistryCore
+import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// The small readings of flattened page text the page reader shares: joined table headers,
 /// label/value cells, sentences, month dates.

@@ -2,6 +2,8 @@ import Foundation
 import GRDB
 import DSRegistryCore
 import DSRegistryStore
+import DSRegistryRestructure
+import DSRegistryTokens
 
 /// `dsreg import page --check`: what each page says that the registry does not, and the
 /// reverse, fact by fact (component texts, properties, variants, states, accessibility, and

@@ -50,7 +50,7 @@ package struct Component: Codable, Sendable, Equatable, RegistryRecord, Fetchabl
 /// A name a component has, or had. Live and former names share one key space per system.
 package struct ComponentName: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
     package static let databaseTableName = "component_name"
-    public enum Kind: String, Vocabulary { case current, former }
+    package enum Kind: String, Vocabulary { case current, former }
 
     package var id: Int64?
     package var componentId: Int64

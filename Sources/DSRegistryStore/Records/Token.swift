@@ -96,7 +96,7 @@ package struct TokenFile: Codable, Sendable, Equatable, RegistryRecord, Fetchabl
 /// One token added, changed or removed by a new version of an imported file.
 package struct TokenChange: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, MutablePersistableRecord {
     package static let databaseTableName = "token_change"
-    public enum Kind: String, Vocabulary { case added, changed, removed }
+    package enum Kind: String, Vocabulary { case added, changed, removed }
     package var id: Int64?
     package var systemId: String
     package var file: String

@@ -88,6 +88,7 @@ extension Registry {
                 throw RegistryError.unusablePath(path, reason: "it is a folder",
                     fix: "name a file in it: --db \((path as NSString).appendingPathComponent("dsreg.sqlite"))")
             }
+            try checkRegularFile(path)
             return
         }
         // A missing folder is said alike by read and write commands: it is what is wrong first.
@@ -97,6 +98,27 @@ extension Registry {
                 fix: "create the folder first: mkdir -p \(folder)")
         }
         guard forWriting else { throw RegistryError.missingDatabase(path) }
+    }
+
+    /// Refuses a FIFO, a device or a socket by name: opening a FIFO waits for a writer that
+    /// never comes (`list`, `sql`, `check`, `site` and TAB completion hung), and a device is no
+    /// registry. Symbolic links are followed: a link to a registry file is that file.
+    package static func checkRegularFile(_ path: String) throws {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return }
+        let kind: String
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: kind = "a folder"
+        case S_IFIFO: kind = "a FIFO (named pipe)"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "a special file"
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        throw RegistryError.unusablePath(path, reason: "it is \(kind), not a regular file",
+            fix: "point --db at the registry's own file, e.g. --db \(folder.isEmpty ? "" : folder + "/")dsreg.sqlite")
     }
 
     /// True when `connection` (SQLite's own, not GRDB's) is on a registry that `checkSchema`

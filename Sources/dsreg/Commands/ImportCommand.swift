@@ -1,7 +1,14 @@
 import ArgumentParser
 import Foundation
+import DSRegistryCodeConnect
 import DSRegistryCore
+import DSRegistryPublishing
+import DSRegistryQueries
+import DSRegistryRestructure
 import DSRegistrySeeding
+import DSRegistryStore
+import DSRegistrySynthetic
+import DSRegistryTokens
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,14 @@
 import ArgumentParser
 import Foundation
+import DSRegistryCodeConnect
 import DSRegistryCore
+import DSRegistryPublishing
+import DSRegistryQueries
+import DSRegistryRestructure
 import DSRegistrySeeding
+import DSRegistryStore
+import DSRegistrySynthetic
+import DSRegistryTokens
 
 struct ImportPageCommand: DSRegCommand {
     static let configuration = CommandConfiguration(

@@ -32,8 +32,9 @@ struct NewComponentCommand: DSRegCommand {
         discussion: """
             The file is SYSTEM-FOLDER/KEY.yaml (the key is the name in lowercase with hyphens). \
             It holds the component's id, system and name, and every other section in comments, \
-            with the values each key allows. As written it passes dsreg seed --check. A family \
-            must be declared in the system's system.yaml first.
+            with the values each key allows. As written it passes dsreg seed --check: a name or \
+            id another file has, or one a migration in --migrations gives a component, is \
+            refused. A family must be declared in the system's system.yaml first.
 
             Examples:
               dsreg new component "Profile Card" --system eb
@@ -55,9 +56,13 @@ struct NewComponentCommand: DSRegCommand {
     @Option(name: .long, help: ArgumentHelp("The seed folder.", valueName: "dir"))
     var from: String = "Seeds"
 
+    @OptionGroup(title: "Migrations")
+    var migrations: MigrationOptions
+
     func execute() throws {
         let written = try SeedTemplate.writeComponent(name: name, system: system, family: family,
-                                                      seeds: URL(fileURLWithPath: from), displayPrefix: from)
+                                                      seeds: URL(fileURLWithPath: from), displayPrefix: from,
+                                                      restructures: migrations.load())
         Terminal.write("\(from)/\(written)\n")
         status("wrote \(from)/\(written); fill it in, then check it: dsreg seed --check")
     }
@@ -86,6 +91,14 @@ struct NewMigrationCommand: DSRegCommand {
 
     @OptionGroup(title: "Migrations")
     var migrations: MigrationOptions
+
+    /// The id goes into the file as `system: ID`: a line break in it wrote YAML nobody typed.
+    func validate() throws {
+        if let system, !SeedTemplate.isStableKey(system) {
+            let shown = system.unicodeScalars.map { $0 == "\n" ? "\\n" : $0.escaped(asASCII: false) }.joined()
+            throw ValidationError("--system takes a system's id: lowercase letters, digits and hyphens, found '\(shown)'")
+        }
+    }
 
     func execute() throws {
         let name = try RestructureTemplate.write(title: title, system: system,

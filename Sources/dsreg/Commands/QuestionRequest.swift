@@ -29,7 +29,25 @@ struct QuestionRequest {
         try location.openForReading { Terminal.status($0, format: output.format) }
     }
 
+    /// A broken or shadowing saved question, said as a warning: the run goes on without it.
+    static func leftOut(_ diagnostic: Diagnostic) -> Diagnostic {
+        var left = diagnostic
+        left.severity = .warning
+        left.message += " (this saved question is left out)"
+        return left
+    }
+
     func execute() throws {
+        // A built-in question is answered without reading the saved ones: a saved question
+        // cannot take a built-in's name, and a huge or broken file in the folder is no reason
+        // for `dsreg query a11y` to be slow or to warn.
+        if !list, let first = words.first, let question = QuestionCatalog.named(first) {
+            if questionHelp { return Terminal.write(QuestionHelp.render(question)) }
+            if let shadow = SavedQuestions.shadowing(first, folder: URL(fileURLWithPath: queries), displayPrefix: queries) {
+                Terminal.warn([Self.leftOut(shadow)], format: output.format)
+            }
+            return try answer(question, try question.arguments(from: Array(words.dropFirst())))
+        }
         let saved = SavedQuestions.load(folder: URL(fileURLWithPath: queries), displayPrefix: queries)
         // A broken saved question is reported and left out; every other question still answers,
         // and so does the built-in one a saved file named the same would have shadowed.
@@ -38,10 +56,7 @@ struct QuestionRequest {
             throw InputErrors(asked, outcome: "the question was not asked")
         }
         for diagnostic in saved.diagnostics.sorted {
-            var left = diagnostic
-            left.severity = .warning
-            left.message += " (this saved question is left out)"
-            Terminal.warn([left], format: output.format)
+            Terminal.warn([Self.leftOut(diagnostic)], format: output.format)
         }
         let questions = QuestionCatalog.builtIn + saved.questions
         if list {

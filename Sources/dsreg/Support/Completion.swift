@@ -9,10 +9,11 @@ import DSRegistryStore
 import DSRegistrySynthetic
 import DSRegistryTokens
 
-/// Shell completion of names from the registry (read-only, quiet; see `CompletionNames`).
+/// Shell completion of names from the registry (read-only, quiet; see `CompletionNames`),
+/// each name encoded for the scripts of `CompletionScript` (`CompletionWire`).
 extension CompletionKind {
     static func registry(_ kind: CompletionNames.Kind) -> CompletionKind {
-        .custom { words, _, prefix in CompletionNames.names(kind, words: words, prefix: prefix) }
+        .custom { words, _, prefix in CompletionNames.names(kind, words: words, prefix: prefix).map(CompletionWire.encoded) }
     }
 
     /// `dsreg query NAME ARGS…`: question names for the first word, component names after it.
@@ -28,6 +29,6 @@ extension CompletionKind {
                 position += 1
             }
         }
-        return CompletionNames.names(first ? .question : .component, words: words, prefix: prefix)
+        return CompletionNames.names(first ? .question : .component, words: words, prefix: prefix).map(CompletionWire.encoded)
     }
 }

@@ -22,5 +22,9 @@ struct QueryLimitOptions: ParsableArguments {
         guard timeout.isFinite, timeout >= 0 else {
             throw ValidationError("--timeout takes zero or more seconds (0: no limit)")
         }
+        guard timeout <= QueryLimits.longestTimeout else {
+            let given = CommandLine.arguments.last { Double($0) == timeout } ?? String(timeout)
+            throw ValidationError("--timeout takes 0 to \(Int(QueryLimits.longestTimeout)) seconds (a week); '\(given)' is more: pass 0 for no limit")
+        }
     }
 }

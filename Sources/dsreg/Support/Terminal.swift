@@ -134,7 +134,13 @@ enum Terminal {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
         // A pager that is not there (the shell's 127) showed nothing: the text goes out as is.
-        if process.terminationStatus == 127 { write(text) }
+        // One that failed (`PAGER=false`) may have shown nothing either: said, then the text.
+        guard process.terminationReason == .exit, process.terminationStatus != 0 else { return }
+        if process.terminationStatus != 127 {
+            standardError("dsreg: the pager '\(TerminalText.visible(command.isEmpty ? "less -FRX" : command))' exited with status "
+                + "\(process.terminationStatus); the text follows without it (set PAGER to one that works, or pass --no-pager)")
+        }
+        write(text)
     }
 
     /// The terminal's height in rows, when standard output is one.

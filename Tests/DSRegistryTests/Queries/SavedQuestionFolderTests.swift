@@ -21,9 +21,11 @@ import Testing
         let builtIn = try DSRegBinary.run(["query", "--queries", queries.url.path, "criterion", "C7", "--db", file.path, "--format", "csv"])
         #expect(builtIn.status == 0)
         #expect(builtIn.output.hasPrefix("system,component,criterion,version,status,note\r\neb,Header,C7,"))
-        #expect(builtIn.errors == "\(shown):1:1: warning: a saved question needs a '-- description:' line saying what it answers (this saved question is left out)\n")
+        // A built-in question reads no saved question (issue 32), so it has nothing to warn about.
+        #expect(builtIn.errors == "")
         let saved = try DSRegBinary.run(["query", "--queries", queries.url.path, "not-assessed", "--db", file.path])
         #expect(saved.status == 0)
+        #expect(saved.errors == "\(shown):1:1: warning: a saved question needs a '-- description:' line saying what it answers (this saved question is left out)\n")
         let list = try DSRegBinary.run(["query", "--queries", queries.url.path, "--list", "--db", file.path])
         #expect(list.status == 0)
         #expect(!list.errors.contains("nothing was written"))

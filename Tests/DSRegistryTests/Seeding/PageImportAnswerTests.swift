@@ -1,9 +1,14 @@
 import Foundation
 import Testing
+@testable import DSRegistryCodeConnect
 @testable import DSRegistryCore
+@testable import DSRegistryPublishing
 @testable import DSRegistryQueries
+@testable import DSRegistryRestructure
 @testable import DSRegistrySeeding
 @testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// The Header page imported (../shared/seeds/000…) against the hand-written Seeds/eb/header.yaml,
 /// each among the rest of Seeds/eb: `show Header --format json` and every built-in question's

@@ -1,10 +1,15 @@
 import Foundation
 import GRDB
 import Testing
+@testable import DSRegistryCodeConnect
 @testable import DSRegistryCore
+@testable import DSRegistryPublishing
 @testable import DSRegistryQueries
+@testable import DSRegistryRestructure
 @testable import DSRegistrySeeding
 @testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
 
 /// `dsreg import page` on the EB Header page (../shared/seeds/000…): it imports to a seed that
 /// `dsreg seed` accepts and that answers like the hand-written Seeds/eb/header.yaml; a second
