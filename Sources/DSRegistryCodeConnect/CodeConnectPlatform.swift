@@ -5,6 +5,7 @@ import DSRegistryStore
 public enum CodeConnectPlatform: String, Vocabulary {
     case swiftui, compose
 
+    /// The platform's name as people write it: `SwiftUI`, `Compose`.
     public var label: String {
         switch self {
         case .swiftui: "SwiftUI"

@@ -10,6 +10,7 @@ public enum QuestionError: DiagnosticConvertible, Equatable, CustomStringConvert
     case missingArgument(question: String, parameter: String, usage: String)
     case unexpectedArgument(question: String, argument: String, usage: String, suggestion: String?)
 
+    /// The message, with what to do next ("list them with: dsreg query --list").
     public var description: String {
         switch self {
         case .unknownQuestion(let name, let suggestions):
@@ -36,6 +37,8 @@ public enum QuestionError: DiagnosticConvertible, Equatable, CustomStringConvert
     /// A question asked wrongly is a usage error (exit 64).
     public var isUsageError: Bool { true }
 
+    /// One error diagnostic with no place: code `not-found` for an unknown question,
+    /// `invalid-argument` for the rest.
     public var diagnostics: [Diagnostic] {
         [Diagnostic(.error, code: self.code, location: nil, message: description)]
     }

@@ -9,6 +9,7 @@ import DSRegistryStore
 /// opened read-only, never built or upgraded, and any failure is no names: a completion is
 /// never an error message in the middle of a command line.
 public enum CompletionNames {
+    /// What kind of name to complete.
     public enum Kind: Sendable {
         case component, system, family, question, token
         /// An imported token file (`tokens remove`), an applied migration (`migrate revert`).

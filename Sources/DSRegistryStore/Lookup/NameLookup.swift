@@ -161,6 +161,8 @@ public enum LookupError: DiagnosticConvertible, Equatable, CustomStringConvertib
     case notFound(NameKind, String, within: String?, suggestions: [String], known: [String] = [])
     case ambiguous(NameKind, String, systems: [String])
 
+    /// One error diagnostic with no place (code `not-found` or `ambiguous`), its fix a
+    /// did-you-mean, the known names, or the command that lists them.
     public var diagnostics: [Diagnostic] {
         switch self {
         case .notFound(let kind, let name, let system, let suggestions, let known):
@@ -176,6 +178,7 @@ public enum LookupError: DiagnosticConvertible, Equatable, CustomStringConvertib
         }
     }
 
+    /// The diagnostic as text.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     /// The closest names, for callers that report the problem at a place in a file.

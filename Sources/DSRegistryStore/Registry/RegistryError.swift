@@ -23,14 +23,18 @@ public enum RegistryError: DiagnosticConvertible, CustomStringConvertible, Equat
     /// The disk is full, the file read-only, or another I/O failure, with SQLite's words.
     case storage(String, message: String, fix: String)
 
+    /// False: a problem with the registry, not with how the command was asked (exit 1).
     public var isUsageError: Bool { false }
 
+    /// One error diagnostic with no place: code `invalid-argument` for ``invalidArgument(_:)``,
+    /// `registry-file` for the rest, each with what to do.
     public var diagnostics: [Diagnostic] {
         let (message, fix) = parts
         let code: DiagnosticCode = if case .invalidArgument = self { .invalidArgument } else { .registryFile }
         return [Diagnostic(.error, code: code, location: nil, message: message, suggestion: fix)]
     }
 
+    /// The diagnostic as text.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     private var parts: (String, String?) {
