@@ -15,10 +15,15 @@ import DSRegistryStore
 public struct CodeConnectCheck: Sendable, Equatable {
     /// What a finding says; its raw value is the `finding` column (`not-connected`, `kind-differs` …).
     public enum Kind: String, Vocabulary {
+        /// A component with a Code Connect file, or without one.
         case connected, notConnected = "not-connected"
+        /// A property on one side only.
         case propertyNotInRegistry = "property-not-in-registry", propertyNotInCode = "property-not-in-code"
+        /// A property whose kind (boolean, variant, text, instance) is not the registry's.
         case kindDiffers = "kind-differs"
+        /// An enum value on one side only.
         case valueNotInRegistry = "value-not-in-registry", valueNotInCode = "value-not-in-code"
+        /// A file whose Figma node is no component's, and a file that cannot be read.
         case unknownNode = "unknown-node", unreadable
     }
 

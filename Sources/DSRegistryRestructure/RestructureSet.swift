@@ -13,6 +13,10 @@ public struct RestructureSet: Sendable {
 
     /// Reads every `NNNN-name.yaml` under `folder` (not recursively). `displayPrefix` is how
     /// paths are shown ("Migrations"). A missing folder is an empty set.
+    /// - Parameters:
+    ///   - folder: the migrations folder.
+    ///   - displayPrefix: how the folder is shown in diagnostics.
+    /// - Returns: the migrations in number order, and ``diagnostics`` for every problem found.
     ///
     /// ```swift
     /// let set = RestructureSet.load(folder: URL(fileURLWithPath: "Migrations"), displayPrefix: "Migrations")

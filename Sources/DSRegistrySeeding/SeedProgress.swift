@@ -29,7 +29,7 @@ public struct SeedProgress: Sendable, Equatable {
 ///
 /// ```swift
 /// let report = try registry.seed(from: seeds, displayPrefix: "Seeds") { progress in
-///     FileHandle.standardError.write(Data("\r\(progress)".utf8))
+///     FileHandle.standardError.write(Data("\r\(progress.description)".utf8))
 /// }
 /// ```
 public typealias SeedProgressHandler = @Sendable (SeedProgress) -> Void

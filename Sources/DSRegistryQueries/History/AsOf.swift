@@ -14,7 +14,9 @@ import DSRegistryStore
 /// Issues and recommendations no assessment had raised by then are left out. Names,
 /// properties and variants are not versioned: they read as they are now.
 public enum AsOf: Sendable, Equatable, CustomStringConvertible {
+    /// Each component's assessments up to this version.
     case version(SemanticVersion)
+    /// What was assessed by this date (`YYYY-MM` or `YYYY-MM-DD`).
     case date(String)
 
     /// A semantic version, else a date (YYYY-MM or YYYY-MM-DD); nil for anything else.

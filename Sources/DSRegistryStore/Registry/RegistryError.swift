@@ -6,7 +6,9 @@ import DSRegistryCore
 /// SQLite's own errors never reach a person raw: `RegistryError.translating` turns them into
 /// what happened to which file and what to do.
 public enum RegistryError: DiagnosticConvertible, CustomStringConvertible, Equatable {
+    /// No registry file at the path named (`--db` or `$DSREG_DB`).
     case missingDatabase(String)
+    /// An argument that is not valid for what it names; the message says why.
     case invalidArgument(String)
     /// The path names a folder, a `file:` URI, or a file that cannot be opened.
     case unusablePath(String, reason: String, fix: String)
