@@ -7,18 +7,34 @@ import DSRegistryStore
 /// Every component of the systems checked is connected or not; drift is a property or enum
 /// value on one side only; a file whose node is no component's, and a file that cannot be read
 /// (with its line), are findings too, and the check goes on.
+///
+/// ```swift
+/// let check = try registry.checkCodeConnect(folder: URL(fileURLWithPath: "ios/App"), shown: "ios/App", system: "eb")
+/// print("\(check.files) files, \(check.problems.count) problems")
+/// ```
 public struct CodeConnectCheck: Sendable, Equatable {
+    /// What a finding says; its raw value is the `finding` column (`not-connected`, `kind-differs` …).
     public enum Kind: String, Vocabulary {
+        /// A component with a Code Connect file, or without one.
         case connected, notConnected = "not-connected"
+        /// A property on one side only.
         case propertyNotInRegistry = "property-not-in-registry", propertyNotInCode = "property-not-in-code"
+        /// A property whose kind (boolean, variant, text, instance) is not the registry's.
         case kindDiffers = "kind-differs"
+        /// An enum value on one side only.
         case valueNotInRegistry = "value-not-in-registry", valueNotInCode = "value-not-in-code"
+        /// A file whose Figma node is no component's, and a file that cannot be read.
         case unknownNode = "unknown-node", unreadable
     }
 
+    /// One row of the check: a component connected or not, a drift, an unknown node or an
+    /// unreadable file.
     public struct Finding: Sendable, Equatable {
+        /// What was found.
         public var kind: Kind
+        /// The design system's id; nil for a file that matches no system's component.
         public var system: String?
+        /// The component's stable key (its seed file's `id:`); nil when no component is involved.
         public var componentKey: String?
         package var component: String?
         package var platform: CodeConnectPlatform?
@@ -42,11 +58,14 @@ public struct CodeConnectCheck: Sendable, Equatable {
     package var system: String?
     /// Code Connect files read (files naming `FigmaConnect`), unreadable ones included.
     public var files: Int
+    /// Every finding, `connected` ones included, in a stable order.
     public var findings: [Finding]
 
     /// Findings that are not `connected`: what `--fail-if-any` fails on.
     public var problems: [Finding] { findings.filter { $0.kind != .connected } }
 
+    /// The findings as `dsreg codeconnect check` prints them: `system`, `component`, `finding`,
+    /// `platform`, `property`, `value`, `file`, `line`, `detail`.
     public var table: ResultTable {
         ResultTable(
             columns: ["system", "component", "finding", "platform", "property", "value", "file", "line", "detail"],

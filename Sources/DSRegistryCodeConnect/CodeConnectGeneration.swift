@@ -5,6 +5,12 @@ import DSRegistryStore
 
 /// `dsreg codeconnect generate`: one Code Connect file per component, or the reason a
 /// component was skipped. Nothing is written for a skipped component.
+///
+/// ```swift
+/// let generation = try registry.codeConnectFiles([], system: "eb", platform: .swiftui)
+/// let written = try generation.write(to: URL(fileURLWithPath: "ios/CodeConnect"))
+/// for skipped in generation.skipped { print("skipped:", skipped) }
+/// ```
 public struct CodeConnectGeneration: Sendable {
     package struct File: Sendable, Equatable {
         package var system: String
@@ -14,6 +20,8 @@ public struct CodeConnectGeneration: Sendable {
         package var text: String
     }
 
+    /// A component that got no file, with the reason (no Figma node, no signature for the
+    /// platform, a file name another component already has …).
     public struct Skipped: Sendable, Equatable {
         package var system: String
         package var component: String
@@ -22,6 +30,7 @@ public struct CodeConnectGeneration: Sendable {
 
     package var platform: CodeConnectPlatform
     package var files: [File]
+    /// The components that got no file, in the order asked.
     public var skipped: [Skipped]
 
     /// Written files and skipped components, in the order asked: what the command prints.
@@ -33,6 +42,9 @@ public struct CodeConnectGeneration: Sendable {
     }
 
     /// Writes the files into `folder` (made if missing); never outside it. Returns the paths written.
+    /// - Parameter folder: the folder the files go into, one file per component.
+    /// - Throws: `RegistryError.invalidArgument` when the folder cannot be made or a file
+    ///   cannot be written.
     public func write(to folder: URL) throws -> [String] {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

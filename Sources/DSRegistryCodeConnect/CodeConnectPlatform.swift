@@ -3,8 +3,10 @@ import DSRegistryStore
 
 /// The two kinds of Code Connect file dsreg writes and reads (figma/code-connect v1.5.2).
 public enum CodeConnectPlatform: String, Vocabulary {
+    /// SwiftUI (`.figma.swift` files) and Jetpack Compose (`.figma.kt` files).
     case swiftui, compose
 
+    /// The platform's name as people write it: `SwiftUI`, `Compose`.
     public var label: String {
         switch self {
         case .swiftui: "SwiftUI"

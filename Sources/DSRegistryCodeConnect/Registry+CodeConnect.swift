@@ -7,6 +7,16 @@ extension Registry {
     /// The Code Connect files of `components` (every component of `system`, or of every
     /// system, when empty) for `platform`. `figmaFileURL` stands in for the systems' own
     /// `figma_file_url` when given.
+    ///
+    /// - Parameters:
+    ///   - components: component names; empty for every component of `system`.
+    ///   - system: the design system's id or name; nil for every system.
+    ///   - platform: ``CodeConnectPlatform/swiftui`` or ``CodeConnectPlatform/compose``.
+    ///   - figmaFileURL: a Figma file URL used instead of each system's `figma_file_url`.
+    /// - Returns: the files to write and the components skipped; nothing is written yet
+    ///   (``CodeConnectGeneration/write(to:)`` does that).
+    /// - Throws: `RegistryError.invalidArgument` for a `figmaFileURL` that is not a Figma file
+    ///   URL; `LookupError` for a component or system the registry does not know.
     public func codeConnectFiles(_ components: [String], system: String?, platform: CodeConnectPlatform,
                                  figmaFileURL: String? = nil) throws -> CodeConnectGeneration {
         if let figmaFileURL, let problem = FigmaURL.fileURLProblem(figmaFileURL) {
@@ -48,6 +58,15 @@ extension Registry {
     /// Checks the Code Connect files under `folder` against the components of `system` (every
     /// system when nil) and stores the result in place of the last one, in one transaction.
     /// `shown` is the folder as the user wrote it, for the stored row and the messages.
+    ///
+    /// - Parameters:
+    ///   - folder: the codebase's folder, read recursively for files naming `FigmaConnect`.
+    ///   - shown: how the folder is shown in the stored row and in findings.
+    ///   - system: the design system's id or name; nil for every system.
+    ///   - now: when the check ran, as stored.
+    /// - Returns: the check; files that cannot be read are findings, not errors.
+    /// - Throws: when the folder cannot be listed, `LookupError` for an unknown system, or a
+    ///   `RegistryError` when the registry cannot be written.
     public func checkCodeConnect(folder: URL, shown: String, system: String?, now: Date = Date()) throws -> CodeConnectCheck {
         let (docs, unreadable, count) = try CodeConnectFiles.read(folder)
         return try writer.write { db in

@@ -12,6 +12,17 @@ extension Registry {
     }
 
     /// Opens the file at `path` read-only and checks it with the migrations folder.
+    ///
+    /// ```swift
+    /// let findings = try Registry.check(at: "dsreg.sqlite", restructures: set)
+    /// print(TableRenderer.render(.findings(findings), as: .table), terminator: "")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the registry file; it is never written.
+    ///   - restructures: the migrations folder, whose files the applied migrations must match.
+    /// - Returns: every finding; empty when the registry passes every check.
+    /// - Throws: `RegistryError` for a file that is missing, not a registry, or damaged.
     public static func check(at path: String, restructures: RestructureSet) throws -> [RegistryFinding] {
         try check(at: path, adding: [migrationChecksums(restructures)])
     }

@@ -15,7 +15,9 @@ package struct AppliedRestructure: Sendable, Equatable {
 
 /// What `migrate` (or `migrate --plan`) did or would do.
 public struct RestructureRun: Sendable {
+    /// One migration of the run, with the changes it made (or would make).
     public struct Step: Sendable {
+        /// The migration's id: its file name without `.yaml` (`0003-detail-hero`).
         public var id: String
         package var title: String
         package var changes: [RestructureChange]
@@ -33,11 +35,15 @@ public struct RestructureRun: Sendable {
 /// A `migrate` that stopped: the problems of the first migration that could not be applied,
 /// and, in `run`, what applied before it (rolled back with it) and what was not attempted.
 public struct RestructureFailure: DiagnosticConvertible, Sendable {
+    /// What the run did before it stopped, and the problems that stopped it.
     public var run: RestructureRun
     package var plan: Bool
 
+    /// The problems of the first migration that could not be applied, or of the folder.
     public var diagnostics: [Diagnostic] { run.diagnostics }
 
+    /// "2 errors; nothing was applied; 0001-x applied cleanly and were rolled back with it":
+    /// the count, the outcome, what was rolled back and what was not attempted.
     public var summary: String? {
         let count = run.diagnostics.count
         let before = plan ? run.steps.map(\.id) : run.rolledBack
@@ -49,17 +55,32 @@ public struct RestructureFailure: DiagnosticConvertible, Sendable {
 
 /// One line of `migrate status`.
 public struct RestructureStatus: Sendable, Equatable {
+    /// Where a migration stands; its raw value is what `migrate status` prints.
     public enum State: String, Sendable {
-        case applied, pending, drifted, missing
+        /// Recorded as applied, its file unchanged.
+        case applied
+        /// A file not applied yet: `migrate` applies it.
+        case pending
+        /// Applied, but its file changed since.
+        case drifted
+        /// Applied, but its file is gone.
+        case missing
         /// Pending, but numbered before an applied migration: `migrate` refuses it until renumbered.
         case outOfOrder = "out of order"
     }
+    /// The migration's id (`0003-detail-hero`).
     public var id: String
     package var title: String
+    /// Where it stands.
     public var state: State
     package var appliedAt: String?
 }
 
+/// How far `Registry.revert(_:)` goes back.
+///
+/// ```swift
+/// let reverted = try registry.revert(.through("0003"))   // 0003 and every later one, newest first
+/// ```
 public enum RevertTarget: Sendable, Equatable {
     /// The latest applied restructure.
     case latest
@@ -76,7 +97,19 @@ extension Registry {
     /// fails anywhere is rolled back whole, so the registry is as it was before or after the
     /// command, never between (a killed `dsreg migrate` included). With `plan`, the transaction
     /// is always rolled back: nothing is written.
-    /// - Throws: `RestructureFailure` with every problem of the first migration that cannot be
+    ///
+    /// ```swift
+    /// let set = RestructureSet.load(folder: URL(fileURLWithPath: "Migrations"), displayPrefix: "Migrations")
+    /// let run = try registry.migrate(set)
+    /// print(run.steps.map(\.id))        // the migrations applied, in order
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - set: the migrations folder, read with ``RestructureSet/load(folder:displayPrefix:)``.
+    ///   - plan: work out what would apply, then roll it all back.
+    ///   - now: when the migrations are recorded as applied.
+    /// - Returns: the steps applied (or, with `plan`, that would be), with their changes.
+    /// - Throws: ``RestructureFailure`` with every problem of the first migration that cannot be
     ///   applied (or of the folder), and what was rolled back with it.
     public func migrate(_ set: RestructureSet, plan: Bool = false, now: Date = Date()) throws -> RestructureRun {
         var run = RestructureRun()
@@ -150,6 +183,9 @@ extension Registry {
     }
 
     /// Undoes restructures, newest first, in one transaction; returns the ids reverted.
+    /// - Parameter target: how far back to go.
+    /// - Throws: `RegistryError.invalidArgument` when no migration is applied or `target` names
+    ///   none that is.
     public func revert(_ target: RevertTarget) throws -> [String] {
         try writer.write { db in
             let reverting = try Self.reverting(db, target)
@@ -174,6 +210,7 @@ extension Registry {
     }
 
     /// Every migration file and every applied restructure, in order, with its state.
+    /// - Parameter set: the migrations folder, to compare with what the registry recorded.
     public func restructureStatus(_ set: RestructureSet) throws -> [RestructureStatus] {
         let applied = try appliedRestructures()
         var lines: [RestructureStatus] = []

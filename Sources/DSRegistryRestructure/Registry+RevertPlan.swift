@@ -7,6 +7,9 @@ extension Registry {
     /// the registry recorded when each migration ran; nothing is written (a read suffices).
     /// A row per effect, newest migration first: each recorded change it would undo, then the
     /// rows its undo log would put back, remove or change back, per table.
+    /// - Parameter target: how far back the revert would go.
+    /// - Throws: `RegistryError.invalidArgument` when no migration is applied or `target` names
+    ///   none that is.
     public func revertPlan(_ target: RevertTarget) throws -> ResultTable {
         try writer.read { db in
             var rows: [[ResultTable.Cell]] = []

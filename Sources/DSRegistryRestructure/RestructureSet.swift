@@ -5,12 +5,23 @@ import DSRegistryStore
 /// The migration files of a folder, read and checked, in their numbered order.
 public struct RestructureSet: Sendable {
     package var restructures: [Restructure] = []
+    /// The problems found reading the folder; a set with errors is never applied.
     public var diagnostics = DiagnosticList()
 
+    /// An empty set: no migrations (what `seed` replays when given none).
     public init() {}
 
     /// Reads every `NNNN-name.yaml` under `folder` (not recursively). `displayPrefix` is how
     /// paths are shown ("Migrations"). A missing folder is an empty set.
+    /// - Parameters:
+    ///   - folder: the migrations folder.
+    ///   - displayPrefix: how the folder is shown in diagnostics.
+    /// - Returns: the migrations in number order, and ``diagnostics`` for every problem found.
+    ///
+    /// ```swift
+    /// let set = RestructureSet.load(folder: URL(fileURLWithPath: "Migrations"), displayPrefix: "Migrations")
+    /// if set.diagnostics.hasErrors { set.diagnostics.sorted.forEach { print($0) } }
+    /// ```
     public static func load(folder: URL, displayPrefix: String) -> RestructureSet {
         var set = RestructureSet()
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])

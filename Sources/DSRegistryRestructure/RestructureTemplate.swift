@@ -21,6 +21,20 @@ public enum RestructureTemplate {
 
     /// Writes `NNNN-slug.yaml` into `folder` (created if missing); returns the file's name.
     /// `system` defaults to the latest migration's system.
+    ///
+    /// ```swift
+    /// let name = try RestructureTemplate.write(title: "Rename Avatar to Profile Image", system: "eb",
+    ///                                          folder: URL(fileURLWithPath: "Migrations"), displayPrefix: "Migrations")
+    /// // "0004-rename-avatar-to-profile-image.yaml"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - title: the migration's title; its slug makes the file name.
+    ///   - system: the design system the migration restructures; nil to follow the latest migration's.
+    ///   - folder: the migrations folder.
+    ///   - displayPrefix: how the folder is shown in messages ("Migrations").
+    /// - Throws: a `DiagnosticConvertible` refusal for an empty title, no system to follow, or
+    ///   a folder whose numbers are used up; a file-system error when the file cannot be written.
     public static func write(title: String, system: String?, folder: URL, displayPrefix: String) throws -> String {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {

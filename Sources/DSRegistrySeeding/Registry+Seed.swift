@@ -17,6 +17,21 @@ extension Registry {
     ///   restructure cannot be replayed on the new seeds.
     /// A file that is gone never takes published history with it unless `allowRemoval`: a
     /// component with an assessment, or a whole system, is refused with the deliberate way.
+    ///
+    /// ```swift
+    /// let registry = try RegistryLocation(explicit: "dsreg.sqlite").openForWriting()
+    /// let migrations = RestructureSet.load(folder: URL(fileURLWithPath: "Migrations"), displayPrefix: "Migrations")
+    /// let report = try registry.seed(from: URL(fileURLWithPath: "Seeds"), displayPrefix: "Seeds",
+    ///                                restructures: migrations)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - folder: the seed folder: a `system.yaml` per design system folder, a file per component.
+    ///   - displayPrefix: how the folder is shown in diagnostics ("Seeds").
+    ///   - restructures: the migrations folder, to replay the applied restructures from.
+    ///   - allowRemoval: let a gone file remove a component with published assessments, or a system.
+    ///   - progress: called as files are parsed and written.
+    /// - Returns: what the run read, wrote, kept, removed and replayed.
     public func seed(from folder: URL, displayPrefix: String, restructures: RestructureSet = RestructureSet(),
                      allowRemoval: Bool = false, progress: SeedProgressHandler? = nil) throws -> SeedReport {
         try seed(from: folder, displayPrefix: displayPrefix, restructures: restructures, allowRemoval: allowRemoval,

@@ -12,6 +12,13 @@ extension Registry {
     /// published versions that must not change, migrations replayed on top). The file is never
     /// opened for writing, and no byte of it changes. A missing file checks against an empty
     /// registry.
+    ///
+    /// - Parameters:
+    ///   - path: the registry file to check against; nil, or a missing file, for an empty registry.
+    ///   - folder: the seed folder.
+    ///   - displayPrefix: how the folder is shown in diagnostics ("Seeds").
+    ///   - restructures: the migrations folder, replayed as `seed` would.
+    ///   - allowRemoval: check as `seed` with `allowRemoval` would.
     /// - Returns: what a seed would do; throws `InputErrors` ("nothing was written") as `seed` would.
     public static func checkSeeds(at path: String?, from folder: URL, displayPrefix: String,
                                   restructures: RestructureSet = RestructureSet(), allowRemoval: Bool = false) throws -> SeedReport {

@@ -15,6 +15,17 @@ extension RegistryLocation {
     /// *default* registry is built from `./Seeds` and `./Migrations` first (so a fresh clone
     /// answers questions at once); `notice` says so. A missing registry that was named
     /// explicitly is an error: a typo must not create a file.
+    ///
+    /// ```swift
+    /// let registry = try RegistryLocation(explicit: nil).openForReading { notice in
+    ///     FileHandle.standardError.write(Data((notice + "\n").utf8))
+    /// }
+    /// ```
+    ///
+    /// - Parameter notice: told when the default registry is being built, and why.
+    /// - Throws: `RegistryError.missingDatabase` for a missing registry named explicitly; the
+    ///   errors of `Registry.seed(from:displayPrefix:restructures:allowRemoval:progress:)`
+    ///   when the default one cannot be built; `RegistryError` for a file that is not a usable registry.
     public func openForReading(notice: (String) -> Void) throws -> Registry {
         try prepareForReading(notice: notice)
         return try Registry.reading(at: path)
@@ -22,6 +33,8 @@ extension RegistryLocation {
 
     /// What `openForReading` does before it opens: a missing default registry is built. For
     /// `dsreg sql`, which reads through a connection of its own (`ReadOnlySQL.run(registryAt:…)`).
+    /// - Parameter notice: told when the default registry is being built.
+    /// - Throws: the errors of seeding when the default registry cannot be built.
     public func prepareForReading(notice: (String) -> Void) throws {
         if !exists, isDefault, FileManager.default.fileExists(atPath: "Seeds") {
             try buildDefault(notice: notice)

@@ -29,6 +29,21 @@ public enum SeedTemplate {
     /// Writes `SYSTEM-FOLDER/KEY.yaml` under `seeds` for a new component; refuses an existing
     /// file, a name already taken in the system, and a family the system does not declare.
     /// Returns the path written, relative to `seeds`.
+    ///
+    /// ```swift
+    /// let path = try SeedTemplate.writeComponent(name: "Profile Image", system: "eb", family: "avatar",
+    ///                                            seeds: URL(fileURLWithPath: "Seeds"), displayPrefix: "Seeds")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the component's name; its key (the file name and `id:`) is made from it.
+    ///   - system: the id of the design system it belongs to.
+    ///   - family: a family key the system declares, or nil for none.
+    ///   - seeds: the seed folder.
+    ///   - displayPrefix: how the seed folder is shown in messages ("Seeds").
+    ///   - restructures: the migrations folder, so a name a migration took counts as taken.
+    /// - Throws: a `DiagnosticConvertible` refusal for an unknown system or family, a name or
+    ///   file already taken; a file-system error when the file cannot be written.
     public static func writeComponent(name: String, system: String, family: String?, seeds: URL,
                                       displayPrefix: String, restructures: RestructureSet = RestructureSet()) throws -> String {
         let set = SeedSet.load(folder: seeds, displayPrefix: displayPrefix)

@@ -14,11 +14,15 @@ public struct SeedReport: Sendable, Equatable {
     /// The files parsed: every system.yaml, and each component file that changed (the others'
     /// facts are kept from the run that parsed them).
     public var filesParsed = 0
+    /// The files whose rows were written because their content changed (or they are new).
     public var filesWritten = 0
+    /// The files whose content hash matched the last run: not rewritten.
     public var filesUnchanged = 0
+    /// Components the run removed because their seed file is gone.
     public var componentsRemoved: [String] = []
     /// Applied restructures the run reverted and replayed on top of the changed seeds.
     public var restructuresReplayed: [String] = []
+    /// Problems that did not stop the run.
     public var warnings: [Diagnostic] = []
 }
 

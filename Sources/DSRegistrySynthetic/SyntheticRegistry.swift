@@ -13,6 +13,11 @@ public struct SyntheticRegistry: Sendable {
     package var systems: Int
     package var seed: UInt64
 
+    /// A registry of `components` components spread over `systems` design systems.
+    /// - Parameters:
+    ///   - components: how many components to write.
+    ///   - systems: how many design systems; clamped to between 1 and `components`.
+    ///   - seed: the random seed; the same seed writes the same files.
     public init(components: Int, systems: Int = 20, seed: UInt64 = 42) {
         self.components = components
         self.systems = max(1, min(systems, components))
@@ -28,6 +33,8 @@ public struct SyntheticRegistry: Sendable {
 
     /// Writes `Seeds/`, `Migrations/` (one family restructure on the first system) and
     /// `Tokens/` under `folder`; returns the number of files written.
+    /// - Parameter folder: where to write; folders are made as needed, files overwritten.
+    /// - Throws: a file-system error when a folder or file cannot be written.
     @discardableResult
     public func write(to folder: URL) throws -> Int {
         var random = SplitMix64(seed: seed)

@@ -7,6 +7,7 @@ import DSRegistryStore
 public struct TokenRemovalReport: Sendable, Equatable {
     /// The token files removed, as imported (`token_file.path`).
     public var files: [String] = []
+    /// How many tokens were removed, over every mode.
     public var tokens = 0
     /// Tokens left (the seed's and other files') whose alias now has no target.
     public var nowDangling: [String] = []
@@ -19,6 +20,14 @@ extension Registry {
     /// are resolved again, so an alias that pointed at a removed token now dangles. The seed's
     /// tokens (`system.yaml`) and every component row stay as they are: bindings name tokens by
     /// path, and a path nothing defines any more is listed by `dsreg query missing-tokens`.
+    ///
+    /// - Parameters:
+    ///   - system: the design system's id or name.
+    ///   - files: imported file paths as the registry shows them; nil for every imported file.
+    ///   - removedAt: when the removal is recorded in `token_change`.
+    /// - Throws: a `not-found` `Diagnostic` for a file the system never imported;
+    ///   `RegistryError.invalidArgument` when the system has no imported files;
+    ///   `LookupError` for an unknown system.
     public func removeTokens(system: String, files: [String]?, removedAt: String = Registry.timestamp(Date())) throws -> TokenRemovalReport {
         try writer.write { db in
             guard let id = try NameLookup(db).system(system) else { return TokenRemovalReport() }

@@ -5,18 +5,29 @@ import DSRegistryStore
 
 /// What a token import did, for the command's summary line.
 public struct TokenImportReport: Sendable, Equatable {
+    /// The token files read.
     public var filesRead = 0
+    /// The files whose tokens were written: new, or changed since their last import.
     public var filesWritten = 0
+    /// The files whose content hash matched their last import: not rewritten.
     public var filesUnchanged = 0
+    /// Tokens new in this import.
     public var added = 0
+    /// Tokens whose value, type or other facts changed.
     public var changed = 0
+    /// Tokens a changed file no longer defines.
     public var removed = 0
+    /// True when the import created the system (`createSystem`).
     public var systemCreated = false
     /// The system's tokens after the import, and how many of them are aliases / dangle.
     public var tokens = 0
+    /// How many of the system's tokens are aliases.
     public var aliases = 0
+    /// How many aliases have no target.
     public var dangling = 0
+    /// The system's modes after the import, `default` first.
     public var modes: [String] = []
+    /// Problems that did not stop the import (dangling aliases, without `strict`).
     public var warnings: [Diagnostic] = []
 }
 
@@ -30,6 +41,18 @@ extension Registry {
     /// written and recorded in `token_change`, keeping the ids of tokens that stay. Then the
     /// whole system is resolved again (`TokenResolver`): an alias cycle is an error, a dangling
     /// alias a warning (an error with `strict`).
+    ///
+    /// ```swift
+    /// let set = TokenImportSet.load([URL(fileURLWithPath: "tokens")])
+    /// let report = try registry.importTokens(set, system: "eb")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - set: the files, read with ``TokenImportSet/load(_:mode:)``.
+    ///   - system: the design system's id.
+    ///   - createSystem: create the system when the registry has none with that id.
+    ///   - strict: treat warnings (a dangling alias) as errors.
+    ///   - importedAt: when the import is recorded.
     /// - Throws: `InputErrors` with every problem; `RegistryError` for an unknown system.
     public func importTokens(_ set: TokenImportSet, system: String, createSystem: Bool = false, strict: Bool = false,
                              importedAt: String = Registry.timestamp(Date())) throws -> TokenImportReport
@@ -185,6 +208,17 @@ extension Registry {
     /// The system's tokens as DTCG files, one per mode (or only `mode`). Tokens DTCG cannot
     /// hold (a seed token named without a value, a path that is a token and a group) are
     /// listed in `skipped`.
+    ///
+    /// ```swift
+    /// let (files, skipped) = try registry.exportTokens(system: "eb")
+    /// _ = try TokenExport.write(files, to: URL(fileURLWithPath: "export"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - system: the design system's id or name.
+    ///   - mode: only this mode's file; nil for one file per mode.
+    /// - Throws: `RegistryError.invalidArgument` when the system has no tokens (in `mode`);
+    ///   `LookupError` for an unknown system.
     public func exportTokens(system: String, mode: String? = nil) throws -> (files: [TokenExport.File], skipped: [String]) {
         try writer.read { db in
             guard let id = try NameLookup(db).system(system) else { return ([], []) }

@@ -9,10 +9,13 @@ import DSRegistryStore
 /// mode) rides in `$extensions["org.dsreg"]`, which import reads back: export → import gives
 /// the same tokens.
 public enum TokenExport {
+    /// One exported file: a mode's tokens as DTCG JSON.
     public struct File: Sendable, Equatable {
+        /// The mode the file holds (`default`, `dark` …).
         public var mode: String
         /// `eb.tokens.json`, `eb.dark.tokens.json`
         package var name: String
+        /// The file's content: DTCG JSON, ending in a newline.
         public var json: String
 
         package init(mode: String, name: String, json: String) {
@@ -64,6 +67,11 @@ public enum TokenExport {
 
     /// Writes `files` into `folder` (created if needed), never outside it: a name that would
     /// resolve elsewhere is refused. Returns the names written.
+    /// - Parameters:
+    ///   - files: the files, from `Registry.exportTokens(system:mode:)`.
+    ///   - folder: the folder to write into.
+    /// - Throws: `RegistryError.invalidArgument` for a name that would land outside `folder`;
+    ///   a file-system error when a file cannot be written.
     public static func write(_ files: [File], to folder: URL) throws -> [String] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let inside = folder.standardizedFileURL.resolvingSymlinksInPath().path

@@ -32,6 +32,16 @@ public struct TokenImportSet: Sendable {
     /// Reads `paths` (files, or folders read recursively). `mode` puts every token in that mode;
     /// without it, modes come from a Tokens Studio folder's `$themes.json`, from a mode word in
     /// a file's name, from Spectrum's `sets`, or are `default`.
+    ///
+    /// ```swift
+    /// let set = TokenImportSet.load([URL(fileURLWithPath: "tokens")], mode: nil)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - paths: token files, or folders read recursively.
+    ///   - mode: put every token in this mode; nil to find modes as above.
+    /// - Returns: the set, with a diagnostic for every problem found (a set with errors is
+    ///   refused by `Registry.importTokens(_:system:createSystem:strict:importedAt:)`).
     public static func load(_ paths: [URL], mode: String? = nil) -> TokenImportSet {
         var set = TokenImportSet()
         for root in paths {

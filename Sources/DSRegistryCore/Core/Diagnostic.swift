@@ -2,17 +2,33 @@
 /// and what to do. Every failure dsreg reports becomes diagnostics (`DiagnosticConvertible`),
 /// and the executable prints them in one place, as text or JSON.
 public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible, Error {
+    /// How bad a problem is: an error stops a write (nothing is written), a warning does not.
     public enum Severity: String, Sendable, Hashable { case error, warning }
 
     package var code: DiagnosticCode
+    /// Whether the problem stops the run (``Severity/error``) or is reported beside its answer.
     public var severity: Severity
     /// Where in a file the problem is; nil for a problem with no place (an unknown name given
     /// as an argument, a registry file that cannot be read).
     public var location: SourceLocation?
+    /// What is wrong, in one sentence without a trailing period ("unknown key 'trailng' in variant").
     public var message: String
     /// A fix that works ("did you mean 'trailing'?", "create it with: dsreg seed").
     package var suggestion: String?
 
+    /// Makes a diagnostic.
+    ///
+    /// ```swift
+    /// let problem = Diagnostic(.error, code: .io, location: nil,
+    ///                          message: "cannot write 'site/index.html'", suggestion: "check the folder's permissions")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - severity: ``Severity/error`` or ``Severity/warning``.
+    ///   - code: the stable kind of problem scripts react to (``DiagnosticCode/input``, ``DiagnosticCode/io`` …).
+    ///   - location: where in a file the problem is, or nil when it has no place.
+    ///   - message: what is wrong.
+    ///   - suggestion: a fix that works, printed after the message ("did you mean 'trailing'?").
     public init(_ severity: Severity, code: DiagnosticCode, location: SourceLocation?, message: String, suggestion: String? = nil) {
         self.code = code
         self.severity = severity
@@ -30,6 +46,7 @@ public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible
                   message: message, suggestion: suggestion)
     }
 
+    /// The file of ``location`` as shown ("Seeds/eb/header.yaml"), or "" for a problem with no place.
     public var file: String { location?.file ?? "" }
     package var line: Int { location?.line ?? 0 }
     package var column: Int { location?.column ?? 0 }
@@ -65,8 +82,11 @@ public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible
 /// A diagnostic's stable code: what kind of problem it is, for scripts that react to it.
 /// Codes are added, never renamed.
 public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral {
+    /// The code as printed: the `code` key of a diagnostic's JSON ("input", "not-found").
     public var rawValue: String
+    /// A code from its printed form.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A code written as a literal: `let code: DiagnosticCode = "io"`.
     public init(stringLiteral value: String) { rawValue = value }
 
     /// A problem in an input file (seed, migration, token file, saved question).
@@ -95,8 +115,10 @@ public struct DiagnosticList: Sendable {
 
     package init(_ diagnostics: [Diagnostic]) { all = diagnostics }
 
+    /// The diagnostics of severity ``Diagnostic/Severity/error``, in the order they were added.
     public var errors: [Diagnostic] { all.filter { $0.severity == .error } }
     package var warnings: [Diagnostic] { all.filter { $0.severity == .warning } }
+    /// True when any diagnostic is an error: the run must then write nothing.
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
     package mutating func append(_ diagnostic: Diagnostic) { all.append(diagnostic) }
@@ -110,7 +132,20 @@ public struct DiagnosticList: Sendable {
 
 /// Every failure the library throws can say what went wrong as diagnostics: the one error model.
 /// The executable prints them in one place (`--format json` prints them as JSON objects).
+///
+/// A program that embeds the library catches one protocol and prints every failure one way:
+///
+/// ```swift
+/// do {
+///     _ = try registry.seed(from: seeds, displayPrefix: "Seeds")
+/// } catch let error as DiagnosticConvertible {
+///     error.diagnostics.forEach { print($0) }
+///     if let summary = error.summary { print(summary) }
+///     exit(error.isUsageError ? 64 : 1)
+/// }
+/// ```
 public protocol DiagnosticConvertible: Error {
+    /// Every problem, each with its code, severity, place and fix.
     var diagnostics: [Diagnostic] { get }
     /// True for a command asked wrongly (exit 64); false for input or registry problems (exit 1).
     var isUsageError: Bool { get }
@@ -119,25 +154,34 @@ public protocol DiagnosticConvertible: Error {
 }
 
 extension DiagnosticConvertible {
+    /// False by default: a failure is about input or the registry (exit 1) unless it says so.
     public var isUsageError: Bool { false }
+    /// No closing line by default.
     public var summary: String? { nil }
 }
 
 extension Diagnostic: DiagnosticConvertible {
+    /// The diagnostic itself, so a single `Diagnostic` can be thrown.
     public var diagnostics: [Diagnostic] { [self] }
 }
 
 /// Thrown when a run collected errors in its input files; carries all of them.
 public struct InputErrors: DiagnosticConvertible, Sendable, CustomStringConvertible {
+    /// Every problem found, errors and warnings, sorted by file and position.
     public var diagnostics: [Diagnostic]
     /// What the failure means for the command: "nothing was written" for a write.
     package var outcome: String
+    /// - Parameters:
+    ///   - diagnostics: the problems, usually a ``DiagnosticList``'s ``DiagnosticList/sorted``.
+    ///   - outcome: what the failure means for the command, ending the ``summary`` line.
     public init(_ diagnostics: [Diagnostic], outcome: String = "nothing was written") {
         self.diagnostics = diagnostics
         self.outcome = outcome
     }
+    /// One diagnostic a line, as text.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
+    /// "3 errors; nothing was written": the count of errors, then the outcome.
     public var summary: String? {
         let count = diagnostics.filter { $0.severity == .error }.count
         return "\(count) error\(count == 1 ? "" : "s"); \(outcome)"

@@ -1,9 +1,28 @@
 /// A read command's answer as rows: what every tabular format renders.
 /// JSON keys are the column names (snake_case); keys may be added, never renamed.
+///
+/// A program reads the rows, or hands the table to `TableRenderer` (in `DSRegistryPublishing`)
+/// to render it in an ``OutputFormat``:
+///
+/// ```swift
+/// for row in answer.rows {
+///     print(row.map { cell in
+///         switch cell {
+///         case .text(let text): text
+///         case .integer(let value): String(value)
+///         case .null: "-"
+///         }
+///     }.joined(separator: " | "))
+/// }
+/// ```
 public struct ResultTable: Sendable, Equatable {
+    /// One value of a row, as SQLite returned it.
     public enum Cell: Sendable, Equatable, Hashable {
+        /// A text value.
         case text(String)
+        /// An integer value (counts, line numbers, flags).
         case integer(Int)
+        /// SQL NULL: no value (empty in text output, `null` in JSON).
         case null
 
         package var text: String {
@@ -16,6 +35,7 @@ public struct ResultTable: Sendable, Equatable {
     }
 
     package var columns: [String]
+    /// The rows, each with one cell per column, in the answer's order.
     public var rows: [[Cell]]
     /// What a table says when there are no rows ("no components lack pressed state").
     package var emptyMessage: String
@@ -44,6 +64,16 @@ public struct ResultTable: Sendable, Equatable {
     }
 }
 
+/// How an answer is written: the values of `--format`.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case table, json, ndjson, csv, markdown
+    /// Aligned columns for a terminal (wrapped to its width) or a pipe.
+    case table
+    /// One JSON array of objects keyed by column name.
+    case json
+    /// One JSON object a line.
+    case ndjson
+    /// Comma-separated values with a header line.
+    case csv
+    /// A GitHub-flavoured markdown table.
+    case markdown
 }

@@ -4,6 +4,12 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
     package var minor: Int
     package var patch: Int
 
+    /// Reads `MAJOR.MINOR.PATCH`, three non-negative integers; nil for anything else
+    /// (`1.2`, `v1.2.3`, `1.2.3-beta`).
+    ///
+    /// ```swift
+    /// SemanticVersion("1.10.0")! > SemanticVersion("1.9.0")!   // true
+    /// ```
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
@@ -13,8 +19,10 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, CustomStringConve
         (self.major, self.minor, self.patch) = (major, minor, patch)
     }
 
+    /// The version as written: `1.10.0`.
     public var description: String { "\(major).\(minor).\(patch)" }
 
+    /// Orders by major, then minor, then patch, as numbers.
     public static func < (a: SemanticVersion, b: SemanticVersion) -> Bool {
         (a.major, a.minor, a.patch) < (b.major, b.minor, b.patch)
     }

@@ -21,6 +21,11 @@ package enum ShellWord {
 /// from before this encoding (which fed names to `compgen -W`, expanding `$(…)`) shows the
 /// encoded form, still inert.
 public enum CompletionWire {
+    /// `name` as one line of the completion wire: `'` becomes `%27`, a line break `%0A`.
+    ///
+    /// ```swift
+    /// CompletionWire.encoded("Header $(rm -rf)")   // "Header %24%28rm -rf%29"
+    /// ```
     public static func encoded(_ name: String) -> String {
         var out = ""
         for byte in name.utf8 {

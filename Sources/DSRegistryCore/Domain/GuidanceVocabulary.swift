@@ -33,6 +33,7 @@ package enum ApiMemberKind: String, Vocabulary {
 
 /// Token types: the DTCG 2025.10 set, plus `string` and `other` for what real systems carry.
 public enum TokenType: String, Vocabulary {
+    /// The types; the raw value is DTCG's `$type` spelling (`fontFamily`, `cubicBezier`).
     case color, dimension, fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle,
         border, transition, shadow, gradient, typography, string, other
 

@@ -1,5 +1,7 @@
 /// Where a component stands in its life. `merged` components point at their target.
 public enum LifecycleStatus: String, Vocabulary {
+    /// The statuses (`merged` and `retired` end a life); the raw value is the seed
+    /// file's `status:` and the `status` column.
     case proposed, active, deprecated, merged, retired
 }
 

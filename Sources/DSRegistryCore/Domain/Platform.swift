@@ -1,5 +1,6 @@
 /// Where a component is built or drawn. State coverage and accessibility are recorded per platform.
 public enum Platform: String, Vocabulary {
+    /// The platforms; the raw value is what seed files, `--platform` and the `platform` column say.
     case ios, android, figma, web
 
     package var label: String {

@@ -37,6 +37,17 @@ public enum DatasetteMetadata {
     }
 
     /// The metadata for a database Datasette names `database` (the file's name without .sqlite).
+    ///
+    /// ```swift
+    /// let saved = SavedQuestions.load(folder: URL(fileURLWithPath: "Queries"), displayPrefix: "Queries").questions
+    /// let metadata = DatasetteMetadata.json(database: DatasetteMetadata.databaseName("dsreg.sqlite"),
+    ///                                       questions: QuestionCatalog.builtIn + saved)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - database: the database's name in Datasette, from ``databaseName(_:)``.
+    ///   - questions: the questions to publish as canned queries, each under its name.
+    /// - Returns: the metadata file's JSON.
     public static func json(database: String, questions: [Question]) -> String {
         var queries: [String: Any] = [:]
         for question in questions {

@@ -21,8 +21,21 @@ public enum ComponentPage {
         var blocks: [Block]
     }
 
-    /// - Parameter color: statuses in colour (a terminal's); every piece of text is made safe
-    ///   to show before any colour is added.
+    /// The page of one component, as `dsreg show` prints it.
+    ///
+    /// ```swift
+    /// let detail = try registry.componentDetail("Header", system: "eb")
+    /// print(ComponentPage.render(detail, as: .table, width: 100), terminator: "")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - detail: the component, from `Registry.componentDetail(_:system:asOf:)`.
+    ///   - format: `.table` for the text page, `.markdown`, `.json` (the detail itself), or
+    ///     `.csv` / `.ndjson` (one fact a row).
+    ///   - width: the terminal width the page's tables must fit; nil when piped.
+    ///   - color: statuses in colour (a terminal's); every piece of text is made safe
+    ///     to show before any colour is added.
+    /// - Returns: the whole page, ending in a newline.
     public static func render(_ detail: ComponentDetail, as format: OutputFormat, width: Int? = nil, color: Bool = false) -> String {
         switch format {
         case .json: return json(detail)

@@ -8,7 +8,15 @@ import DSRegistryTokens
 
 /// Renders a `ResultTable` in every output format. The one place output shapes are decided.
 public enum TableRenderer {
+    /// Renders `table` as `format`, its notes after it (for table and markdown).
+    ///
+    /// ```swift
+    /// let text = TableRenderer.render(answer, as: .csv)
+    /// ```
+    ///
     /// - Parameters:
+    ///   - table: the answer to render.
+    ///   - format: the output format; JSON keys and CSV headers are the column names.
     ///   - width: the terminal width a table must fit (nil: piped, nothing cut or wrapped).
     ///     On a terminal, long cells wrap within their column (see `TableRenderer+Wrapping`).
     ///   - color: for a terminal: bold column names and statuses in colour (`StatusColor`),

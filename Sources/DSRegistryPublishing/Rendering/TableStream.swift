@@ -10,6 +10,7 @@ import DSRegistryTokens
 /// buffered output does: a write per row of a 50,000-row answer cost more than reading it.
 public final class TableStream: RowSink {
     package let format: OutputFormat
+    /// The rows written so far.
     public private(set) var rows = 0
     private var columns: [String] = []
     private let write: (String) -> Void
@@ -17,17 +18,30 @@ public final class TableStream: RowSink {
     private static let block = 64 << 10
 
     /// Nil for a format that needs the whole table (table, markdown).
+    ///
+    /// ```swift
+    /// let stream = TableStream(.ndjson) { FileHandle.standardOutput.write(Data($0.utf8)) }!
+    /// _ = try registry.ask(question, arguments, sink: stream)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - format: `.json`, `.ndjson` or `.csv`.
+    ///   - write: called with each block of output, in order.
     public init?(_ format: OutputFormat, write: @escaping (String) -> Void) {
         guard [.json, .ndjson, .csv].contains(format) else { return nil }
         self.format = format
         self.write = write
     }
 
+    /// Starts the answer: for CSV, writes the header line.
+    /// - Parameter columns: the column names, the keys of every JSON object.
     public func begin(columns: [String]) {
         self.columns = columns
         if format == .csv { TableRenderer.appendCSVLine(columns.map { .text($0) }, guarding: false, to: &pending) }
     }
 
+    /// Adds one row; output is written once about 64 KB are held.
+    /// - Parameter cells: one cell per column, in the order given to ``begin(columns:)``.
     public func row(_ cells: [ResultTable.Cell]) throws {
         switch format {
         case .json: pending += (rows == 0 ? "[\n  " : ",\n  ") + JSONText.object(columns, cells)
@@ -38,6 +52,8 @@ public final class TableStream: RowSink {
         if pending.utf8.count >= Self.block { flush() }
     }
 
+    /// Ends the answer (JSON's closing bracket, or `[]` for no rows) and writes what is held.
+    /// - Parameter emptyMessage: unused by these formats: an empty answer is `[]` or nothing.
     public func end(emptyMessage: String) {
         if format == .json { pending += rows == 0 ? "[]\n" : "\n]\n" }
         flush()

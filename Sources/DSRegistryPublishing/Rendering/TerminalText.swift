@@ -12,6 +12,16 @@ import DSRegistryTokens
 /// read (RLO). Table, markdown, page and diagnostic output pass through here; JSON stays exact
 /// (it escapes controls by its own rules) and CSV keeps values as they are.
 public enum TerminalText {
+    /// `text` with every control character made visible.
+    ///
+    /// ```swift
+    /// TerminalText.visible("Header\u{1B}[2J")   // "Header␛[2J"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: text from the registry or from input.
+    ///   - keepingNewlines: keep line feeds as they are (pages, markdown); otherwise they become `␊`.
+    /// - Returns: `text` itself when nothing needs escaping.
     public static func visible(_ text: String, keepingNewlines: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepingNewlines) }) else { return text }
         var result = ""

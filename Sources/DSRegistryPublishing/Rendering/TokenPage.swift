@@ -7,6 +7,19 @@ import DSRegistryTokens
 
 /// `dsreg tokens show`: the token's fields, one block per mode, then the roles that use it.
 public enum TokenPage {
+    /// The page of one token, as `dsreg tokens show` prints it.
+    ///
+    /// ```swift
+    /// let detail = try registry.tokenDetail("color.text.primary", system: "eb")
+    /// print(TokenPage.render(detail, as: .table), terminator: "")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - detail: the token, from `Registry.tokenDetail(_:system:)`.
+    ///   - format: `.table` for the text page; `.json` for one object with `token` and `used_by`;
+    ///     `.ndjson`, `.csv` and `.markdown` for the token's rows only.
+    ///   - width: the terminal width the page's tables must fit; nil when piped.
+    ///   - color: statuses in colour, for a terminal.
     public static func render(_ detail: TokenDetail, as format: OutputFormat, width: Int? = nil, color: Bool = false) -> String {
         switch format {
         case .json:

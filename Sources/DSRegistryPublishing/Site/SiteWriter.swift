@@ -8,7 +8,9 @@ import DSRegistryTokens
 
 /// What `dsreg site` did.
 public struct SiteReport: Sendable, Equatable {
+    /// Pages written because they are new or their content changed.
     public var written = 0
+    /// Pages left as they were: their content was the same.
     public var unchanged = 0
     package var pages: Int { written + unchanged }
 }

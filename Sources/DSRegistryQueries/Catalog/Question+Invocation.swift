@@ -5,6 +5,17 @@ extension Question {
     /// Reads a question's arguments as typed after its name: positional values in order, then
     /// `--name value` or `--name=value` in any order. The last positional text parameter takes
     /// the remaining words, so `search code connect` needs no quotes.
+    ///
+    /// ```swift
+    /// let question = QuestionCatalog.named("lacking-state")!
+    /// let arguments = try question.arguments(from: ["pressed", "--platform=ios"])
+    /// // ["state": "pressed", "platform": "ios"]
+    /// ```
+    ///
+    /// - Parameter words: the command-line words after the question's name.
+    /// - Returns: parameter name → value as typed; values are checked when the question is asked.
+    /// - Throws: ``QuestionError`` for a missing required argument, an option the question
+    ///   does not take, or an option without its value.
     public func arguments(from words: [String]) throws -> QuestionArguments {
         var arguments: QuestionArguments = [:]
         var positionals: [String] = []

@@ -14,11 +14,13 @@ public struct Question: Sendable {
         case saved(path: String)
     }
 
+    /// The name it is asked by: `lacking-state`, or a saved file's `name:` (its file name by default).
     public var name: String
     /// One line: what the question answers.
     package var summary: String
     /// More: how to read the answer. Shown by `dsreg query NAME --help`.
     package var discussion: String
+    /// The parameters, positional ones first in the order they are typed.
     public var parameters: [QuestionParameter]
     package var sql: String
     /// Sentences the question answers (`which components lack {state} state`), for plain-word

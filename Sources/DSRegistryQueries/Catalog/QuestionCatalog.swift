@@ -5,6 +5,7 @@ import DSRegistryStore
 /// The built-in questions, in the order `dsreg query --list` shows them. Each one lives in a
 /// `QuestionCatalog+Theme.swift` file with its SQL written out in full.
 public enum QuestionCatalog {
+    /// Every built-in question, in catalog order (also the order plain words are matched in).
     public static let builtIn: [Question] = [
         lackingState, accessibility,
         criterion, verdict, issues, recommendations, regressed, stale, issueAge,
@@ -14,6 +15,12 @@ public enum QuestionCatalog {
     ]
 
     /// A built-in question by name.
+    ///
+    /// ```swift
+    /// let stale = QuestionCatalog.named("stale")     // nil for a name that is not built in
+    /// ```
+    ///
+    /// - Parameter name: the question's exact name, as `dsreg query --list` shows it.
     public static func named(_ name: String) -> Question? {
         builtIn.first { $0.name == name }
     }

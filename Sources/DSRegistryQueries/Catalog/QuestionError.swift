@@ -4,12 +4,18 @@ import DSRegistryStore
 /// Why a question could not be asked. Every case says what to do next. All are usage errors
 /// (exit status 64) except an unknown component, which is an answer about the registry.
 public enum QuestionError: DiagnosticConvertible, Equatable, CustomStringConvertible, Sendable {
+    /// No question has the name; `suggestions` are the closest names.
     case unknownQuestion(String, suggestions: [String])
+    /// No phrasing matches the sentence; `closest` are phrasings to ask instead.
     case unmatchedSentence(String, closest: [String])
+    /// A value its parameter does not accept; `expected` lists the ones it does.
     case invalidValue(parameter: String, value: String, expected: [String])
+    /// A required argument, or an option's value, is missing.
     case missingArgument(question: String, parameter: String, usage: String)
+    /// A word or option the question does not take.
     case unexpectedArgument(question: String, argument: String, usage: String, suggestion: String?)
 
+    /// The message, with what to do next ("list them with: dsreg query --list").
     public var description: String {
         switch self {
         case .unknownQuestion(let name, let suggestions):
@@ -36,6 +42,8 @@ public enum QuestionError: DiagnosticConvertible, Equatable, CustomStringConvert
     /// A question asked wrongly is a usage error (exit 64).
     public var isUsageError: Bool { true }
 
+    /// One error diagnostic with no place: code `not-found` for an unknown question,
+    /// `invalid-argument` for the rest.
     public var diagnostics: [Diagnostic] {
         [Diagnostic(.error, code: self.code, location: nil, message: description)]
     }

@@ -10,8 +10,11 @@ import DSRegistryStore
 /// synonyms; articles may stand anywhere) and a `{parameter}` takes the fewest words that make
 /// a value its parameter accepts. The first match wins. No model, no network.
 public enum QuestionGrammar {
+    /// A sentence read as a question: ask ``question`` with ``arguments``.
     public struct Match: Sendable {
+        /// The question whose phrasing matched.
         public var question: Question
+        /// The values the phrasing captured, as typed, by parameter name.
         public var arguments: QuestionArguments
         package var phrasing: Phrasing
     }

@@ -4,8 +4,10 @@ import DSRegistryStore
 
 /// A question's parameter: its name, whether it is positional, and the kind of value it takes.
 public struct QuestionParameter: Sendable, Equatable {
+    /// The name in SQL (`:state`), in `--name` options and in `{name}` phrasings.
     public var name: String
     package var kind: Kind
+    /// True for a value typed without `--name`, in order after the question's name.
     public var positional: Bool
     package var required: Bool
     package var defaultValue: String?

@@ -6,6 +6,16 @@ import DSRegistryStore
 extension Registry {
     /// Reads a plain-word question against the registry: a phrasing matches only when each
     /// value it captures is one its parameter accepts (a known state, component or token).
+    ///
+    /// ```swift
+    /// let match = try registry.interpret("which components lack pressed state on android",
+    ///                                    among: QuestionCatalog.builtIn)
+    /// let answer = try registry.ask(match.question, match.arguments)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sentence: the words as typed, in one string.
+    ///   - questions: the questions to try, in order (built-in, then saved).
     /// - Throws: `QuestionError.unmatchedSentence` with the closest phrasings.
     public func interpret(_ sentence: String, among questions: [Question]) throws -> QuestionGrammar.Match {
         try writer.read { db in
@@ -38,6 +48,10 @@ extension Registry {
     /// The command a plain-word question runs, as a person could type it, with each value
     /// canonical (`lacking-state pressed --platform ios`): what stderr says ran. A name several
     /// systems share stays as typed; the answer covers each of them.
+    /// - Parameters:
+    ///   - question: the question a sentence matched.
+    ///   - arguments: its arguments, as ``QuestionGrammar/Match/arguments`` holds them.
+    /// - Throws: ``QuestionError`` or `LookupError` for a value that does not resolve.
     public func commandLine(_ question: Question, _ arguments: QuestionArguments) throws -> String {
         do {
             return question.commandLine(try bind(question, arguments).display)

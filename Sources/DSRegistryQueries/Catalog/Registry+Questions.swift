@@ -7,12 +7,25 @@ extension Registry {
     /// Asks a question: checks each argument against its parameter's kind, binds the canonical
     /// values (a component's id, a state's canonical name) and runs the SQL. A saved question's
     /// SQL was written by a person, so it runs through the read-only door.
-    /// - Throws: `QuestionError` for a value that is not valid, `RegistryError` for a name the
+    ///
+    /// ```swift
+    /// let question = QuestionCatalog.named("lacking-state")!
+    /// let answer = try registry.ask(question, try question.arguments(from: ["pressed", "--platform", "android"]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - question: a built-in question (``QuestionCatalog``) or a saved one (``SavedQuestions``).
+    ///   - arguments: parameter name → value as typed, from ``Question/arguments(from:)`` or
+    ///     ``QuestionGrammar/Match/arguments``.
+    ///   - asOf: answer as the registry stood at a version or date; nil for now.
+    ///   - limits: how long the statement may run and how large the answer may grow.
+    ///   - sink: where the rows go as they are read (streamed output); the answer is
+    ///     then returned with no rows. A built-in answer that must be whole before it is shown (a
+    ///     name several systems share, search snippets) is collected first, then handed over.
+    /// - Returns: the answer, its columns those of the question's SQL.
+    /// - Throws: ``QuestionError`` for a value that is not valid, ``/DSRegistryStore/LookupError`` for a name the
     ///   registry does not know, `SQLError` for a saved question's SQL that fails or writes,
     ///   or for any question stopped by `limits`.
-    /// - Parameter sink: where the rows go as they are read (streamed output); the answer is
-    ///   then returned with no rows. A built-in answer that must be whole before it is shown (a
-    ///   name several systems share, search snippets) is collected first, then handed over.
     public func ask(_ question: Question, _ arguments: QuestionArguments, asOf: AsOf? = nil,
                     limits: QueryLimits = .standard, sink: RowSink? = nil) throws -> ResultTable {
         switch question.origin {

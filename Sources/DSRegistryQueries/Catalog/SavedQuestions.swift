@@ -23,6 +23,18 @@ public enum SavedQuestions {
     /// asked and every TAB; it is refused before a byte of it is read, like a seed file.
     package static let fileLimit = 1 << 20
 
+    /// Reads every `.sql` file of `folder` (not recursively), in file-name order.
+    ///
+    /// ```swift
+    /// let (saved, diagnostics) = SavedQuestions.load(folder: URL(fileURLWithPath: "Queries"), displayPrefix: "Queries")
+    /// let questions = QuestionCatalog.builtIn + saved
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - folder: the folder of saved questions; a missing folder has none.
+    ///   - displayPrefix: how the folder is shown in diagnostics ("Queries").
+    /// - Returns: the questions read, and a diagnostic for every file that could not be (such a
+    ///   file is left out; the others still load).
     public static func load(folder: URL, displayPrefix: String) -> (questions: [Question], diagnostics: DiagnosticList) {
         var diagnostics = DiagnosticList()
         var questions: [Question] = []

@@ -14,6 +14,7 @@ public struct QueryLimits: Sendable, Equatable {
     /// The answer dsreg collects before printing it: far more than any registry question
     /// returns (all of a 10,000-component registry's text is a few MB), far less than memory.
     public static let defaultAnswerBytes = 128 << 20
+    /// The default limits: ``defaultTimeout`` and ``defaultAnswerBytes``.
     public static let standard = QueryLimits()
     /// The longest time limit a command line may ask for: a week. A longer one is a typo or
     /// a probe (`2e10` seconds overflowed the deadline's nanoseconds and crashed dsreg).
@@ -24,6 +25,17 @@ public struct QueryLimits: Sendable, Equatable {
     /// The most memory the collected answer may take, as `QueryWatch.collect` estimates it.
     package var answerBytes: Int
 
+    /// Limits for one question or statement.
+    ///
+    /// ```swift
+    /// let generous = QueryLimits(timeout: 120, answerBytes: 512 << 20)
+    /// let unbounded = QueryLimits(timeout: nil)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - timeout: seconds the statement may run; nil for no time limit. Keep it at most
+    ///     ``longestTimeout``.
+    ///   - answerBytes: the most memory the collected answer may take.
     public init(timeout: Double? = QueryLimits.defaultTimeout, answerBytes: Int = QueryLimits.defaultAnswerBytes) {
         self.timeout = timeout
         self.answerBytes = answerBytes

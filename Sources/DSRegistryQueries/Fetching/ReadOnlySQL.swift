@@ -83,6 +83,21 @@ public enum ReadOnlySQL {
     /// connection: opening the file a second time through GRDB only to look at it was a tenth of
     /// `dsreg sql "select 1"`. A file that fails the look is opened by `Registry.reading`,
     /// which says why.
+    ///
+    /// ```swift
+    /// let table = try ReadOnlySQL.run(registryAt: "dsreg.sqlite",
+    ///                                 sql: "SELECT name FROM component WHERE system_id = :system",
+    ///                                 textParameters: ["system": "eb"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: the registry file; it is opened read-only and never changed.
+    ///   - sql: one statement; a second statement, or one that writes, is refused.
+    ///   - textParameters: values for the statement's `:name` parameters, bound as text.
+    ///   - limits: how long the statement may run and how large its answer may grow.
+    ///   - sink: where rows go as they are read; the returned table then has no rows.
+    /// - Throws: `RegistryError` for a file that is missing or not a registry; an SQL error
+    ///   for a statement that fails, is refused or runs past `limits`.
     public static func run(registryAt path: String, sql: String, textParameters: [String: String], limits: QueryLimits = .standard,
                            sink: RowSink? = nil) throws -> ResultTable {
         try Registry.checkUsable(path, forWriting: false)
@@ -92,6 +107,9 @@ public enum ReadOnlySQL {
 
     /// SQL read from standard input or a file, refused unless it is UTF-8: an invalid byte
     /// silently replaced would run a statement other than the one written.
+    /// - Parameter data: the bytes read.
+    /// - Returns: the text.
+    /// - Throws: an SQL error naming the line and column of the first byte that is not UTF-8.
     public static func decode(_ data: Data) throws -> String {
         var parser = Unicode.UTF8.ForwardParser()
         var bytes = data.makeIterator()

@@ -14,10 +14,17 @@ import DSRegistryStore
 /// Issues and recommendations no assessment had raised by then are left out. Names,
 /// properties and variants are not versioned: they read as they are now.
 public enum AsOf: Sendable, Equatable, CustomStringConvertible {
+    /// Each component's assessments up to this version.
     case version(SemanticVersion)
+    /// What was assessed by this date (`YYYY-MM` or `YYYY-MM-DD`).
     case date(String)
 
     /// A semantic version, else a date (YYYY-MM or YYYY-MM-DD); nil for anything else.
+    ///
+    /// ```swift
+    /// let then = AsOf("2026-04")!
+    /// let answer = try registry.list(ComponentListQuery(system: "eb"), asOf: then)
+    /// ```
     public init?(_ text: String) {
         if let version = SemanticVersion(text) {
             self = .version(version)
@@ -28,6 +35,7 @@ public enum AsOf: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The point as typed back: `1.0.0` or `2026-04`.
     public var description: String {
         switch self {
         case .version(let version): version.description

@@ -27,6 +27,13 @@ extension Registry {
 
 extension Registry {
     /// Compares two assessment versions of the component named (by any of its names).
+    /// - Parameters:
+    ///   - name: the component's name, current or former.
+    ///   - from: the earlier assessment version (`1.0.0`).
+    ///   - to: the later assessment version.
+    ///   - system: the design system's id or name, when several systems share the name.
+    /// - Throws: `LookupError` for an unknown or shared name; `RegistryError` for a version
+    ///   the component has no assessment of.
     public func diff(_ name: String, from: String, to: String, system: String? = nil) throws -> ResultTable {
         try writer.read { db in
             let lookup = NameLookup(db)
@@ -53,6 +60,10 @@ extension Registry {
 
 extension Registry {
     /// The timeline of the component named (by any of its names).
+    /// - Parameters:
+    ///   - name: the component's name, current or former.
+    ///   - system: the design system's id or name, when several systems share the name.
+    /// - Throws: `LookupError` for an unknown or shared name.
     public func history(_ name: String, system: String? = nil) throws -> ResultTable {
         try writer.read { db in
             let lookup = NameLookup(db)

@@ -9,13 +9,27 @@ import DSRegistryStore
 /// opened read-only, never built or upgraded, and any failure is no names: a completion is
 /// never an error message in the middle of a command line.
 public enum CompletionNames {
+    /// What kind of name to complete.
     public enum Kind: Sendable {
+        /// Names of components, design systems, families, questions and token paths.
         case component, system, family, question, token
         /// An imported token file (`tokens remove`), an applied migration (`migrate revert`).
         case tokenFile, migration
     }
 
     /// The names of `kind` that start with `prefix` (ignoring case), sorted, at most 500.
+    ///
+    /// ```swift
+    /// let names = CompletionNames.names(.component, words: ["show", "--db", "eb.sqlite"], prefix: "Hea")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - kind: what kind of name to complete.
+    ///   - words: the command line typed so far; its `--db` (and, for questions, `--queries`)
+    ///     say which registry or folder to read.
+    ///   - prefix: the word being completed.
+    ///   - environment: where `DSREG_DB` is read from.
+    /// - Returns: the names; empty for any failure, never an error.
     public static func names(_ kind: Kind, words: [String], prefix: String,
                              environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var names: [String]

@@ -8,6 +8,16 @@ public struct ComponentListQuery: Sendable {
     package var family: String?
     package var status: LifecycleStatus?
 
+    /// The filters of `dsreg list`; nil lists every value.
+    ///
+    /// ```swift
+    /// let table = try registry.list(ComponentListQuery(system: "eb", status: .active))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - system: a design system's id or name.
+    ///   - family: a family's key or name (within `system` when given).
+    ///   - status: a lifecycle status.
     public init(system: String? = nil, family: String? = nil, status: LifecycleStatus? = nil) {
         self.system = system
         self.family = family

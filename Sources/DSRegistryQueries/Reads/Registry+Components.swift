@@ -4,6 +4,17 @@ import DSRegistryCore
 import DSRegistryStore
 
 extension Registry {
+    /// Everything the registry holds about one component, for `dsreg show`.
+    ///
+    /// ```swift
+    /// let detail = try registry.componentDetail("Header", system: "eb")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the component's name, current or former (matched ignoring case and spacing).
+    ///   - system: the design system's id or name, when several systems share the name.
+    ///   - asOf: the registry as it stood at a version or date; nil for now.
+    /// - Throws: `LookupError` for an unknown name, or one several systems share without `system`.
     public func componentDetail(_ name: String, system: String? = nil, asOf: AsOf? = nil) throws -> ComponentDetail {
         try reading(asOf: asOf) { db in
             let lookup = NameLookup(db)
@@ -15,6 +26,13 @@ extension Registry {
 }
 
 extension Registry {
+    /// The components that match `query`, with their latest assessment: `dsreg list`.
+    /// - Parameters:
+    ///   - query: the filters.
+    ///   - asOf: the registry as it stood at a version or date; nil for now.
+    /// - Returns: columns `system`, `component`, `role`, `family`, `status`, `latest_version`,
+    ///   `verdict`, `assessed`.
+    /// - Throws: `LookupError` for an unknown system or family.
     public func list(_ query: ComponentListQuery, asOf: AsOf? = nil) throws -> ResultTable {
         try reading(asOf: asOf) { db in
             let lookup = NameLookup(db)

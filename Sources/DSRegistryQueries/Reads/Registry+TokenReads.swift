@@ -4,13 +4,27 @@ import DSRegistryCore
 import DSRegistryStore
 
 /// The filters of `dsreg tokens list`.
+///
+/// ```swift
+/// var filter = TokenFilter()
+/// filter.system = "eb"
+/// filter.prefix = "color."
+/// let table = try registry.tokens(filter)
+/// ```
 public struct TokenFilter: Sendable {
+    /// Only this design system's tokens (id or name); nil for every system.
     public var system: String?
+    /// Only tokens of this type.
     public var type: TokenType?
+    /// Only paths that start with this text (`color.` or `color.text`).
     public var prefix: String?
+    /// Only this mode (`default`, `dark` …).
     public var mode: String?
+    /// Only deprecated tokens.
     public var deprecatedOnly = false
+    /// Only aliases whose target no token defines.
     public var danglingOnly = false
+    /// No filter: every token of every system.
     public init() {}
 }
 
@@ -34,6 +48,11 @@ extension Registry {
         ORDER BY t.system_id, t.path, t.mode <> 'default', t.mode
         """
 
+    /// The tokens that pass `filter`, one row per path and mode: `dsreg tokens list`.
+    /// - Parameter filter: the filters; a default ``TokenFilter`` lists every token.
+    /// - Returns: columns `system`, `path`, `mode`, `type`, `value`, `alias_of`,
+    ///   `missing_target`, `deprecated`.
+    /// - Throws: `LookupError` for an unknown system.
     public func tokens(_ filter: TokenFilter) throws -> ResultTable {
         try writer.read { db in
             let system = try NameLookup(db).system(filter.system)
@@ -57,6 +76,12 @@ extension Registry {
         ORDER BY t.system_id, t.mode <> 'default', t.mode
         """
 
+    /// One token in each mode, and every role that uses it: `dsreg tokens show`.
+    /// - Parameters:
+    ///   - path: the token's path (`color.text.primary`).
+    ///   - system: the design system's id or name; nil for every system that defines the path.
+    /// - Throws: `RegistryError.invalidArgument` when no token has the path (saying so when it
+    ///   is a dangling alias's target); `LookupError` for an unknown system.
     public func tokenDetail(_ path: String, system: String? = nil) throws -> TokenDetail {
         let token = try writer.read { db -> ResultTable in
             let system = try NameLookup(db).system(system)

@@ -8,7 +8,14 @@ import DSRegistryTokens
 /// component seed files of one system. All or nothing: any error in any page writes no file.
 /// A file that exists is never rewritten: a version of the page's log that the file lacks is
 /// added to it, a version it has must say what the page says, and nothing else changes.
+///
+/// ```swift
+/// let report = try PageImport.run(pages: ["pages/header.md"], system: "eb",
+///                                 into: URL(fileURLWithPath: "Seeds"), displayPrefix: "Seeds")
+/// print(report.created, report.extended.map(\.file), report.unchanged)
+/// ```
 public enum PageImport {
+    /// What an import wrote.
     public struct Report: Sendable {
         /// Paths written, as shown ("Seeds/eb/header.yaml"), new files first.
         public var created: [String] = []
@@ -16,6 +23,7 @@ public enum PageImport {
         public var extended: [(file: String, versions: [String])] = []
         /// Files that already held everything the page's log states.
         public var unchanged: [String] = []
+        /// Problems in the pages that did not stop the import.
         public var warnings: [Diagnostic] = []
     }
 
@@ -28,6 +36,15 @@ public enum PageImport {
         var versions: [String]
     }
 
+    /// Imports `pages` into the seed files of one system, all or nothing.
+    /// - Parameters:
+    ///   - pages: paths of assessment-template pages, one component each.
+    ///   - system: the design system's id; nil when the seed folder holds only one.
+    ///   - seeds: the seed folder (`Seeds`).
+    ///   - displayPrefix: how the seed folder is shown in paths and messages.
+    /// - Returns: the files created, extended and left unchanged.
+    /// - Throws: `InputErrors` with every problem of every page (nothing is written); a
+    ///   `DiagnosticConvertible` refusal when the system cannot be chosen.
     public static func run(pages: [String], system: String?, into seeds: URL, displayPrefix: String) throws -> Report {
         let (folder, systemSeed, set) = try systemFolder(system, in: seeds, displayPrefix: displayPrefix)
         var errors: [Diagnostic] = []
@@ -113,6 +130,13 @@ public enum PageImport {
 
 extension PageImport {
     /// The seed file each page gives, as `--print` shows it, with the page's warnings.
+    /// Nothing is written. Takes the same arguments as ``run(pages:system:into:displayPrefix:)``.
+    /// - Parameters:
+    ///   - pages: paths of assessment-template pages, one component each.
+    ///   - system: the design system's id; nil when the seed folder holds only one.
+    ///   - seeds: the seed folder (`Seeds`).
+    ///   - displayPrefix: how the seed folder is shown in paths and messages.
+    /// - Throws: `InputErrors` with every problem of every page.
     public static func preview(pages: [String], system: String?, into seeds: URL, displayPrefix: String) throws -> [(seed: String, warnings: [Diagnostic])] {
         let (_, systemSeed, _) = try systemFolder(system, in: seeds, displayPrefix: displayPrefix)
         var results: [(seed: String, warnings: [Diagnostic])] = []

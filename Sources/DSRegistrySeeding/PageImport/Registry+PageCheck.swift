@@ -9,12 +9,31 @@ import DSRegistryTokens
 /// reverse, fact by fact (component texts, properties, variants, states, accessibility, and
 /// each version's verdict, health, scores, issues and recommendations). Nothing is written.
 extension Registry {
+    /// What `checkPages` found.
     public struct PageCheckReport: Sendable {
+        /// The differences as the command prints them, page by page.
         public var text = ""
+        /// How many facts differ, both ways, over all the pages.
         public var differences = 0
+        /// Problems in the pages that did not stop the check.
         public var warnings: [Diagnostic] = []
     }
 
+    /// Compares each page with what the registry holds about its component.
+    ///
+    /// ```swift
+    /// let report = try registry.checkPages(["pages/header.md"], system: "eb",
+    ///                                      seeds: URL(fileURLWithPath: "Seeds"), displayPrefix: "Seeds")
+    /// if report.differences > 0 { print(report.text, terminator: "") }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pages: paths of assessment-template pages.
+    ///   - system: the design system's id; nil when the seed folder holds only one.
+    ///   - seeds: the seed folder, which says what the system is.
+    ///   - displayPrefix: how the seed folder is shown in messages.
+    /// - Throws: `InputErrors` with every problem of every page; `LookupError` for a component
+    ///   the registry does not have.
     public func checkPages(_ pages: [String], system: String?, seeds: URL, displayPrefix: String) throws -> PageCheckReport {
         let (_, systemSeed, _) = try PageImport.systemFolder(system, in: seeds, displayPrefix: displayPrefix)
         var report = PageCheckReport()

@@ -141,6 +141,7 @@ package struct ResolvedComponent: Sendable, Equatable {
 
 /// The kinds of name `NameLookup` resolves.
 public enum NameKind: String, Sendable {
+    /// The kinds; the raw value is how messages name them ("no design system named …").
     case system = "design system", family, component, token, question
 
     /// How a person lists the names of this kind.
@@ -159,8 +160,11 @@ public enum NameKind: String, Sendable {
 public enum LookupError: DiagnosticConvertible, Equatable, CustomStringConvertible {
     /// `known` lists every name of the kind when there are few enough to read.
     case notFound(NameKind, String, within: String?, suggestions: [String], known: [String] = [])
+    /// A name several systems share, given without a system; `systems` are their ids.
     case ambiguous(NameKind, String, systems: [String])
 
+    /// One error diagnostic with no place (code `not-found` or `ambiguous`), its fix a
+    /// did-you-mean, the known names, or the command that lists them.
     public var diagnostics: [Diagnostic] {
         switch self {
         case .notFound(let kind, let name, let system, let suggestions, let known):
@@ -176,6 +180,7 @@ public enum LookupError: DiagnosticConvertible, Equatable, CustomStringConvertib
         }
     }
 
+    /// The diagnostic as text.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     /// The closest names, for callers that report the problem at a place in a file.

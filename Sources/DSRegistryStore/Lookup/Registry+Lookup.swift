@@ -17,8 +17,19 @@ extension Registry {
     /// The components a shared name names, one row each with its system, role and status, and
     /// the command that picks it (`dsreg show Avatar --system eb`): what `show`, `history` and
     /// `diff` list instead of guessing.
-    /// - Parameter command: the command as typed before the name (`show`, `diff`), and `rest`
-    ///   the words after it (`1.0.0 1.1.0`).
+    ///
+    /// ```swift
+    /// let choices = try registry.componentCandidates("Avatar", command: "diff", rest: ["1.0.0", "1.1.0"])
+    /// // pick_with: dsreg diff Avatar 1.0.0 1.1.0 --system eb, …
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: the component name as typed (matched ignoring case, spaces and punctuation).
+    ///   - command: the command as typed before the name (`show`, `diff`).
+    ///   - rest: the words after the name (`1.0.0 1.1.0`), repeated in each `pick_with` command.
+    /// - Returns: columns `system`, `system_name`, `component`, `role`, `status`, `pick_with`;
+    ///   no rows when no component has the name.
+    /// - Throws: a database error when the registry cannot be read.
     public func componentCandidates(_ text: String, command: String, rest: [String] = []) throws -> ResultTable {
         try writer.read { db in
             let rows = try NameLookup(db).components(named: text).map { candidate -> [ResultTable.Cell] in

@@ -6,7 +6,9 @@ import DSRegistryCore
 /// SQLite's own errors never reach a person raw: `RegistryError.translating` turns them into
 /// what happened to which file and what to do.
 public enum RegistryError: DiagnosticConvertible, CustomStringConvertible, Equatable {
+    /// No registry file at the path named (`--db` or `$DSREG_DB`).
     case missingDatabase(String)
+    /// An argument that is not valid for what it names; the message says why.
     case invalidArgument(String)
     /// The path names a folder, a `file:` URI, or a file that cannot be opened.
     case unusablePath(String, reason: String, fix: String)
@@ -23,14 +25,18 @@ public enum RegistryError: DiagnosticConvertible, CustomStringConvertible, Equat
     /// The disk is full, the file read-only, or another I/O failure, with SQLite's words.
     case storage(String, message: String, fix: String)
 
+    /// False: a problem with the registry, not with how the command was asked (exit 1).
     public var isUsageError: Bool { false }
 
+    /// One error diagnostic with no place: code `invalid-argument` for ``invalidArgument(_:)``,
+    /// `registry-file` for the rest, each with what to do.
     public var diagnostics: [Diagnostic] {
         let (message, fix) = parts
         let code: DiagnosticCode = if case .invalidArgument = self { .invalidArgument } else { .registryFile }
         return [Diagnostic(.error, code: code, location: nil, message: message, suggestion: fix)]
     }
 
+    /// The diagnostic as text.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     private var parts: (String, String?) {
