@@ -5,7 +5,8 @@ public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible
     /// How bad a problem is: an error stops a write (nothing is written), a warning does not.
     public enum Severity: String, Sendable, Hashable { case error, warning }
 
-    package var code: DiagnosticCode
+    /// What kind of problem it is (`not-found`, `invalid-argument` …), stable for scripts.
+    public var code: DiagnosticCode
     /// Whether the problem stops the run (``Severity/error``) or is reported beside its answer.
     public var severity: Severity
     /// Where in a file the problem is; nil for a problem with no place (an unknown name given
@@ -14,7 +15,7 @@ public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible
     /// What is wrong, in one sentence without a trailing period ("unknown key 'trailng' in variant").
     public var message: String
     /// A fix that works ("did you mean 'trailing'?", "create it with: dsreg seed").
-    package var suggestion: String?
+    public var suggestion: String?
 
     /// Makes a diagnostic.
     ///
@@ -48,8 +49,8 @@ public struct Diagnostic: Sendable, Equatable, Hashable, CustomStringConvertible
 
     /// The file of ``location`` as shown ("Seeds/eb/header.yaml"), or "" for a problem with no place.
     public var file: String { location?.file ?? "" }
-    package var line: Int { location?.line ?? 0 }
-    package var column: Int { location?.column ?? 0 }
+    public var line: Int { location?.line ?? 0 }
+    public var column: Int { location?.column ?? 0 }
 
     /// The same problem, with context before its message ("the seeds changed so that …: ").
     package func prefixed(_ context: String) -> Diagnostic {

@@ -25,7 +25,7 @@ public struct ResultTable: Sendable, Equatable {
         /// SQL NULL: no value (empty in text output, `null` in JSON).
         case null
 
-        package var text: String {
+        public var text: String {
             switch self {
             case .text(let text): text
             case .integer(let value): String(value)
@@ -34,17 +34,17 @@ public struct ResultTable: Sendable, Equatable {
         }
     }
 
-    package var columns: [String]
+    public var columns: [String]
     /// The rows, each with one cell per column, in the answer's order.
     public var rows: [[Cell]]
     /// What a table says when there are no rows ("no components lack pressed state").
-    package var emptyMessage: String
+    public var emptyMessage: String
     /// Lines a person reads after the answer ("and 30 components not assessed …"): printed
     /// after a table or markdown, and on standard error for JSON, NDJSON and CSV, whose output
     /// stays exactly the rows.
-    package var notes: [String] = []
+    public var notes: [String] = []
 
-    package init(columns: [String], rows: [[Cell]], emptyMessage: String) {
+    public init(columns: [String], rows: [[Cell]], emptyMessage: String) {
         self.columns = columns
         self.rows = rows
         self.emptyMessage = emptyMessage
@@ -57,7 +57,7 @@ public struct ResultTable: Sendable, Equatable {
     }
 
     /// Rows as dictionaries keyed by column, for tests.
-    package var records: [[String: String]] {
+    public var records: [[String: String]] {
         rows.map { row in
             Dictionary(uniqueKeysWithValues: zip(columns, row.map(\.text)))
         }
