@@ -38,8 +38,10 @@ enum SiteAssets {
         dl.facts dd { margin: 0; }
         .st { display: inline-block; padding: 0 6px; border-radius: 4px; white-space: nowrap; color: #1a1a1a; background: #e4e7ec; }
         .st-ready, .st-pass, .st-supported, .st-done, .st-resolved { background: #b7e4c7; }
-        .st-needs-refinement, .st-partial, .st-warn, .st-in-progress, .st-accepted { background: #ffe8a3; }
-        .st-requires-rework, .st-fail, .st-not-supported, .st-open, .st-blocked, .st-dangling { background: #f8c4c4; }
+        .st-needs-refinement, .st-partial, .st-warn, .st-in-progress, .st-accepted, .st-refine { background: #ffe8a3; }
+        .st-requires-rework, .st-fail, .st-not-supported, .st-open, .st-blocked, .st-dangling, .st-rework { background: #f8c4c4; }
+        .st-restructure { background: #dcd3f8; border: 1px solid #6a4fc4; }
+        .st-deprecate, .st-deprecated, .st-retired { background: #e4e7ec; border: 1px dashed #4a5160; }
         .st-not-modeled { background: #f6d5b8; }
         .st-not-assessed, .st-not-recorded, .st-not-mapped, .st-not-applicable, .st-proposed { background: #e4e7ec; }
         .swatch { display: inline-block; width: 1.1em; height: 1.1em; border: 1px solid #555; vertical-align: -0.2em; margin-right: 4px; border-radius: 3px; }

@@ -62,7 +62,8 @@ extension SiteBuilder {
                     score.map { SiteStatus.badge($0.status, note: $0.note.map { criterion.name + ": " + $0 } ?? criterion.name) }
                         ?? SiteStatus.badge("not-assessed")))
             }
-            cells.append(el(.td, [:], latest.map { SiteStatus.badge($0.verdict, label: $0.verdict.capitalized) } ?? SiteStatus.badge("not-assessed")))
+            cells.append(el(.td, ["id": "cell-\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-verdict"],
+                latest.map { SiteStatus.badge($0.verdict, label: $0.verdict.capitalized) } ?? SiteStatus.badge("not-assessed")))
             cells.append(el(.td, [:], latest.map { health($0.health) } ?? txt("–")))
             cells.append(el(.td, [:], latest.map { txt($0.version + " · " + $0.date) } ?? txt("–")))
             return el(.tr, ["data-key": system.id + "/" + d.key, "data-system": system.id, "data-family": d.family ?? "",

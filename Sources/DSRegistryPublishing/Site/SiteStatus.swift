@@ -21,12 +21,13 @@ enum SiteStatus {
     static func symbol(_ value: String) -> String {
         switch value {
         case "ready", "pass", "supported", "done", "resolved": "✓"
-        case "needs-refinement", "partial", "warn", "in-progress", "accepted": "~"
-        case "requires-rework", "fail", "not-supported", "open", "blocked": "✗"
+        case "needs-refinement", "partial", "warn", "in-progress", "accepted", "refine": "~"
+        case "requires-rework", "fail", "not-supported", "open", "blocked", "rework": "✗"
+        case "restructure": "↻"
         case "not-modeled", "dangling": "!"
         case "active": "●"
         case "merged": "→"
-        case "deprecated", "retired": "⊘"
+        case "deprecated", "retired", "deprecate": "⊘"
         case "proposed": "○"
         case "not-applicable": "∅"
         default: "–"
