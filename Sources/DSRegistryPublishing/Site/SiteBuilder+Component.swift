@@ -102,7 +102,7 @@ extension SiteBuilder {
     private func appendHistoryLinks(_ d: ComponentDetail, root: String, to content: inout [HTML]) {
         if !d.relationships.isEmpty {
             content.append(section("relationships", "Relationships", [el(.ul, [:], d.relationships.map { r in
-                el(.li, [:], txt(r.direction == "outgoing" ? r.kind + " → " : "← " + r.kind + " by "),
+                el(.li, [:], txt(Self.relationship(r.kind, outgoing: r.direction == "outgoing") + " "),
                    layout.componentLink(root, system: r.system, name: r.component), r.note.map { txt(" — " + $0) } ?? .empty)
             })]))
         }
@@ -110,6 +110,18 @@ extension SiteBuilder {
             content.append(section("restructures", "Restructures", [SitePieces.table("Changes made by migrations", ["Migration", "Applied", "Operation", "Change"],
                 d.restructures.map { [el(.a, ["href": root + SitePaths.changelog + "#" + SitePaths.slug($0.migration)], txt($0.migration)),
                                       txt($0.appliedAt), txt($0.operation), txt($0.change)] })]))
+        }
+    }
+
+    /// How a relationship reads from this component's side: "uses Avatar" from Card Header's
+    /// page, "used by Card Header" from Avatar's; "replaced by" and "replaces" likewise.
+    static func relationship(_ kind: String, outgoing: Bool) -> String {
+        switch RelationshipKind(rawValue: kind) {
+        case .uses: outgoing ? "uses" : "used by"
+        case .replacedBy: outgoing ? "replaced by" : "replaces"
+        case .related: "related to"
+        case .sibling: "sibling of"
+        case nil: outgoing ? kind.replacingOccurrences(of: "-", with: " ") : "named as " + kind.replacingOccurrences(of: "-", with: " ") + " by"
         }
     }
 
