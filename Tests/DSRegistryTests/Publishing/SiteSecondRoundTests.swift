@@ -56,7 +56,7 @@ import Testing
         let coverage = try BuiltSite.page("coverage.html")
         let fiori = BuiltSite.text(try #require(BuiltSite.element("cov-sap-fiori", in: coverage)))
         let count = try MigratedRegistry.shared.siteData().systems.first { $0.id == "sap-fiori" }!.components.count
-        #expect(fiori.contains("SAP Fiori records no interaction states for any of its \(count) components"), "\(fiori)")
+        #expect(fiori.contains("SAP Fiori for iOS records no interaction states for any of its \(count) components"), "\(fiori)")
     }
 
     /// Defect 8: the index's notes were only in `title`, which keyboard and touch cannot open.
