@@ -49,6 +49,10 @@ enum SiteAssets {
         .cov li { white-space: nowrap; }
         .cov [data-note] { text-decoration: underline dotted; cursor: help; }
         .cov [data-note]:hover::after, .cov [data-note]:focus::after { content: " — " attr(data-note); white-space: normal; display: block; max-width: 28em; background: #fff; border: 1px solid var(--line); padding: 2px 4px; }
+        details.note summary { cursor: pointer; list-style: none; }
+        details.note summary::-webkit-details-marker { display: none; }
+        details.note summary .st { text-decoration: underline dotted; }
+        details.note p { margin: 4px 0 0; max-width: 22em; font-size: 13px; white-space: normal; }
         .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; margin: 8px 0 16px; padding: 8px; background: var(--soft); border: 1px solid var(--line); }
         .filters label { display: flex; flex-direction: column; font-size: 13px; }
         .filters input, .filters select { font: inherit; padding: 2px 4px; }

@@ -13,7 +13,7 @@ extension SiteBuilder {
         let path = SitePaths.index
         var content: [HTML] = [
             el(.h1, [:], txt("Design-system registry")),
-            el(.p, ["class": "muted"], txt("\(data.systems.count) systems, \(data.systems.map(\.components.count).reduce(0, +)) components. Each cell is the latest assessment's status on one criterion; hover a cell for its note, and the component's page lists every note.")),
+            el(.p, ["class": "muted"], txt("\(data.systems.count) systems, \(data.systems.map(\.components.count).reduce(0, +)) components. Each cell is the latest assessment's status on one criterion; open a cell (click, tap, or Enter on it) for its criterion and note; the component's page lists every note.")),
             filters(),
         ]
         for system in data.systems {
@@ -58,9 +58,11 @@ extension SiteBuilder {
             }
             for criterion in Criterion.allCases where latest != nil {
                 let score = latest?.scores.first { $0.criterion == criterion.rawValue }
-                cells.append(el(.td, ["id": "cell-\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-\(criterion.rawValue.lowercased())"],
-                    score.map { SiteStatus.badge($0.status, note: $0.note.map { criterion.name + ": " + $0 } ?? criterion.name) }
-                        ?? SiteStatus.badge("not-assessed")))
+                let id = "\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-\(criterion.rawValue.lowercased())"
+                cells.append(el(.td, ["id": "cell-" + id], score.map {
+                    Self.note(SiteStatus.badge($0.status), id: "note-" + id,
+                              SiteStatus.label($0.status) + ". " + criterion.name + ($0.note.map { ": " + $0 } ?? "."))
+                } ?? SiteStatus.badge("not-assessed")))
             }
             cells.append(el(.td, ["id": "cell-\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-verdict"],
                 latest.map { SiteStatus.badge($0.verdict, label: $0.verdict.capitalized) } ?? SiteStatus.badge("not-assessed")))
@@ -80,8 +82,15 @@ extension SiteBuilder {
     func health(_ checks: [ComponentDetail.Health]) -> HTML {
         guard !checks.isEmpty else { return txt("–") }
         return el(.ul, ["class": "cov"], checks.map { check in
-            el(.li, [:], SiteStatus.badge(check.status, note: check.note, label: check.dimension + " " + check.status))
+            let badge = SiteStatus.badge(check.status, label: check.dimension + " " + check.status)
+            return el(.li, [:], check.note.map { Self.note(badge, id: nil, SiteStatus.label(check.status) + ". " + check.dimension + ": " + $0) } ?? badge)
         })
+    }
+
+    /// A status whose note opens on click, tap, Enter or Space (a `details` element), not only
+    /// on hover as a `title` did.
+    static func note(_ badge: HTML, id: String?, _ text: String) -> HTML {
+        el(.details, ["class": "note"], el(.summary, [:], badge), el(.p, ["id": id], txt(text)))
     }
 
     /// `[key, system, name, url, text]` per component: its names, role, family, description,

@@ -44,7 +44,7 @@ import Testing
         }
         let index = try Self.render("index.html", browser)
         #expect(index.console == [])
-        #expect(BuiltSite.text(try #require(BuiltSite.element("cell-eb-header-c1", in: index.dom))) == "✗ Requires Rework")
+        #expect(BuiltSite.text(try #require(BuiltSite.element("cell-eb-header-c1", in: index.dom))).hasPrefix("✗ Requires Rework"))
         // The script ran: the filters are shown and count the rows.
         #expect(BuiltSite.text(try #require(BuiltSite.element("shown", in: index.dom))) == "31")
 
