@@ -53,6 +53,11 @@ enum SiteAssets {
         details.note summary::-webkit-details-marker { display: none; }
         details.note summary .st { text-decoration: underline dotted; }
         details.note p { margin: 4px 0 0; max-width: 22em; font-size: 13px; white-space: normal; }
+        ul.rules { list-style: none; padding: 0; margin: 0 0 16px; }
+        ul.rules li { border-left: 5px solid #8a94a6; padding: 4px 10px; margin: 6px 0; background: var(--soft); }
+        ul.rules li.rule-do { border-left-color: #1b7f3b; }
+        ul.rules li.rule-dont { border-left-color: #b3261e; }
+        ul.rules li.rule-consider { border-left-color: #b58100; }
         .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; margin: 8px 0 16px; padding: 8px; background: var(--soft); border: 1px solid var(--line); }
         .filters label { display: flex; flex-direction: column; font-size: 13px; }
         .filters input, .filters select { font: inherit; padding: 2px 4px; }

@@ -16,6 +16,7 @@ extension SiteBuilder {
         let d = component.detail
         var content: [HTML] = [el(.h1, [:], txt(d.name)), summary(system, component, root: root)]
         appendAssessment(component, to: &content)
+        content += variantsAndUsage(d)
         appendStructure(system, component, root: root, to: &content)
         content += tokens(system, d, root: root)
         appendHistoryLinks(d, root: root, to: &content)
@@ -125,7 +126,7 @@ extension SiteBuilder {
         }
     }
 
-    private func section(_ id: String, _ heading: String, _ content: [HTML]) -> HTML {
+    func section(_ id: String, _ heading: String, _ content: [HTML]) -> HTML {
         el(.section, ["id": id, "aria-labelledby": id + "-h"], [el(.h2, ["id": id + "-h"], txt(heading))] + content)
     }
 
