@@ -91,32 +91,40 @@ enum SiteAssets {
           var rows = Array.prototype.slice.call(document.querySelectorAll("tr[data-key]"));
           var results = document.getElementById("search-results");
           var index = window.DSREG_SEARCH || [];
+          var names = ["q", "system", "family", "verdict", "lifecycle"];
+          var byKey = {};
+          rows.forEach(function (row) { byKey[row.dataset.key] = row; });
           function value(name) { var field = form.elements[name]; return field ? field.value : ""; }
+          // The filters, without the search words: a result is listed only when its row passes them.
+          function passes(d) {
+            return (!value("system") || d.system === value("system")) &&
+              (!value("family") || d.family === value("family")) &&
+              (!value("verdict") || d.verdict === value("verdict")) &&
+              (!value("lifecycle") || d.lifecycle === value("lifecycle"));
+          }
           function apply() {
             var words = value("q").toLowerCase().split(/\\s+/).filter(function (w) { return w.length > 0; });
             var hits = {};
             var found = [];
             index.forEach(function (entry) {
               var text = entry[4];
-              if (words.length > 0 && words.every(function (w) { return text.indexOf(w) >= 0; })) {
+              var row = byKey[entry[0]];
+              if (words.length > 0 && words.every(function (w) { return text.indexOf(w) >= 0; }) && (!row || passes(row.dataset))) {
                 hits[entry[0]] = true;
                 found.push(entry);
               }
             });
             var shown = 0;
             rows.forEach(function (row) {
-              var d = row.dataset;
-              var ok = (!value("system") || d.system === value("system")) &&
-                (!value("family") || d.family === value("family")) &&
-                (!value("verdict") || d.verdict === value("verdict")) &&
-                (!value("lifecycle") || d.lifecycle === value("lifecycle")) &&
-                (words.length === 0 || hits[d.key] === true);
+              var ok = passes(row.dataset) && (words.length === 0 || hits[row.dataset.key] === true);
               row.hidden = !ok;
               if (ok) { shown += 1; }
             });
+            // A system with no row left is hidden whole: no table of headers over nothing.
             document.querySelectorAll("section[data-system]").forEach(function (section) {
-              section.hidden = value("system") !== "" && section.dataset.system !== value("system");
+              section.hidden = section.querySelector("tr[data-key]:not([hidden])") === null;
             });
+            document.getElementById("no-match").hidden = shown > 0;
             while (results.firstChild) { results.removeChild(results.firstChild); }
             found.slice(0, 50).forEach(function (entry) {
               var item = document.createElement("li");
@@ -128,10 +136,15 @@ enum SiteAssets {
               results.appendChild(item);
             });
             document.getElementById("shown").textContent = String(shown);
+            // The address follows the search, so that it can be shared or reloaded as it is.
+            var params = new URLSearchParams();
+            names.forEach(function (name) { if (value(name)) { params.set(name, value(name)); } });
+            var query = params.toString();
+            try { window.history.replaceState(null, "", query ? "?" + query : window.location.pathname); } catch (ignored) { /* some browsers refuse on file:// */ }
           }
           // index.html?q=WORDS&system=ID: a search or filter that can be shared as a link.
           var params = new URLSearchParams(window.location.search);
-          ["q", "system", "family", "verdict", "lifecycle"].forEach(function (name) {
+          names.forEach(function (name) {
             if (params.get(name) && form.elements[name]) { form.elements[name].value = params.get(name); }
           });
           form.addEventListener("input", apply);
