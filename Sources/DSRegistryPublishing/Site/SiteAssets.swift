@@ -27,11 +27,13 @@ enum SiteAssets {
         h2 { font-size: 20px; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
         h3 { font-size: 16px; margin: 20px 0 6px; }
         .muted { color: var(--muted); }
-        .scroll { overflow-x: auto; max-width: 100%; }
+        /* A sticky header sticks within its nearest scrolling box, which is this wrapper: so it
+           scrolls both ways, within 80% of the window, and the header stays above the rows. */
+        .scroll { overflow: auto; max-width: 100%; max-height: 80vh; }
         table { border-collapse: collapse; margin: 4px 0 16px; font-size: 14px; }
         caption { text-align: left; font-weight: 600; padding: 4px 0; }
         th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
-        thead th { background: var(--soft); position: sticky; top: 0; }
+        thead th { background: var(--soft); position: sticky; top: 0; z-index: 2; box-shadow: 0 1px 0 var(--line); }
         th[scope=row] { font-weight: 600; }
         dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; }
         dl.facts dt { font-weight: 600; }
@@ -71,7 +73,7 @@ enum SiteAssets {
           header.site, .filters, #search-results, .skip { display: none !important; }
           body { font-size: 11pt; }
           a { color: inherit; text-decoration: none; }
-          .scroll { overflow: visible; }
+          .scroll { overflow: visible; max-height: none; }
           table { page-break-inside: auto; } tr { page-break-inside: avoid; }
           thead th { position: static; }
           .st { border: 1px solid #555; }
