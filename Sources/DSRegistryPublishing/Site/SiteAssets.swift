@@ -10,14 +10,25 @@ import DSRegistryTokens
 /// links are #0b57d0 on white (5.9:1). The print stylesheet drops navigation and filters and
 /// keeps the tables whole.
 enum SiteAssets {
+    /// The dark scheme's colours: light text on dark grey (above 12:1), statuses as light text on
+    /// deep colours (above 7:1).
+    static let dark = "--text: #e8eaed; --muted: #aab2bf; --line: #4a5261; --link: #8ab4f8; --bg: #16191e; --soft: #222831; "
+        + "--focus: #8ab4f8; --st-text: #f1f3f5; --st-green: #1e5a3a; --st-yellow: #5c4b0e; --st-red: #7a2828; --st-orange: #70401a; "
+        + "--st-grey: #3a414d; --st-violet: #45357f; --st-violet-line: #b9a8ff; --st-dash: #aab2bf;"
+
     static let stylesheet = """
-        :root { --text: #1a1a1a; --muted: #4a5160; --line: #c9ced6; --link: #0b57d0; --bg: #ffffff; --soft: #f4f6f9; }
+        :root { --text: #1a1a1a; --muted: #4a5160; --line: #c9ced6; --link: #0b57d0; --bg: #ffffff; --soft: #f4f6f9;
+          --focus: #1f6feb; --st-text: #1a1a1a; --st-green: #b7e4c7; --st-yellow: #ffe8a3; --st-red: #f8c4c4; --st-orange: #f6d5b8;
+          --st-grey: #e4e7ec; --st-violet: #dcd3f8; --st-violet-line: #6a4fc4; --st-dash: #4a5160; }
+        /* Dark: the system's preference unless the toggle chose light, or the toggle's dark. */
+        @media (prefers-color-scheme: dark) { :root:not([data-theme=light]) { \(dark) } }
+        :root[data-theme=dark] { \(dark) }
         * { box-sizing: border-box; }
         body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text); background: var(--bg); }
         a { color: var(--link); }
-        a:focus, button:focus, input:focus, select:focus, [tabindex]:focus { outline: 3px solid #1f6feb; outline-offset: 1px; }
+        a:focus, button:focus, input:focus, select:focus, [tabindex]:focus { outline: 3px solid var(--focus); outline-offset: 1px; }
         .skip { position: absolute; left: -999px; }
-        .skip:focus { left: 8px; top: 8px; background: #fff; padding: 4px 8px; z-index: 2; }
+        .skip:focus { left: 8px; top: 8px; background: var(--bg); padding: 4px 8px; z-index: 2; }
         header.site { background: var(--soft); border-bottom: 1px solid var(--line); padding: 8px 16px; }
         header.site nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
         header.site .brand { font-weight: 700; }
@@ -38,19 +49,19 @@ enum SiteAssets {
         dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; }
         dl.facts dt { font-weight: 600; }
         dl.facts dd { margin: 0; }
-        .st { display: inline-block; padding: 0 6px; border-radius: 4px; white-space: nowrap; color: #1a1a1a; background: #e4e7ec; }
-        .st-ready, .st-pass, .st-supported, .st-done, .st-resolved { background: #b7e4c7; }
-        .st-needs-refinement, .st-partial, .st-warn, .st-in-progress, .st-accepted, .st-refine { background: #ffe8a3; }
-        .st-requires-rework, .st-fail, .st-not-supported, .st-open, .st-blocked, .st-dangling, .st-rework { background: #f8c4c4; }
-        .st-restructure { background: #dcd3f8; border: 1px solid #6a4fc4; }
-        .st-deprecate, .st-deprecated, .st-retired { background: #e4e7ec; border: 1px dashed #4a5160; }
-        .st-not-modeled { background: #f6d5b8; }
-        .st-not-assessed, .st-not-recorded, .st-not-mapped, .st-not-applicable, .st-proposed { background: #e4e7ec; }
+        .st { display: inline-block; padding: 0 6px; border-radius: 4px; white-space: nowrap; color: var(--st-text); background: var(--st-grey); }
+        .st-ready, .st-pass, .st-supported, .st-done, .st-resolved { background: var(--st-green); }
+        .st-needs-refinement, .st-partial, .st-warn, .st-in-progress, .st-accepted, .st-refine { background: var(--st-yellow); }
+        .st-requires-rework, .st-fail, .st-not-supported, .st-open, .st-blocked, .st-dangling, .st-rework { background: var(--st-red); }
+        .st-restructure { background: var(--st-violet); border: 1px solid var(--st-violet-line); }
+        .st-deprecate, .st-deprecated, .st-retired { background: var(--st-grey); border: 1px dashed var(--st-dash); }
+        .st-not-modeled { background: var(--st-orange); }
+        .st-not-assessed, .st-not-recorded, .st-not-mapped, .st-not-applicable, .st-proposed { background: var(--st-grey); }
         .swatch { display: inline-block; width: 1.1em; height: 1.1em; border: 1px solid #555; vertical-align: -0.2em; margin-right: 4px; border-radius: 3px; }
         .cov { list-style: none; margin: 0; padding: 0; font-size: 13px; }
         .cov li { white-space: nowrap; }
         .cov [data-note] { text-decoration: underline dotted; cursor: help; }
-        .cov [data-note]:hover::after, .cov [data-note]:focus::after { content: " — " attr(data-note); white-space: normal; display: block; max-width: 28em; background: #fff; border: 1px solid var(--line); padding: 2px 4px; }
+        .cov [data-note]:hover::after, .cov [data-note]:focus::after { content: " — " attr(data-note); white-space: normal; display: block; max-width: 28em; background: var(--bg); border: 1px solid var(--line); padding: 2px 4px; }
         details.note summary { cursor: pointer; list-style: none; }
         details.note summary::-webkit-details-marker { display: none; }
         details.note summary .st { text-decoration: underline dotted; }
@@ -62,11 +73,13 @@ enum SiteAssets {
         ul.rules li.rule-consider { border-left-color: #b58100; }
         .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; margin: 8px 0 16px; padding: 8px; background: var(--soft); border: 1px solid var(--line); }
         .filters label { display: flex; flex-direction: column; font-size: 13px; }
-        .filters input, .filters select { font: inherit; padding: 2px 4px; }
+        .filters input, .filters select { font: inherit; padding: 2px 4px; color: var(--text); background: var(--bg); border: 1px solid var(--line); }
         #search-results:empty { display: none; }
         .redirect { font-size: 18px; }
         code { font-size: 13px; background: var(--soft); padding: 0 3px; }
         svg.chart text { font: 11px system-ui, sans-serif; fill: #1a1a1a; }
+        svg.chart text.axis { fill: var(--text); }
+        #theme-toggle { font: inherit; font-size: 13px; padding: 0 8px; color: var(--text); background: var(--bg); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
         .flag { font-weight: 600; }
         @media (max-width: 600px) { main { padding: 8px; } h1 { font-size: 22px; } dl.facts { grid-template-columns: 1fr; } }
         @media print {

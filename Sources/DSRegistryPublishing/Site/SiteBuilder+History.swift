@@ -32,7 +32,7 @@ extension SiteBuilder {
         let width = left + cell.width * d.assessments.count + 4, height = top + cell.height * criteria.count + 4
         var parts: [HTML] = [el(.title_, [:], txt("Criteria status per version of " + d.name))]
         for (column, assessment) in d.assessments.enumerated() {
-            parts.append(el(.text, ["x": String(left + column * cell.width + 4), "y": "14"], txt(assessment.version + " · " + assessment.date)))
+            parts.append(el(.text, ["class": "axis", "x": String(left + column * cell.width + 4), "y": "14"], txt(assessment.version + " · " + assessment.date)))
             for (row, criterion) in criteria.enumerated() {
                 let status = assessment.scores.first { $0.criterion == criterion.rawValue }?.status ?? "not-assessed"
                 let x = left + column * cell.width, y = top + row * cell.height
@@ -44,7 +44,7 @@ extension SiteBuilder {
             }
         }
         for (row, criterion) in criteria.enumerated() {
-            parts.append(el(.text, ["x": "4", "y": String(top + row * cell.height + 15)], txt(criterion.rawValue)))
+            parts.append(el(.text, ["class": "axis", "x": "4", "y": String(top + row * cell.height + 15)], txt(criterion.rawValue)))
         }
         return el(.figure, [:],
             HTML.element(.svg, [.init("class", "chart"), .init("role", "img"), .init("width", String(width)), .init("height", String(height)),

@@ -72,7 +72,7 @@ extension SiteBuilder {
             return el(.tr, ["data-key": system.id + "/" + d.key, "data-system": system.id, "data-family": d.family ?? "",
                             "data-verdict": latest?.verdict ?? "not assessed", "data-lifecycle": d.status], cells)
         }
-        return el(.div, ["class": "scroll"], el(.table, ["class": "matrix"],
+        return SitePieces.scrolling(system.name + ": components × criteria", el(.table, ["class": "matrix"],
             el(.caption, [:], txt(system.name + ": components × criteria C1–C7 (latest assessment)")),
             el(.thead, [:], el(.tr, [:], columns.map { column in
                 el(.th, ["scope": "col", "title": Criterion(rawValue: column)?.name], txt(column))

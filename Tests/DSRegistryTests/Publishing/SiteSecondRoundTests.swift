@@ -30,9 +30,9 @@ import Testing
         #expect(BuiltSite.text(try #require(BuiltSite.element("cell-eb-header-verdict", in: index))).contains("Restructure"))
     }
 
-    /// The declarations of `.CLASS { … }` in the light stylesheet (the rule that names it).
+    /// The declarations of `.CLASS { … }` in the screen stylesheet (the rule that names it).
     static func rule(_ name: String) -> String {
-        let light = SiteAssets.stylesheet.components(separatedBy: "@media")[0]
+        let light = SiteAssets.stylesheet.components(separatedBy: "@media print")[0]
         for line in light.split(separator: "\n") where line.contains("." + name + " ") || line.contains("." + name + ",") {
             if let open = line.firstIndex(of: "{") { return String(line[open...]) }
         }

@@ -82,6 +82,8 @@ def main():
                 for name, page in PAGES.items():
                     driver.get(base + page)
                     key = "%s-%d-%s" % (name, width, scheme)
+                    # Before measuring: the measures and axe scroll the page and its tables.
+                    driver.save_screenshot(os.path.join(SHOTS, key + ".png"))
                     facts = driver.execute_script(MEASURE)
                     driver.execute_script(axe_source)
                     result = driver.execute_async_script(
@@ -89,7 +91,6 @@ def main():
                         "axe.run(document, {resultTypes: ['violations']}).then(function (r) { done(r.violations.map(function (v) {"
                         " return v.id + ': ' + v.help + ' (' + v.nodes.length + ': ' + v.nodes.slice(0, 3).map(function (n) { return n.target.join(' '); }).join(', ') + ')'; })); });")
                     facts["axe"] = result
-                    driver.save_screenshot(os.path.join(SHOTS, key + ".png"))
                     report["pages"][key] = facts
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
         search(driver, base, report["search"])
