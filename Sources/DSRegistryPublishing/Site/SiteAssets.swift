@@ -40,7 +40,7 @@ enum SiteAssets {
         .muted { color: var(--muted); }
         /* A sticky header sticks within its nearest scrolling box, which is this wrapper: so it
            scrolls both ways, within 80% of the window, and the header stays above the rows. */
-        .scroll { overflow: auto; max-width: 100%; max-height: 80vh; }
+        .scroll { overflow: auto; max-width: 100%; max-height: 80vh; position: relative; }
         table { border-collapse: collapse; margin: 4px 0 16px; font-size: 14px; }
         caption { text-align: left; font-weight: 600; padding: 4px 0; }
         th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
@@ -62,6 +62,15 @@ enum SiteAssets {
         .cov li { white-space: nowrap; }
         .cov [data-note] { text-decoration: underline dotted; cursor: help; }
         .cov [data-note]:hover::after, .cov [data-note]:focus::after { content: " — " attr(data-note); white-space: normal; display: block; max-width: 28em; background: var(--bg); border: 1px solid var(--line); padding: 2px 4px; }
+        .sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+        .nowrap, .date { white-space: nowrap; }
+        .legend { font-size: 13px; }
+        .legend .st { margin-right: 2px; }
+        /* The matrix: compact cells, the component column fixed while the rest scrolls. */
+        .matrix td, .matrix th { padding: 3px 5px; }
+        .matrix tbody th[scope=row] { position: sticky; left: 0; z-index: 1; background: var(--bg); }
+        .matrix thead th:first-child { left: 0; z-index: 3; }
+        .matrix details.note summary .st + .st { margin-left: 2px; }
         details.note summary { cursor: pointer; list-style: none; }
         details.note summary::-webkit-details-marker { display: none; }
         details.note summary .st { text-decoration: underline dotted; }

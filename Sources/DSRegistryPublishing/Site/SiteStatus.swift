@@ -34,10 +34,12 @@ enum SiteStatus {
         }
     }
 
-    /// `<span class="st st-VALUE">✗ Requires Rework</span>`, with the note as its title.
-    static func badge(_ value: String, note: String? = nil, label: String? = nil) -> HTML {
-        el(.span, ["class": "st st-" + FileName.slug(value).lowercased(), "title": note],
-           el(.span, ["aria-hidden": "true"], txt(symbol(value))), txt(" " + (label ?? Self.label(value))))
+    /// `<span class="st st-VALUE">✗ Requires Rework</span>`, with the note as its title; compact,
+    /// the words are there for screen readers only (`sr`) and the symbol and colour are shown.
+    static func badge(_ value: String, note: String? = nil, label: String? = nil, compact: Bool = false) -> HTML {
+        let words = " " + (label ?? Self.label(value))
+        return el(.span, ["class": "st st-" + FileName.slug(value).lowercased(), "title": note],
+           el(.span, ["aria-hidden": "true"], txt(symbol(value))), compact ? el(.span, ["class": "sr"], txt(words)) : txt(words))
     }
 
     /// The colour a criterion status gets in the SVG charts (the same as the stylesheet's).
