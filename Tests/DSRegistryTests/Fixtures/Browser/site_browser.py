@@ -43,7 +43,8 @@ document.querySelectorAll("svg.chart g").forEach(function (g) {
   if (rect && text) { facts.charts.push({text: text.textContent, need: Math.ceil(text.getBBox().x + text.getBBox().width), have: Math.floor(rect.getBBox().x + rect.getBBox().width)}); }
 });
 document.querySelectorAll("svg.chart text.version").forEach(function (t) {
-  facts.charts.push({text: t.textContent, need: Math.ceil(t.getBBox().width), have: Number(t.getAttribute("data-width"))});
+  var column = Number(t.ownerSVGElement.querySelector("rect").getAttribute("width")) + 2;
+  facts.charts.push({text: t.textContent, need: Math.ceil(t.getBBox().width) + 4, have: column});
 });
 document.querySelectorAll(".date").forEach(function (td) {
   var range = document.createRange(); range.selectNodeContents(td);
