@@ -14,8 +14,8 @@ import Testing
 /// chromedriver (`Fixtures/Browser/site_browser.py`): every page type at 1280 and 390 px, light
 /// and dark, measured once, with axe-core (the copy PyPI's axe-selenium-python ships) run on
 /// each. Skipped, with the reason, where Chromium, chromedriver or the Python packages are
-/// missing; DSREG_REQUIRE_BROWSER=1 (CI) makes that a failure. The screenshots go to a scratch
-/// folder, or to docs/site with DSREG_UPDATE_SCREENSHOTS=1.
+/// missing; DSREG_REQUIRE_BROWSER=1 (CI) makes that a failure. The 24 screenshots go to a
+/// scratch folder; DSREG_UPDATE_SCREENSHOTS=1 copies the README's two into docs/site.
 @Suite(.serialized) struct SiteLayoutBrowserTests {
     struct Page: Decodable {
         var overflow: Int
@@ -39,14 +39,20 @@ import Testing
         guard ExternalTool.find("chromium") != nil, ExternalTool.find("chromedriver") != nil, let python = ExternalTool.find("python3"),
               (try? DSRegBinary.runProcess(python, ["-c", "import selenium, axe_selenium_python"]).status) == 0 else { return nil }
         return Result {
-            let update = ProcessInfo.processInfo.environment["DSREG_UPDATE_SCREENSHOTS"] == "1"
-            let folder = update ? TestPaths.packageRoot.appendingPathComponent("docs/site")
-                : FileManager.default.temporaryDirectory.appendingPathComponent("dsreg-site-shots-\(ProcessInfo.processInfo.processIdentifier)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dsreg-site-shots-\(ProcessInfo.processInfo.processIdentifier)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let script = TestPaths.fixtures.appendingPathComponent("Browser/site_browser.py")
             let result = try DSRegBinary.runProcess(python, [script.path, BuiltSite.url.path, folder.path])
             guard result.status == 0 else { throw RegistryError.invalidArgument("site_browser.py failed: \(result.errors)") }
             print("screenshots in \(folder.path)")
+            if ProcessInfo.processInfo.environment["DSREG_UPDATE_SCREENSHOTS"] == "1" {
+                // The two the README shows: the index on a desktop in light, a component on a phone in dark.
+                let docs = TestPaths.packageRoot.appendingPathComponent("docs/site")
+                for name in ["index-1280-light.png", "component-390-dark.png"] {
+                    try? FileManager.default.removeItem(at: docs.appendingPathComponent(name))
+                    try FileManager.default.copyItem(at: folder.appendingPathComponent(name), to: docs.appendingPathComponent(name))
+                }
+            }
             return try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))
         }
     }()
