@@ -10,14 +10,25 @@ import DSRegistryTokens
 /// links are #0b57d0 on white (5.9:1). The print stylesheet drops navigation and filters and
 /// keeps the tables whole.
 enum SiteAssets {
+    /// The dark scheme's colours: light text on dark grey (above 12:1), statuses as light text on
+    /// deep colours (above 7:1).
+    static let dark = "--text: #e8eaed; --muted: #aab2bf; --line: #4a5261; --link: #8ab4f8; --bg: #16191e; --soft: #222831; "
+        + "--focus: #8ab4f8; --st-text: #f1f3f5; --st-green: #1e5a3a; --st-yellow: #5c4b0e; --st-red: #7a2828; --st-orange: #70401a; "
+        + "--st-grey: #3a414d; --st-violet: #45357f; --st-violet-line: #b9a8ff; --st-dash: #aab2bf;"
+
     static let stylesheet = """
-        :root { --text: #1a1a1a; --muted: #4a5160; --line: #c9ced6; --link: #0b57d0; --bg: #ffffff; --soft: #f4f6f9; }
+        :root { --text: #1a1a1a; --muted: #4a5160; --line: #c9ced6; --link: #0b57d0; --bg: #ffffff; --soft: #f4f6f9;
+          --focus: #1f6feb; --st-text: #1a1a1a; --st-green: #b7e4c7; --st-yellow: #ffe8a3; --st-red: #f8c4c4; --st-orange: #f6d5b8;
+          --st-grey: #e4e7ec; --st-violet: #dcd3f8; --st-violet-line: #6a4fc4; --st-dash: #4a5160; }
+        /* Dark: the system's preference unless the toggle chose light, or the toggle's dark. */
+        @media (prefers-color-scheme: dark) { :root:not([data-theme=light]) { \(dark) } }
+        :root[data-theme=dark] { \(dark) }
         * { box-sizing: border-box; }
         body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text); background: var(--bg); }
         a { color: var(--link); }
-        a:focus, button:focus, input:focus, select:focus, [tabindex]:focus { outline: 3px solid #1f6feb; outline-offset: 1px; }
+        a:focus, button:focus, input:focus, select:focus, [tabindex]:focus { outline: 3px solid var(--focus); outline-offset: 1px; }
         .skip { position: absolute; left: -999px; }
-        .skip:focus { left: 8px; top: 8px; background: #fff; padding: 4px 8px; z-index: 2; }
+        .skip:focus { left: 8px; top: 8px; background: var(--bg); padding: 4px 8px; z-index: 2; }
         header.site { background: var(--soft); border-bottom: 1px solid var(--line); padding: 8px 16px; }
         header.site nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
         header.site .brand { font-weight: 700; }
@@ -27,40 +38,65 @@ enum SiteAssets {
         h2 { font-size: 20px; margin: 28px 0 8px; border-bottom: 1px solid var(--line); padding-bottom: 4px; }
         h3 { font-size: 16px; margin: 20px 0 6px; }
         .muted { color: var(--muted); }
-        .scroll { overflow-x: auto; max-width: 100%; }
+        /* A sticky header sticks within its nearest scrolling box, which is this wrapper: so it
+           scrolls both ways, within 80% of the window, and the header stays above the rows. */
+        .scroll { overflow: auto; max-width: 100%; max-height: 80vh; position: relative; }
         table { border-collapse: collapse; margin: 4px 0 16px; font-size: 14px; }
         caption { text-align: left; font-weight: 600; padding: 4px 0; }
         th, td { border: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
-        thead th { background: var(--soft); position: sticky; top: 0; }
+        thead th { background: var(--soft); position: sticky; top: 0; z-index: 2; box-shadow: 0 1px 0 var(--line); }
         th[scope=row] { font-weight: 600; }
         dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; }
         dl.facts dt { font-weight: 600; }
         dl.facts dd { margin: 0; }
-        .st { display: inline-block; padding: 0 6px; border-radius: 4px; white-space: nowrap; color: #1a1a1a; background: #e4e7ec; }
-        .st-ready, .st-pass, .st-supported, .st-done, .st-resolved { background: #b7e4c7; }
-        .st-needs-refinement, .st-partial, .st-warn, .st-in-progress, .st-accepted { background: #ffe8a3; }
-        .st-requires-rework, .st-fail, .st-not-supported, .st-open, .st-blocked, .st-dangling { background: #f8c4c4; }
-        .st-not-modeled { background: #f6d5b8; }
-        .st-not-assessed, .st-not-recorded, .st-not-mapped, .st-not-applicable, .st-proposed { background: #e4e7ec; }
+        .st { display: inline-block; padding: 0 6px; border-radius: 4px; white-space: nowrap; color: var(--st-text); background: var(--st-grey); }
+        .st-ready, .st-pass, .st-supported, .st-done, .st-resolved { background: var(--st-green); }
+        .st-needs-refinement, .st-partial, .st-warn, .st-in-progress, .st-accepted, .st-refine { background: var(--st-yellow); }
+        .st-requires-rework, .st-fail, .st-not-supported, .st-open, .st-blocked, .st-dangling, .st-rework { background: var(--st-red); }
+        .st-restructure { background: var(--st-violet); border: 1px solid var(--st-violet-line); }
+        .st-deprecate, .st-deprecated, .st-retired { background: var(--st-grey); border: 1px dashed var(--st-dash); }
+        .st-not-modeled { background: var(--st-orange); }
+        .st-not-assessed, .st-not-recorded, .st-not-mapped, .st-not-applicable, .st-proposed { background: var(--st-grey); }
         .swatch { display: inline-block; width: 1.1em; height: 1.1em; border: 1px solid #555; vertical-align: -0.2em; margin-right: 4px; border-radius: 3px; }
         .cov { list-style: none; margin: 0; padding: 0; font-size: 13px; }
         .cov li { white-space: nowrap; }
         .cov [data-note] { text-decoration: underline dotted; cursor: help; }
-        .cov [data-note]:hover::after, .cov [data-note]:focus::after { content: " — " attr(data-note); white-space: normal; display: block; max-width: 28em; background: #fff; border: 1px solid var(--line); padding: 2px 4px; }
+        .cov [data-note]:hover::after, .cov [data-note]:focus::after { content: " — " attr(data-note); white-space: normal; display: block; max-width: 28em; background: var(--bg); border: 1px solid var(--line); padding: 2px 4px; }
+        .sr { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+        .nowrap, .date { white-space: nowrap; }
+        .legend { font-size: 13px; }
+        .legend .st { margin-right: 2px; }
+        /* The matrix: compact cells, the component column fixed while the rest scrolls. */
+        .matrix td, .matrix th { padding: 3px 5px; }
+        .matrix tbody th[scope=row] { position: sticky; left: 0; z-index: 1; background: var(--bg); }
+        .matrix thead th:first-child { left: 0; z-index: 3; }
+        .matrix details.note summary .st + .st { margin-left: 2px; }
+        details.note summary { cursor: pointer; list-style: none; }
+        details.note summary::-webkit-details-marker { display: none; }
+        details.note summary .st { text-decoration: underline dotted; }
+        details.note p { margin: 4px 0 0; max-width: 22em; font-size: 13px; white-space: normal; }
+        ul.rules { list-style: none; padding: 0; margin: 0 0 16px; }
+        ul.rules li { border-left: 5px solid #8a94a6; padding: 4px 10px; margin: 6px 0; background: var(--soft); }
+        ul.rules li.rule-do { border-left-color: #1b7f3b; }
+        ul.rules li.rule-dont { border-left-color: #b3261e; }
+        ul.rules li.rule-consider { border-left-color: #b58100; }
         .filters { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: end; margin: 8px 0 16px; padding: 8px; background: var(--soft); border: 1px solid var(--line); }
         .filters label { display: flex; flex-direction: column; font-size: 13px; }
-        .filters input, .filters select { font: inherit; padding: 2px 4px; }
+        .filters input, .filters select { font: inherit; padding: 2px 4px; color: var(--text); background: var(--bg); border: 1px solid var(--line); }
         #search-results:empty { display: none; }
         .redirect { font-size: 18px; }
         code { font-size: 13px; background: var(--soft); padding: 0 3px; }
         svg.chart text { font: 11px system-ui, sans-serif; fill: #1a1a1a; }
+        svg.chart text.axis { fill: var(--text); }
+        svg.chart { max-width: 100%; height: auto; }
+        #theme-toggle { font: inherit; font-size: 13px; padding: 0 8px; color: var(--text); background: var(--bg); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
         .flag { font-weight: 600; }
         @media (max-width: 600px) { main { padding: 8px; } h1 { font-size: 22px; } dl.facts { grid-template-columns: 1fr; } }
         @media print {
           header.site, .filters, #search-results, .skip { display: none !important; }
           body { font-size: 11pt; }
           a { color: inherit; text-decoration: none; }
-          .scroll { overflow: visible; }
+          .scroll { overflow: visible; max-height: none; }
           table { page-break-inside: auto; } tr { page-break-inside: avoid; }
           thead th { position: static; }
           .st { border: 1px solid #555; }
@@ -80,32 +116,40 @@ enum SiteAssets {
           var rows = Array.prototype.slice.call(document.querySelectorAll("tr[data-key]"));
           var results = document.getElementById("search-results");
           var index = window.DSREG_SEARCH || [];
+          var names = ["q", "system", "family", "verdict", "lifecycle"];
+          var byKey = {};
+          rows.forEach(function (row) { byKey[row.dataset.key] = row; });
           function value(name) { var field = form.elements[name]; return field ? field.value : ""; }
+          // The filters, without the search words: a result is listed only when its row passes them.
+          function passes(d) {
+            return (!value("system") || d.system === value("system")) &&
+              (!value("family") || d.family === value("family")) &&
+              (!value("verdict") || d.verdict === value("verdict")) &&
+              (!value("lifecycle") || d.lifecycle === value("lifecycle"));
+          }
           function apply() {
             var words = value("q").toLowerCase().split(/\\s+/).filter(function (w) { return w.length > 0; });
             var hits = {};
             var found = [];
             index.forEach(function (entry) {
               var text = entry[4];
-              if (words.length > 0 && words.every(function (w) { return text.indexOf(w) >= 0; })) {
+              var row = byKey[entry[0]];
+              if (words.length > 0 && words.every(function (w) { return text.indexOf(w) >= 0; }) && (!row || passes(row.dataset))) {
                 hits[entry[0]] = true;
                 found.push(entry);
               }
             });
             var shown = 0;
             rows.forEach(function (row) {
-              var d = row.dataset;
-              var ok = (!value("system") || d.system === value("system")) &&
-                (!value("family") || d.family === value("family")) &&
-                (!value("verdict") || d.verdict === value("verdict")) &&
-                (!value("lifecycle") || d.lifecycle === value("lifecycle")) &&
-                (words.length === 0 || hits[d.key] === true);
+              var ok = passes(row.dataset) && (words.length === 0 || hits[row.dataset.key] === true);
               row.hidden = !ok;
               if (ok) { shown += 1; }
             });
+            // A system with no row left is hidden whole: no table of headers over nothing.
             document.querySelectorAll("section[data-system]").forEach(function (section) {
-              section.hidden = value("system") !== "" && section.dataset.system !== value("system");
+              section.hidden = section.querySelector("tr[data-key]:not([hidden])") === null;
             });
+            document.getElementById("no-match").hidden = shown > 0;
             while (results.firstChild) { results.removeChild(results.firstChild); }
             found.slice(0, 50).forEach(function (entry) {
               var item = document.createElement("li");
@@ -117,10 +161,15 @@ enum SiteAssets {
               results.appendChild(item);
             });
             document.getElementById("shown").textContent = String(shown);
+            // The address follows the search, so that it can be shared or reloaded as it is.
+            var params = new URLSearchParams();
+            names.forEach(function (name) { if (value(name)) { params.set(name, value(name)); } });
+            var query = params.toString();
+            try { window.history.replaceState(null, "", query ? "?" + query : window.location.pathname); } catch (ignored) { /* some browsers refuse on file:// */ }
           }
           // index.html?q=WORDS&system=ID: a search or filter that can be shared as a link.
           var params = new URLSearchParams(window.location.search);
-          ["q", "system", "family", "verdict", "lifecycle"].forEach(function (name) {
+          names.forEach(function (name) {
             if (params.get(name) && form.elements[name]) { form.elements[name].value = params.get(name); }
           });
           form.addEventListener("input", apply);

@@ -16,6 +16,7 @@ extension SiteBuilder {
         let d = component.detail
         var content: [HTML] = [el(.h1, [:], txt(d.name)), summary(system, component, root: root)]
         appendAssessment(component, to: &content)
+        content += variantsAndUsage(d)
         appendStructure(system, component, root: root, to: &content)
         content += tokens(system, d, root: root)
         appendHistoryLinks(d, root: root, to: &content)
@@ -102,7 +103,7 @@ extension SiteBuilder {
     private func appendHistoryLinks(_ d: ComponentDetail, root: String, to content: inout [HTML]) {
         if !d.relationships.isEmpty {
             content.append(section("relationships", "Relationships", [el(.ul, [:], d.relationships.map { r in
-                el(.li, [:], txt(r.direction == "outgoing" ? r.kind + " → " : "← " + r.kind + " by "),
+                el(.li, [:], txt(Self.relationship(r.kind, outgoing: r.direction == "outgoing") + " "),
                    layout.componentLink(root, system: r.system, name: r.component), r.note.map { txt(" — " + $0) } ?? .empty)
             })]))
         }
@@ -113,7 +114,19 @@ extension SiteBuilder {
         }
     }
 
-    private func section(_ id: String, _ heading: String, _ content: [HTML]) -> HTML {
+    /// How a relationship reads from this component's side: "uses Avatar" from Card Header's
+    /// page, "used by Card Header" from Avatar's; "replaced by" and "replaces" likewise.
+    static func relationship(_ kind: String, outgoing: Bool) -> String {
+        switch RelationshipKind(rawValue: kind) {
+        case .uses: outgoing ? "uses" : "used by"
+        case .replacedBy: outgoing ? "replaced by" : "replaces"
+        case .related: "related to"
+        case .sibling: "sibling of"
+        case nil: outgoing ? kind.replacingOccurrences(of: "-", with: " ") : "named as " + kind.replacingOccurrences(of: "-", with: " ") + " by"
+        }
+    }
+
+    func section(_ id: String, _ heading: String, _ content: [HTML]) -> HTML {
         el(.section, ["id": id, "aria-labelledby": id + "-h"], [el(.h2, ["id": id + "-h"], txt(heading))] + content)
     }
 

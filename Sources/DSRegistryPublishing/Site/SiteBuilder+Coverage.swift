@@ -32,7 +32,13 @@ extension SiteBuilder {
         for system in data.systems {
             let present = Set(system.components.flatMap { $0.detail.states.map(\.state) })
             let states = InteractionState.allCases.map(\.rawValue).filter(present.contains)
-            guard !states.isEmpty else { continue }
+            guard !states.isEmpty else {
+                // Listed all the same, so that a system missing from the page is never a surprise.
+                let count = system.components.count
+                content.append(el(.section, ["id": "cov-" + SitePaths.slug(system.id)], el(.h2, [:], txt(system.name)),
+                    el(.p, [:], txt("\(system.name) records no interaction states for any of its \(count) component\(count == 1 ? "" : "s"), so there is no coverage to show; a component's states come from the states section of its seed file."))))
+                continue
+            }
             let rows: [[HTML]] = system.components.filter { $0.detail.status != "merged" && $0.detail.status != "retired" }.map { component in
                 [el(.a, ["href": SitePaths.component(system.id, component.key)], txt(component.name))] + states.map { state in
                     el(.ul, ["class": "cov"], Self.platforms.map { platform in
@@ -44,7 +50,7 @@ extension SiteBuilder {
                     })
                 }
             }
-            content.append(el(.section, [:],
+            content.append(el(.section, ["id": "cov-" + SitePaths.slug(system.id)],
                 el(.h2, [:], txt(system.name)),
                 SitePieces.table(system.name + ": components × states (iOS, Android, Figma)", ["Component"] + states, rows)))
         }

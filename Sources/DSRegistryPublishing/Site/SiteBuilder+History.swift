@@ -20,7 +20,7 @@ extension SiteBuilder {
         if !d.assessments.isEmpty { content.append(chart(d)) }
         content.append(component.history.isEmpty ? el(.p, [:], txt("No assessment and no restructure yet."))
             : SitePieces.table("Timeline, oldest first", ["Date", "Version", "Event", "Detail"], component.history.map {
-                [txt($0["date"] ?? ""), txt($0["version"] ?? ""), txt($0["event"] ?? ""), txt($0["detail"] ?? "")]
+                [el(.span, ["class": "date"], txt($0["date"] ?? "")), txt($0["version"] ?? ""), txt($0["event"] ?? ""), txt($0["detail"] ?? "")]
             }, rowHeaders: false))
         return layout.page(path, title: "History: " + d.name, content)
     }
@@ -28,11 +28,17 @@ extension SiteBuilder {
     /// Versions across, criteria down; each cell the status's colour, symbol and a title.
     private func chart(_ d: ComponentDetail) -> HTML {
         let criteria = Criterion.allCases
-        let cell = (width: 96, height: 22), left = 40, top = 20
+        // Wide enough for the longest label at 11 px (7.5 px a character, with room to spare):
+        // "✗ Requires Rework" was clipped to "✗ Requires Rewor" in 96 px.
+        let labels = d.assessments.flatMap { a in
+            [a.version + " · " + a.date] + criteria.map { c in Self.chartLabel(a.scores.first { $0.criterion == c.rawValue }?.status ?? "not-assessed") }
+        }
+        let longest = labels.map(\.count).max() ?? 0
+        let cell = (width: max(96, Int((Double(longest) * 7.5).rounded(.up)) + 12), height: 22), left = 40, top = 20
         let width = left + cell.width * d.assessments.count + 4, height = top + cell.height * criteria.count + 4
         var parts: [HTML] = [el(.title_, [:], txt("Criteria status per version of " + d.name))]
         for (column, assessment) in d.assessments.enumerated() {
-            parts.append(el(.text, ["x": String(left + column * cell.width + 4), "y": "14"], txt(assessment.version + " · " + assessment.date)))
+            parts.append(el(.text, ["class": "axis version", "x": String(left + column * cell.width + 4), "y": "14"], txt(assessment.version + " · " + assessment.date)))
             for (row, criterion) in criteria.enumerated() {
                 let status = assessment.scores.first { $0.criterion == criterion.rawValue }?.status ?? "not-assessed"
                 let x = left + column * cell.width, y = top + row * cell.height
@@ -40,17 +46,19 @@ extension SiteBuilder {
                     el(.title_, [:], txt("\(criterion.rawValue) at \(assessment.version): \(SiteStatus.label(status))")),
                     el(.rect, ["x": String(x), "y": String(y), "width": String(cell.width - 2), "height": String(cell.height - 2),
                                "fill": SiteStatus.fill(status), "stroke": "#555"]),
-                    el(.text, ["x": String(x + 4), "y": String(y + 15)], txt(SiteStatus.symbol(status) + " " + SiteStatus.label(status)))))
+                    el(.text, ["x": String(x + 4), "y": String(y + 15)], txt(Self.chartLabel(status)))))
             }
         }
         for (row, criterion) in criteria.enumerated() {
-            parts.append(el(.text, ["x": "4", "y": String(top + row * cell.height + 15)], txt(criterion.rawValue)))
+            parts.append(el(.text, ["class": "axis", "x": "4", "y": String(top + row * cell.height + 15)], txt(criterion.rawValue)))
         }
         return el(.figure, [:],
             HTML.element(.svg, [.init("class", "chart"), .init("role", "img"), .init("width", String(width)), .init("height", String(height)),
                                 .init("viewBox", "0 0 \(width) \(height)"), .init("aria-label", "Criteria status per version of " + d.name)], parts),
             el(.figcaption, [:], txt("Each criterion's status per assessed version (✓ ready, ~ needs refinement, ✗ requires rework, – not mapped).")))
     }
+
+    static func chartLabel(_ status: String) -> String { SiteStatus.symbol(status) + " " + SiteStatus.label(status) }
 
     func changelogPage() -> String {
         let path = SitePaths.changelog

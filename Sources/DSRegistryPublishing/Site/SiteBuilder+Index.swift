@@ -13,8 +13,10 @@ extension SiteBuilder {
         let path = SitePaths.index
         var content: [HTML] = [
             el(.h1, [:], txt("Design-system registry")),
-            el(.p, ["class": "muted"], txt("\(data.systems.count) systems, \(data.systems.map(\.components.count).reduce(0, +)) components. Each cell is the latest assessment's status on one criterion; hover a cell for its note, and the component's page lists every note.")),
+            el(.p, ["class": "muted"], txt("\(data.systems.count) systems, \(data.systems.map(\.components.count).reduce(0, +)) components. Each cell is the latest assessment's status on one criterion; open a cell (click, tap, or Enter on it) for its criterion and note; the component's page lists every note.")),
             filters(),
+            legend(),
+            el(.p, ["id": "no-match", "hidden": ""], txt("No component matches the search and filters; clear one to see more.")),
         ]
         for system in data.systems {
             content.append(el(.section, ["data-system": system.id, "aria-labelledby": "sys-" + SitePaths.slug(system.id)],
@@ -58,17 +60,20 @@ extension SiteBuilder {
             }
             for criterion in Criterion.allCases where latest != nil {
                 let score = latest?.scores.first { $0.criterion == criterion.rawValue }
-                cells.append(el(.td, ["id": "cell-\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-\(criterion.rawValue.lowercased())"],
-                    score.map { SiteStatus.badge($0.status, note: $0.note.map { criterion.name + ": " + $0 } ?? criterion.name) }
-                        ?? SiteStatus.badge("not-assessed")))
+                let id = "\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-\(criterion.rawValue.lowercased())"
+                cells.append(el(.td, ["id": "cell-" + id], score.map {
+                    Self.note(SiteStatus.badge($0.status, compact: true), id: "note-" + id,
+                              SiteStatus.label($0.status) + ". " + criterion.name + ($0.note.map { ": " + $0 } ?? "."))
+                } ?? SiteStatus.badge("not-assessed")))
             }
-            cells.append(el(.td, [:], latest.map { SiteStatus.badge($0.verdict, label: $0.verdict.capitalized) } ?? SiteStatus.badge("not-assessed")))
+            cells.append(el(.td, ["id": "cell-\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-verdict"],
+                latest.map { SiteStatus.badge($0.verdict, label: $0.verdict.capitalized) } ?? SiteStatus.badge("not-assessed")))
             cells.append(el(.td, [:], latest.map { health($0.health) } ?? txt("–")))
-            cells.append(el(.td, [:], latest.map { txt($0.version + " · " + $0.date) } ?? txt("–")))
+            cells.append(el(.td, ["class": "nowrap"], latest.map { txt($0.version + " · " + $0.date) } ?? txt("–")))
             return el(.tr, ["data-key": system.id + "/" + d.key, "data-system": system.id, "data-family": d.family ?? "",
                             "data-verdict": latest?.verdict ?? "not assessed", "data-lifecycle": d.status], cells)
         }
-        return el(.div, ["class": "scroll"], el(.table, ["class": "matrix"],
+        return SitePieces.scrolling(system.name + ": components × criteria", el(.table, ["class": "matrix"],
             el(.caption, [:], txt(system.name + ": components × criteria C1–C7 (latest assessment)")),
             el(.thead, [:], el(.tr, [:], columns.map { column in
                 el(.th, ["scope": "col", "title": Criterion(rawValue: column)?.name], txt(column))
@@ -76,11 +81,28 @@ extension SiteBuilder {
             el(.tbody, [:], rows)))
     }
 
+    /// DS Health in one compact cell: a symbol per check, and each check's words and note
+    /// when the cell is opened.
     func health(_ checks: [ComponentDetail.Health]) -> HTML {
         guard !checks.isEmpty else { return txt("–") }
-        return el(.ul, ["class": "cov"], checks.map { check in
-            el(.li, [:], SiteStatus.badge(check.status, note: check.note, label: check.dimension + " " + check.status))
-        })
+        return el(.details, ["class": "note"],
+            el(.summary, [:], SitePieces.joined(checks.map { SiteStatus.badge($0.status, label: $0.dimension + " " + $0.status, compact: true) }, " ")),
+            el(.ul, ["class": "cov"], checks.map { check in
+                el(.li, [:], txt(check.dimension + ": " + SiteStatus.label(check.status) + (check.note.map { " — " + $0 } ?? "")))
+            }))
+    }
+
+    /// What the compact cells' symbols mean, above the matrices.
+    private func legend() -> HTML {
+        el(.p, ["class": "legend"], [txt("Key: ")] + ["ready", "needs-refinement", "requires-rework", "not-mapped", "not-modeled", "pass", "warn", "fail"].map {
+            .group([SiteStatus.badge($0), txt(" ")])
+        } + [txt("Open a cell for its words and note; C1–C7 name their criterion on hover and on the component's page.")])
+    }
+
+    /// A status whose note opens on click, tap, Enter or Space (a `details` element), not only
+    /// on hover as a `title` did.
+    static func note(_ badge: HTML, id: String?, _ text: String) -> HTML {
+        el(.details, ["class": "note"], el(.summary, [:], badge), el(.p, ["id": id], txt(text)))
     }
 
     /// `[key, system, name, url, text]` per component: its names, role, family, description,

@@ -53,7 +53,7 @@ extension SiteBuilder {
                     el(.td, [:], SitePieces.optional(first.description)))
             }
             content.append(el(.section, [:], el(.h2, [:], txt(type)),
-                el(.div, ["class": "scroll"], el(.table, [:],
+                SitePieces.scrolling("\(system.name): \(type) tokens", el(.table, [:],
                     el(.caption, [:], txt("\(system.name): \(type) tokens")),
                     el(.thead, [:], el(.tr, [:], ["Token", "Value per mode", "Alias chain", "Used by", "Description"].map { el(.th, ["scope": "col"], txt($0)) })),
                     el(.tbody, [:], rows)))))

@@ -19,6 +19,7 @@ package struct SiteBuilder: Sendable {
         var files: [(String, String)] = [
             (SitePaths.stylesheet, SiteAssets.stylesheet),
             (SitePaths.script, SiteAssets.script),
+            (SitePaths.theme, SiteAssets.theme),
             (SitePaths.searchIndex, searchIndex()),
             (SitePaths.index, indexPage()),
             (SitePaths.coverage, coveragePage()),

@@ -17,6 +17,7 @@ struct SiteLayout {
             el(.meta, ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
             el(.title, [:], txt(title + " · dsreg")),
             el(.link, ["rel": "stylesheet", "href": root + SitePaths.stylesheet]),
+            el(.script, ["src": root + SitePaths.theme]),
         ]
         for script in scripts { head.append(el(.script, ["src": root + script, "defer": ""])) }
         var links: [HTML] = [
@@ -27,6 +28,7 @@ struct SiteLayout {
             links.append(el(.li, [:], el(.a, ["href": root + SitePaths.tokens(system.id)], txt("Tokens: " + system.name))))
         }
         links.append(el(.li, [:], el(.a, ["href": root + SitePaths.changelog], txt("Changelog"))))
+        links.append(el(.li, [:], el(.button, ["type": "button", "id": "theme-toggle", "aria-pressed": "false", "hidden": ""], txt("Dark mode"))))
         let body: [HTML] = [
             el(.a, ["class": "skip", "href": "#main"], txt("Skip to content")), .newline,
             el(.header, ["class": "site"], el(.nav, ["aria-label": "Site"], el(.ul, [:], links))), .newline,
@@ -62,7 +64,7 @@ struct SiteLayout {
 enum SitePieces {
     /// A table with a caption, column headers and rows; the first cell of a row is its header.
     static func table(_ caption: String, _ columns: [String], _ rows: [[HTML]], id: String? = nil, rowHeaders: Bool = true) -> HTML {
-        el(.div, ["class": "scroll"], el(.table, ["id": id],
+        scrolling(caption, el(.table, ["id": id],
             el(.caption, [:], txt(caption)),
             el(.thead, [:], el(.tr, [:], columns.map { el(.th, ["scope": "col"], txt($0)) })),
             el(.tbody, [:], rows.map { cells in
@@ -70,6 +72,12 @@ enum SitePieces {
                     index == 0 && rowHeaders ? el(.th, ["scope": "row"], cell) : el(.td, [:], cell)
                 })
             })))
+    }
+
+    /// A table's scrolling area: focusable and named by the table's caption, so that keyboard
+    /// users can scroll it and screen readers announce what it holds.
+    static func scrolling(_ name: String, _ table: HTML) -> HTML {
+        el(.div, ["class": "scroll", "tabindex": "0", "role": "region", "aria-label": name], table)
     }
 
     /// A colour swatch before a value that is a plain colour (#RGB, #RRGGBB, #RRGGBBAA, rgb()),

@@ -15,6 +15,7 @@ enum SitePaths {
     static let changelog = "changelog.html"
     static let stylesheet = "assets/site.css"
     static let script = "assets/site.js"
+    static let theme = "assets/theme.js"
     static let searchIndex = "assets/search-index.js"
 
     static func tokens(_ system: String) -> String { "tokens/\(slug(system)).html" }

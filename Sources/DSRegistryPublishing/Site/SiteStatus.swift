@@ -21,22 +21,25 @@ enum SiteStatus {
     static func symbol(_ value: String) -> String {
         switch value {
         case "ready", "pass", "supported", "done", "resolved": "✓"
-        case "needs-refinement", "partial", "warn", "in-progress", "accepted": "~"
-        case "requires-rework", "fail", "not-supported", "open", "blocked": "✗"
+        case "needs-refinement", "partial", "warn", "in-progress", "accepted", "refine": "~"
+        case "requires-rework", "fail", "not-supported", "open", "blocked", "rework": "✗"
+        case "restructure": "↻"
         case "not-modeled", "dangling": "!"
         case "active": "●"
         case "merged": "→"
-        case "deprecated", "retired": "⊘"
+        case "deprecated", "retired", "deprecate": "⊘"
         case "proposed": "○"
         case "not-applicable": "∅"
         default: "–"
         }
     }
 
-    /// `<span class="st st-VALUE">✗ Requires Rework</span>`, with the note as its title.
-    static func badge(_ value: String, note: String? = nil, label: String? = nil) -> HTML {
-        el(.span, ["class": "st st-" + FileName.slug(value).lowercased(), "title": note],
-           el(.span, ["aria-hidden": "true"], txt(symbol(value))), txt(" " + (label ?? Self.label(value))))
+    /// `<span class="st st-VALUE">✗ Requires Rework</span>`, with the note as its title; compact,
+    /// the words are there for screen readers only (`sr`) and the symbol and colour are shown.
+    static func badge(_ value: String, note: String? = nil, label: String? = nil, compact: Bool = false) -> HTML {
+        let words = " " + (label ?? Self.label(value))
+        return el(.span, ["class": "st st-" + FileName.slug(value).lowercased(), "title": note],
+           el(.span, ["aria-hidden": "true"], txt(symbol(value))), compact ? el(.span, ["class": "sr"], txt(words)) : txt(words))
     }
 
     /// The colour a criterion status gets in the SVG charts (the same as the stylesheet's).

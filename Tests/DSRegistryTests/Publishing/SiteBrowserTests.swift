@@ -14,7 +14,7 @@ import Testing
 /// from file://, runs their script, and the rendered DOM is asserted on, with no console
 /// message at all. Skipped, with the reason printed, where Chromium is absent; CI sets
 /// DSREG_REQUIRE_BROWSER=1, which makes that a failure. Screenshots at 1280 and 390 px go to a
-/// scratch folder, or to docs/site with DSREG_UPDATE_SCREENSHOTS=1 (what the README shows).
+/// scratch folder (the README's come from SiteLayoutBrowserTests).
 @Suite(.serialized) struct SiteBrowserTests {
     static let browser = ["chromium", "chromium-browser", "google-chrome"].lazy.compactMap(ExternalTool.find).first
 
@@ -44,7 +44,7 @@ import Testing
         }
         let index = try Self.render("index.html", browser)
         #expect(index.console == [])
-        #expect(BuiltSite.text(try #require(BuiltSite.element("cell-eb-header-c1", in: index.dom))) == "✗ Requires Rework")
+        #expect(BuiltSite.text(try #require(BuiltSite.element("cell-eb-header-c1", in: index.dom))).hasPrefix("✗ Requires Rework"))
         // The script ran: the filters are shown and count the rows.
         #expect(BuiltSite.text(try #require(BuiltSite.element("shown", in: index.dom))) == "31")
 
@@ -86,10 +86,8 @@ import Testing
             #expect(ExternalTool.skipped("chromium is not installed (apt-get install chromium)"))
             return
         }
-        let update = ProcessInfo.processInfo.environment["DSREG_UPDATE_SCREENSHOTS"] == "1"
         let scratch = try TemporaryFolder()
-        let folder = update ? TestPaths.packageRoot.appendingPathComponent("docs/site") : scratch.url
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = scratch.url
         for (name, page) in [("index", "index.html"), ("component", "components/eb/header.html"), ("coverage", "coverage.html")] {
             for (width, height) in [(1280, 1000), (390, 844)] {
                 let file = folder.appendingPathComponent("\(name)-\(width).png")
