@@ -78,7 +78,7 @@ public enum SavedQuestions {
     /// A saved file named like the built-in question `name`, found by its name alone (no byte
     /// of it is read): asking the built-in answers, with this said. A file that takes a
     /// built-in's name in its `-- name:` header is found only when the folder is read.
-    package static func shadowing(_ name: String, folder: URL, displayPrefix: String) -> Diagnostic? {
+    public static func shadowing(_ name: String, folder: URL, displayPrefix: String) -> Diagnostic? {
         guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(name + ".sql").path) else { return nil }
         return builtInNameTaken(name, path: displayPrefix + "/" + name + ".sql")
     }
