@@ -224,6 +224,7 @@ extension AssessmentPageReader {
     /// enabled" table ("Text-only4preamble × description permutations").
     mutating func readInventory(_ body: [Line], headingLine: Int) {
         var inTable = false
+        let inventoryRow = /^(.+?)\s*(\d+)\s*(\S.*)?$/   // built once, not per row
         for line in body where !line.text.isEmpty {
             if PageText.columns(line.text, known: ["Group", "Count", "Slots enabled"]) != nil { inTable = true; continue }
             if !inTable {
@@ -235,7 +236,7 @@ extension AssessmentPageReader {
                 note(.inventory, line)
                 continue
             }
-            guard let match = line.text.firstMatch(of: /^(.+?)\s*(\d+)\s*(\S.*)?$/) else {
+            guard let match = line.text.firstMatch(of: inventoryRow) else {
                 note(.inventory, line, unread: "expected a group, its count and the slots it enables"); continue
             }
             page.groups.append(AssessmentPage.Group(name: String(match.1).trimmingCharacters(in: .whitespaces), count: Int(match.2),

@@ -34,8 +34,11 @@ struct AssessmentPageReader {
 
     static let versionPattern = #"^(\d+\.\d+\.\d+)\s*[—–-]\s*(.+?)\s*(major|minor|patch)$"#
 
+    /// Asked of every line of the page: the regular expression only for a line that opens
+    /// with a digit, as a version header does.
     func isVersionHeader(_ text: String) -> Bool {
-        text.range(of: Self.versionPattern, options: [.regularExpression, .caseInsensitive]) != nil
+        guard text.first?.isNumber == true else { return false }
+        return text.range(of: Self.versionPattern, options: [.regularExpression, .caseInsensitive]) != nil
     }
 
     static func section(ofHeading text: String) -> PageSection? {
