@@ -4,7 +4,7 @@ public enum YAMLText {
     /// which every line break and control is an escape: raw, a line break folds or ends the
     /// value, and YAML refuses a control character.
     package static func scalar(_ text: String) -> String {
-        let plain = text.range(of: #"^[A-Za-z][A-Za-z0-9 _.()/-]*$"#, options: .regularExpression) != nil
+        let plain = isPlainWord(text)
             && !text.contains(" -") && !text.hasSuffix(" ")
             && !["true", "false", "yes", "no", "null", "on", "off"].contains(text.lowercased())
         guard !plain else { return text }
@@ -28,6 +28,18 @@ public enum YAMLText {
             }
         }
         return out + "\""
+    }
+
+    /// A letter, then letters, digits, spaces and `_.()/-` only (ASCII): written unquoted.
+    /// Checked scalar by scalar: every value of a written seed passes here.
+    private static func isPlainWord(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), ("A"..."Z").contains(first) || ("a"..."z").contains(first) else { return false }
+        while let scalar = scalars.next() {
+            guard ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || " _.()/-".unicodeScalars.contains(scalar) else { return false }
+        }
+        return true
     }
 
     private static func hex(_ value: UInt32, _ digits: Int) -> String {

@@ -9,13 +9,17 @@ import DSRegistryTokens
 extension AssessmentPageReader {
     static let platformColumns = ["iOS", "Android", "Web"]
 
-    /// "Yes", "No", "N/A", "Partial", "—" as a platform cell.
+    /// What the page prints in a cell left blank.
+    static let blankMarks: Set<String> = ["—", "–", "-"]
+
+    /// "Yes", "No", "N/A" or a blank ("—", kept as a blank: `.some(nil)`) as a platform cell.
     static func support(_ word: String) -> StateSupport?? {
+        if blankMarks.contains(word) { return .some(nil) }
         switch word.lowercased() {
-        case "yes", "✓", "supported": .some(.supported)
-        case "no", "✗", "unsupported": .some(.notSupported)
-        case "n/a", "na": .some(.notApplicable)
-        default: .none
+        case "yes", "✓", "supported": return .some(.supported)
+        case "no", "✗", "unsupported": return .some(.notSupported)
+        case "n/a", "na": return .some(.notApplicable)
+        default: return .none
         }
     }
 
@@ -138,16 +142,44 @@ extension AssessmentPageReader {
         for line in texts {
             let words = line.text.split(separator: " ").map(String.init)
             // The requirement is written in sentence case: it ends before the next capital.
-            guard let start = (1..<max(1, words.count)).first(where: { words[$0].first.map { $0.isUppercase || $0 == "." || $0 == "≥" } ?? false }) else {
+            // The requirement is written in sentence case: it ends before the next capital (or a blank cell).
+            guard let start = (1..<max(1, words.count)).first(where: { index in
+                Self.blankMarks.contains(words[index]) || (words[index].first.map { $0.isUppercase || $0 == "." || $0 == "≥" } ?? false)
+            }) else {
                 note(.accessibility, line, unread: "expected a requirement, then a text for each of \(platforms.map(\.label).joined(separator: ", "))"); continue
             }
             let topic = words[..<start].joined(separator: " ")
-            let sentences = PageText.sentences(words[start...].joined(separator: " "))
+            let sentences = Self.cellSentences(words[start...])
             guard let cells = Self.split(sentences, among: platforms) else {
-                note(.accessibility, line, unread: "expected a sentence for each of \(platforms.map(\.label).joined(separator: ", ")) after '\(topic)'"); continue
+                note(.accessibility, line, unread: "expected a sentence (or a blank '—') for each of \(platforms.map(\.label).joined(separator: ", ")) after '\(topic)'"); continue
             }
-            page.accessibility.append(AssessmentPage.AccessibilityRow(topic: topic, texts: Array(zip(platforms, cells)).map { ($0.0, $0.1) }, line: line.number))
+            let texts = zip(platforms, cells).filter { !Self.blankMarks.contains($0.1) }.map { ($0.0, $0.1) }
+            page.accessibility.append(AssessmentPage.AccessibilityRow(topic: topic, texts: texts, line: line.number))
         }
+    }
+
+    /// The cells' text as sentences; a blank mark at a cell's edge (first, last, or after a
+    /// sentence's end) is a blank cell, a sentence of its own. A dash inside a sentence stays in it.
+    static func cellSentences(_ words: ArraySlice<String>) -> [String] {
+        var result: [String] = [], run: [String] = []
+        for index in words.indices {
+            let word = words[index]
+            let atEdge = index == words.startIndex || index == words.endIndex - 1 || run.last.map(Self.endsSentence) ?? true
+            if Self.blankMarks.contains(word), atEdge {
+                result += PageText.sentences(run.joined(separator: " "))
+                run = []
+                result.append(word)
+            } else {
+                run.append(word)
+            }
+        }
+        return result + PageText.sentences(run.joined(separator: " "))
+    }
+
+    /// "target.", "(\"12 unread\")." : a word that ends a sentence.
+    static func endsSentence(_ word: String) -> Bool {
+        let trimmed = word.trimmingCharacters(in: CharacterSet(charactersIn: "\")”’"))
+        return trimmed.last.map { ".!?".contains($0) } ?? false
     }
 
     /// The sentences cut into one run per platform, at the cuts whose sentences best match
@@ -164,6 +196,7 @@ extension AssessmentPageReader {
         var best: (score: Int, balance: Int, cuts: [Int])?
         func search(_ from: Int, _ platform: Int, _ cuts: [Int], _ total: Int) {
             if platform == platforms.count - 1 {
+                if sentences.count - from > 1, sentences[from...].contains(where: blankMarks.contains) { return }
                 let last = score(sentences[from...], platform)
                 let all = cuts + [sentences.count]
                 var sizes: [Int] = []; var previous = 0
@@ -174,6 +207,8 @@ extension AssessmentPageReader {
                 return
             }
             for end in (from + 1)...(sentences.count - (platforms.count - platform - 1)) {
+                // A blank cell is a cell of its own.
+                if end - from > 1, sentences[from..<end].contains(where: blankMarks.contains) { break }
                 let gained = score(sentences[from..<end], platform)
                 search(end, platform + 1, cuts + [end], total + gained)
             }
@@ -189,6 +224,7 @@ extension AssessmentPageReader {
     /// enabled" table ("Text-only4preamble × description permutations").
     mutating func readInventory(_ body: [Line], headingLine: Int) {
         var inTable = false
+        let inventoryRow = /^(.+?)\s*(\d+)\s*(\S.*)?$/   // built once, not per row
         for line in body where !line.text.isEmpty {
             if PageText.columns(line.text, known: ["Group", "Count", "Slots enabled"]) != nil { inTable = true; continue }
             if !inTable {
@@ -200,7 +236,7 @@ extension AssessmentPageReader {
                 note(.inventory, line)
                 continue
             }
-            guard let match = line.text.firstMatch(of: /^(.+?)\s*(\d+)\s*(\S.*)?$/) else {
+            guard let match = line.text.firstMatch(of: inventoryRow) else {
                 note(.inventory, line, unread: "expected a group, its count and the slots it enables"); continue
             }
             page.groups.append(AssessmentPage.Group(name: String(match.1).trimmingCharacters(in: .whitespaces), count: Int(match.2),

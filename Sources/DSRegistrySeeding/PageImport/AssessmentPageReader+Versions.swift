@@ -22,13 +22,16 @@ extension AssessmentPageReader {
     }
 
     mutating func readVersions(_ body: [Line]) {
+        // Built once per log, not per line: a regex literal is parsed each time it is evaluated.
+        let versionHeader = /^(\d+\.\d+\.\d+)\s*[—–-]\s*(.+?)\s*([Mm]ajor|[Mm]inor|[Pp]atch)$/
         var current: AssessmentPage.Version?
         var lastWasItem = false
         func finish(_ version: AssessmentPage.Version?, into page: inout AssessmentPage) {
             if let version { page.versions.append(version) }
         }
         for line in body where !line.text.isEmpty {
-            if let match = line.text.firstMatch(of: /^(\d+\.\d+\.\d+)\s*[—–-]\s*(.+?)\s*([Mm]ajor|[Mm]inor|[Pp]atch)$/) {
+            // A version header opens with a digit; the (costly) pattern is tried on those only.
+            if line.text.first?.isNumber == true, let match = line.text.firstMatch(of: versionHeader) {
                 finish(current, into: &page)
                 current = nil
                 lastWasItem = false

@@ -34,8 +34,11 @@ struct AssessmentPageReader {
 
     static let versionPattern = #"^(\d+\.\d+\.\d+)\s*[—–-]\s*(.+?)\s*(major|minor|patch)$"#
 
+    /// Asked of every line of the page: the regular expression only for a line that opens
+    /// with a digit, as a version header does.
     func isVersionHeader(_ text: String) -> Bool {
-        text.range(of: Self.versionPattern, options: [.regularExpression, .caseInsensitive]) != nil
+        guard text.first?.isNumber == true else { return false }
+        return text.range(of: Self.versionPattern, options: [.regularExpression, .caseInsensitive]) != nil
     }
 
     static func section(ofHeading text: String) -> PageSection? {
@@ -62,6 +65,8 @@ struct AssessmentPageReader {
         range.map { Line(number: $0 + 1, text: PageText.tidy(lines[$0])) }
     }
 
+    /// The banner decides the template (or three of its sections do), then the header and
+    /// each section are read; a page missing a required section is reported as cut short.
     mutating func readAll() {
         let firstText = lines.firstIndex { !PageText.tidy($0).isEmpty }
         let starts = sectionStarts()
@@ -75,20 +80,32 @@ struct AssessmentPageReader {
         page.verdict = banner
         let headerEnd = starts.first?.index ?? lines.count
         readHeader(body(((firstText ?? 0) + 1)..<headerEnd))
+        readSections(starts)
+        let missing = PageSection.required.filter { !found.contains($0) }
+        guard !missing.isEmpty else { return }
+        reportCutShort(missing: missing, starts: starts)
+    }
+
+    /// Each section from the line after its heading (the version log from its first version
+    /// header) to the next section's heading.
+    private mutating func readSections(_ starts: [(section: PageSection, index: Int)]) {
         for (offset, start) in starts.enumerated() {
             let end = offset + 1 < starts.count ? starts[offset + 1].index : lines.count
             let first = start.section == .versions ? start.index : start.index + 1
             read(start.section, body(first..<end), headingLine: start.index + 1)
         }
-        let missing = PageSection.required.filter { !found.contains($0) }
-        guard !missing.isEmpty else { return }
+    }
+
+    /// A page cut short: each missing section is an error at the page's end, and so is every
+    /// line that could not be read, so that all of it is seen at once.
+    private mutating func reportCutShort(missing: [PageSection], starts: [(section: PageSection, index: Int)]) {
         let last = starts.last.map { "'\($0.section.rawValue)' (from line \($0.index + 1))" } ?? "its first lines"
         for section in missing {
+            let expected = section == .versions ? "version log (\"1.0.0 — April 2026 Major\")" : "section '\(section.rawValue)'"
             errors.append(Diagnostic(.error, file: file, line: max(1, lines.count), column: 1,
-                message: "expected the \(section == .versions ? "version log (\"1.0.0 — April 2026 Major\")" : "section '\(section.rawValue)'"), found the page ending in \(last): the page looks cut short",
+                message: "expected the \(expected), found the page ending in \(last): the page looks cut short",
                 suggestion: "copy the whole page again; nothing was written"))
         }
-        // A page cut short: what could not be read is an error too, so that all of it is seen.
         for note in page.notes where note.unread {
             errors.append(Diagnostic(.error, file: file, line: note.line, column: 1,
                 message: "could not read this line of '\(note.section.rawValue)': \(note.reason) (found '\(Self.excerpt(note.text))')",

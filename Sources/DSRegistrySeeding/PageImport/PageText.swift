@@ -9,8 +9,18 @@ import DSRegistryTokens
 enum PageText {
     /// Letters and digits only, lowercased: "Figma PropertySwiftUICompose" → "figmapropertyswiftuicompose".
     static func squashed(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        var out = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII {
+                if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) { out.append(scalar) }
+            } else if alphanumerics.contains(scalar) {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
+
+    private static let alphanumerics = CharacterSet.alphanumerics
 
     /// One line with runs of spaces and tabs made one space, and trimmed.
     static func tidy(_ text: String) -> String {
@@ -22,12 +32,12 @@ enum PageText {
     /// point). Nil when the header is not such a sequence.
     static func columns(_ header: String, known: [String]) -> [String]? {
         var rest = Substring(squashed(header))
-        let candidates = known.sorted { squashed($0).count > squashed($1).count }
+        let candidates = known.map { (name: $0, squashed: squashed($0)) }.sorted { $0.squashed.count > $1.squashed.count }
         var found: [String] = []
         while !rest.isEmpty {
-            guard let name = candidates.first(where: { rest.hasPrefix(squashed($0)) }) else { return nil }
-            found.append(name)
-            rest = rest.dropFirst(squashed(name).count)
+            guard let candidate = candidates.first(where: { rest.hasPrefix($0.squashed) }) else { return nil }
+            found.append(candidate.name)
+            rest = rest.dropFirst(candidate.squashed.count)
         }
         return found.isEmpty ? nil : found
     }

@@ -51,7 +51,8 @@ import Testing
 
     /// The measure itself is tested: a function counts from its first line to its closing
     /// brace whatever its signature's length, nested functions and closures inside it, braces
-    /// in strings and comments not at all; a requirement without a body is no function.
+    /// in strings (and in string literals inside their interpolations) and comments not at
+    /// all; a requirement without a body is no function.
     @Test func functionLengthsCountWhatAReaderCounts() {
         let text = """
             protocol Sink {
@@ -71,9 +72,12 @@ import Testing
                     return [1].map { $0 }.count
                 }
                 init(text: String) {}
+                func say(_ flag: Bool) -> String {
+                    "a \\(flag ? "b (\\"{\\")" : "c '\\(#"}"#)'") d"
+                }
             }
             """
         let measured = FunctionLengths.measure(text).map { "\($0.name):\($0.line) \($0.lines)" }
-        #expect(measured == ["<:6 3", "load:9 8", "nested:13 1", "init:17 1"])
+        #expect(measured == ["<:6 3", "load:9 8", "nested:13 1", "init:17 1", "say:18 3"])
     }
 }

@@ -107,6 +107,38 @@ struct SourceGraph {
                 index += 1
             }
         }
+        /// Blanks the string literal at `index` (its hashes, quotes, escapes and
+        /// interpolations, which may hold string literals of their own); false if none is there.
+        func literal() -> Bool {
+            var hashes = 0
+            while at(hashes) == "#" { hashes += 1 }
+            guard at(hashes) == "\"" else { return false }
+            let multiline = at(hashes + 1) == "\"" && at(hashes + 2) == "\""
+            let quotes = multiline ? 3 : 1
+            blank(hashes + quotes)
+            while index < scalars.count {
+                if at(0) == "\\", (0..<hashes).allSatisfy({ at(1 + $0) == "#" }) {
+                    if at(1 + hashes) == "(" { blank(2 + hashes); interpolation(); continue }
+                    if hashes == 0 { blank(2); continue }
+                }
+                if (0..<quotes).allSatisfy({ at($0) == "\"" }) && (0..<hashes).allSatisfy({ at(quotes + $0) == "#" }) {
+                    blank(quotes + hashes)
+                    break
+                }
+                blank(1)
+            }
+            return true
+        }
+        /// Blanks an interpolation's code up to its closing parenthesis, nested literals too.
+        func interpolation() {
+            var depth = 1
+            while index < scalars.count {
+                if at(0) == "\"" || at(0) == "#", literal() { continue }
+                if at(0) == "(" { depth += 1 } else if at(0) == ")" { depth -= 1 }
+                blank(1)
+                if depth == 0 { return }
+            }
+        }
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "/", at(1) == "/" {
@@ -119,20 +151,7 @@ struct SourceGraph {
                     else { blank(1) }
                 } while depth > 0 && index < scalars.count
             } else if scalar == "#" || scalar == "\"" {
-                var hashes = 0
-                while at(hashes) == "#" { hashes += 1 }
-                guard at(hashes) == "\"" else { out.append(scalar); index += 1; continue }
-                let multiline = at(hashes + 1) == "\"" && at(hashes + 2) == "\""
-                let quotes = multiline ? 3 : 1
-                blank(hashes + quotes)
-                while index < scalars.count {
-                    if hashes == 0, at(0) == "\\" { blank(2); continue }
-                    if (0..<quotes).allSatisfy({ at($0) == "\"" }) && (0..<hashes).allSatisfy({ at(quotes + $0) == "#" }) {
-                        blank(quotes + hashes)
-                        break
-                    }
-                    blank(1)
-                }
+                guard literal() else { out.append(scalar); index += 1; continue }
             } else {
                 out.append(scalar)
                 index += 1
