@@ -47,20 +47,26 @@ fresh_seeds() { rm -rf "$WORK/seeds"; mkdir -p "$WORK/seeds/acme"; cp "$FIXTURES
 import_cmd=("$BIN" import page "$WORK"/pages/*.txt --system acme --into "$WORK/seeds")
 seed_cmd=("$BIN" seed --from "$WORK/seeds" --db "$WORK/r.sqlite")
 
-imports=() seeds=()
+# CPU time (user + sys, from GNU time) beside the wall time: on a machine shared with other
+# builds the wall time also counts waiting for a core and the disk; the CPU time does not.
+cpu() { awk '/^cpu / { printf "%d", ($2 + $3) * 1000000 }' "$1"; }
+imports=() seeds=() import_cpu=() seed_cpu=()
 for ((run = 0; run < RUNS; run++)); do
   fresh_seeds
-  start=$(now); "${import_cmd[@]}" >"$WORK/import.out" 2>&1 || { cat "$WORK/import.out" >&2; exit 1; }
-  imports+=($(( $(now) - start )))
+  start=$(now); /usr/bin/time -f 'cpu %U %S' -o "$WORK/import.time" "${import_cmd[@]}" >"$WORK/import.out" 2>&1 || { cat "$WORK/import.out" >&2; exit 1; }
+  imports+=($(( $(now) - start ))) import_cpu+=($(cpu "$WORK/import.time"))
   rm -f "$WORK"/r.sqlite*
-  start=$(now); "${seed_cmd[@]}" >"$WORK/seed.out" 2>&1 || { cat "$WORK/seed.out" >&2; exit 1; }
-  seeds+=($(( $(now) - start )))
-  echo "run $((run + 1)): import $(seconds "${imports[-1]}") s, seed $(seconds "${seeds[-1]}") s" >&2
+  start=$(now); /usr/bin/time -f 'cpu %U %S' -o "$WORK/seed.time" "${seed_cmd[@]}" >"$WORK/seed.out" 2>&1 || { cat "$WORK/seed.out" >&2; exit 1; }
+  seeds+=($(( $(now) - start ))) seed_cpu+=($(cpu "$WORK/seed.time"))
+  echo "run $((run + 1)): import $(seconds "${imports[-1]}") s ($(seconds "${import_cpu[-1]}") s CPU), seed $(seconds "${seeds[-1]}") s ($(seconds "${seed_cpu[-1]}") s CPU)" >&2
 done
 files=$(find "$WORK/seeds" -name '*.yaml' | wc -l)
 components=$(sqlite3 "$WORK/r.sqlite" 'SELECT count(*) FROM component' 2>/dev/null || echo "?")
 import_us=$(median "${imports[@]}") seed_us=$(median "${seeds[@]}")
 ratio=$(awk -v a="$import_us" -v b="$seed_us" 'BEGIN { printf "%.2f", a / b }')
+import_cpu_us=$(median "${import_cpu[@]}") seed_cpu_us=$(median "${seed_cpu[@]}")
+cpu_ratio=$(awk -v a="$import_cpu_us" -v b="$seed_cpu_us" 'BEGIN { printf "%.2f", a / b }')
+load=$(cut -d' ' -f1 /proc/loadavg)
 all() { local out=(); for us in "$@"; do out+=("$(seconds "$us")"); done; local IFS=/; echo "${out[*]}"; }
 
 shown() { local text="$*"; text=${text//$WORK\/pages\/*.txt/pages\/*.txt}; text=${text//$WORK\//}; echo "${text//$BIN/dsreg}"; }
@@ -70,11 +76,13 @@ shown() { local text="$*"; text=${text//$WORK\/pages\/*.txt/pages\/*.txt}; text=
   echo "- Date: $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)'); \`swift build -c release\`"
   echo "- Command: \`bash Benchmarks/import_pages.sh\` (N=$N pages made from $FIXTURES, $files seed files written, $components components seeded; import and seed alternate, $RUNS runs each)"
   echo
-  echo "| what | wall time (median of $RUNS) | each run | command |"
-  echo "| --- | --- | --- | --- |"
-  echo "| import $N pages into an empty seed folder | $(seconds "$import_us") s | $(all "${imports[@]}") s | \`dsreg import page pages/*.txt --system acme --into seeds\` |"
-  echo "| seed the files it wrote into an empty registry | $(seconds "$seed_us") s | $(all "${seeds[@]}") s | \`dsreg seed --from seeds --db r.sqlite\` |"
-  echo "| import ÷ seed (target < 2) | $ratio | | |"
+  echo "- Load average at the end: $load (on $(nproc) cores)"
+  echo
+  echo "| what | wall time (median of $RUNS) | each run | CPU time (median) | command |"
+  echo "| --- | --- | --- | --- | --- |"
+  echo "| import $N pages into an empty seed folder | $(seconds "$import_us") s | $(all "${imports[@]}") s | $(seconds "$import_cpu_us") s | \`dsreg import page pages/*.txt --system acme --into seeds\` |"
+  echo "| seed the files it wrote into an empty registry | $(seconds "$seed_us") s | $(all "${seeds[@]}") s | $(seconds "$seed_cpu_us") s | \`dsreg seed --from seeds --db r.sqlite\` |"
+  echo "| import ÷ seed (target < 2) | $ratio | | $cpu_ratio | |"
   echo "<!-- import_pages.sh:end -->"
 } >"$WORK/generated.md"
 if grep -q '<!-- import_pages.sh:begin -->' "$RESULTS"; then

@@ -56,7 +56,7 @@ extension AssessmentPageReader {
         for (offset, platform) in platforms.enumerated() { support.append((platform, Self.support(words[start + offset]) ?? nil)) }
         var rest = words[(start + platforms.count)...].joined(separator: " ")
         var figma: StateSupport?, property: String?
-        if let match = rest.range(of: #"^(\d+ variants?|Not modeled|Yes|No|N/A)(?= |$)"#, options: [.regularExpression, .caseInsensitive]) {
+        if let match = rest.firstMatch(of: PagePatterns.figmaCell)?.range {
             let cell = String(rest[match])
             property = cell
             switch cell.lowercased() {
@@ -79,7 +79,7 @@ extension AssessmentPageReader {
             guard let text = PageText.bullet(line.text) else { note(.issues, line, unread: "expected a bulleted issue (•)"); continue }
             var rest = text
             var criterion: Criterion?
-            if let match = rest.range(of: #"\s*\bC[1-9]\s*·\s*[^·]+$"#, options: .regularExpression) {
+            if let match = rest.firstMatch(of: PagePatterns.criterionTag)?.range {
                 let tag = rest[match].trimmingCharacters(in: .whitespaces)
                 criterion = Criterion(lenient: String(tag.prefix(2)))
                 rest = String(rest[..<match.lowerBound])
@@ -109,7 +109,7 @@ extension AssessmentPageReader {
     mutating func readMapping(_ body: [Line]) {
         var texts = body.filter { !$0.text.isEmpty }[...]
         if let header = texts.first, PageText.columns(header.text, known: ["Figma Property", "SwiftUI", "Compose"]) != nil { texts.removeFirst() }
-        let pattern = try? NSRegularExpression(pattern: #"(?:^| )([A-Za-z_][A-Za-z0-9_]*\??:)(?= )"#)
+        let pattern = PagePatterns.signatureStart
         for line in texts {
             let text = line.text as NSString
             let starts = pattern?.matches(in: line.text, range: NSRange(location: 0, length: text.length)).map { $0.range(at: 1).location } ?? []
@@ -224,11 +224,10 @@ extension AssessmentPageReader {
     /// enabled" table ("Text-only4preamble × description permutations").
     mutating func readInventory(_ body: [Line], headingLine: Int) {
         var inTable = false
-        let inventoryRow = /^(.+?)\s*(\d+)\s*(\S.*)?$/   // built once, not per row
         for line in body where !line.text.isEmpty {
             if PageText.columns(line.text, known: ["Group", "Count", "Slots enabled"]) != nil { inTable = true; continue }
             if !inTable {
-                if let match = line.text.range(of: #"boolean properties\s*[—–:-]\s*"#, options: [.regularExpression, .caseInsensitive]) {
+                if let match = line.text.firstMatch(of: PagePatterns.booleanList)?.range {
                     let list = line.text[match.upperBound...].prefix { $0 != "." }
                     page.booleans = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                     page.booleansLine = line.number
@@ -236,7 +235,7 @@ extension AssessmentPageReader {
                 note(.inventory, line)
                 continue
             }
-            guard let match = line.text.firstMatch(of: inventoryRow) else {
+            guard let match = line.text.firstMatch(of: PagePatterns.inventoryRow) else {
                 note(.inventory, line, unread: "expected a group, its count and the slots it enables"); continue
             }
             page.groups.append(AssessmentPage.Group(name: String(match.1).trimmingCharacters(in: .whitespaces), count: Int(match.2),

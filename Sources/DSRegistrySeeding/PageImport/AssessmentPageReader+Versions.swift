@@ -22,8 +22,6 @@ extension AssessmentPageReader {
     }
 
     mutating func readVersions(_ body: [Line]) {
-        // Built once per log, not per line: a regex literal is parsed each time it is evaluated.
-        let versionHeader = /^(\d+\.\d+\.\d+)\s*[—–-]\s*(.+?)\s*([Mm]ajor|[Mm]inor|[Pp]atch)$/
         var current: AssessmentPage.Version?
         var lastWasItem = false
         func finish(_ version: AssessmentPage.Version?, into page: inout AssessmentPage) {
@@ -31,7 +29,7 @@ extension AssessmentPageReader {
         }
         for line in body where !line.text.isEmpty {
             // A version header opens with a digit; the (costly) pattern is tried on those only.
-            if line.text.first?.isNumber == true, let match = line.text.firstMatch(of: versionHeader) {
+            if line.text.first?.isNumber == true, let match = line.text.firstMatch(of: PagePatterns.versionHeader) {
                 finish(current, into: &page)
                 current = nil
                 lastWasItem = false
@@ -45,7 +43,7 @@ extension AssessmentPageReader {
             guard var version = current else { note(.versions, line, unread: "expected a version line (1.0.0 — April 2026 Major)"); continue }
             if version.titleLine == nil, version.items.isEmpty, Self.trackedStatus(line.text) == nil {
                 var title = line.text
-                if let node = title.range(of: #"\s*·\s*node\s+"#, options: [.regularExpression, .caseInsensitive]) {
+                if let node = title.firstMatch(of: PagePatterns.designNode)?.range {
                     version.designNode = String(title[node.upperBound...]).trimmingCharacters(in: .whitespaces)
                     title = String(title[..<node.lowerBound])
                 }

@@ -9,6 +9,8 @@ import DSRegistryTokens
 /// template always has (a page cut short), is refused with every error at once.
 struct AssessmentPageReader {
     let file: String
+    /// The page's lines with their spaces tidied (`PageText.tidy`), once: every section
+    /// reads them, and the heading scan asks each line.
     let lines: [String]
     var page: AssessmentPage
     var errors: [Diagnostic] = []
@@ -20,7 +22,7 @@ struct AssessmentPageReader {
         self.file = file
         var split = text.components(separatedBy: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
         if split.last == "" { split.removeLast() }
-        lines = split
+        lines = split.map(PageText.tidy)
         page = AssessmentPage(file: file, name: AssessmentPage.Value(text: "", line: 1))
     }
 
@@ -32,20 +34,26 @@ struct AssessmentPageReader {
         return reader.page
     }
 
-    static let versionPattern = #"^(\d+\.\d+\.\d+)\s*[—–-]\s*(.+?)\s*(major|minor|patch)$"#
-
     /// Asked of every line of the page: the regular expression only for a line that opens
     /// with a digit, as a version header does.
     func isVersionHeader(_ text: String) -> Bool {
         guard text.first?.isNumber == true else { return false }
-        return text.range(of: Self.versionPattern, options: [.regularExpression, .caseInsensitive]) != nil
+        return (try? PagePatterns.versionHeader.wholeMatch(in: text)) != nil
     }
 
-    static func section(ofHeading text: String) -> PageSection? {
-        let tidy = PageText.tidy(text).lowercased()
-        if tidy.hasPrefix("variants inventory") { return .inventory }
-        return PageSection.allCases.first { $0.heading?.lowercased() == tidy }
+    /// The section a tidied line is the heading of, if any.
+    static func section(ofHeading tidy: String) -> PageSection? {
+        // Most lines are longer than any heading: they are answered without lowercasing.
+        guard tidy.utf8.count <= headingLength || tidy.utf8.count >= 18 && tidy.prefix(18).lowercased() == "variants inventory" else { return nil }
+        let lowered = tidy.lowercased()
+        if lowered.hasPrefix("variants inventory") { return .inventory }
+        return headings[lowered]
     }
+
+    /// The template's headings, lowercased, and the longest of them in bytes.
+    private static let headings = Dictionary(PageSection.allCases.compactMap { section in section.heading.map { ($0.lowercased(), section) } },
+                                             uniquingKeysWith: { first, _ in first })
+    private static let headingLength = headings.keys.map(\.utf8.count).max() ?? 0
 
     /// The section headings and where each starts (0-based line index), in page order.
     func sectionStarts() -> [(section: PageSection, index: Int)] {
@@ -54,7 +62,7 @@ struct AssessmentPageReader {
         for (index, line) in lines.enumerated() {
             if let section = Self.section(ofHeading: line), !seen.contains(section), section != .inventory || !seen.contains(.versions) {
                 starts.append((section, index)); seen.insert(section)
-            } else if !seen.contains(.versions), isVersionHeader(PageText.tidy(line)), !starts.isEmpty {
+            } else if !seen.contains(.versions), isVersionHeader(line), !starts.isEmpty {
                 starts.append((.versions, index)); seen.insert(.versions)
             }
         }
@@ -62,15 +70,15 @@ struct AssessmentPageReader {
     }
 
     func body(_ range: Range<Int>) -> [Line] {
-        range.map { Line(number: $0 + 1, text: PageText.tidy(lines[$0])) }
+        range.map { Line(number: $0 + 1, text: lines[$0]) }
     }
 
     /// The banner decides the template (or three of its sections do), then the header and
     /// each section are read; a page missing a required section is reported as cut short.
     mutating func readAll() {
-        let firstText = lines.firstIndex { !PageText.tidy($0).isEmpty }
+        let firstText = lines.firstIndex { !$0.isEmpty }
         let starts = sectionStarts()
-        let banner = firstText.flatMap { readBanner(PageText.tidy(lines[$0]), line: $0 + 1) }
+        let banner = firstText.flatMap { readBanner(lines[$0], line: $0 + 1) }
         var found = starts.map(\.section)
         if banner != nil { found.insert(.banner, at: 0) }
         guard banner != nil || starts.filter({ $0.section != .versions }).count >= 3 else {
@@ -120,7 +128,7 @@ struct AssessmentPageReader {
     mutating func refuseForeign(found starts: [(section: PageSection, index: Int)], first: Int?) {
         let expected = PageSection.allCases.map { $0.heading ?? $0.rawValue }.joined(separator: ", ")
         let found = starts.isEmpty ? "none of them" : starts.map { "'\($0.section.rawValue)' (line \($0.index + 1))" }.joined(separator: ", ")
-        let opening = first.map { "; the page opens with '\(Self.excerpt(PageText.tidy(lines[$0])))'" } ?? "; the page is empty"
+        let opening = first.map { "; the page opens with '\(Self.excerpt(lines[$0]))'" } ?? "; the page is empty"
         errors.append(Diagnostic(.error, file: file, line: (first ?? 0) + 1, column: 1,
             message: "not a page in the assessment template: expected a verdict banner (\"RestructureRequires Rework\") and the sections \(expected); found \(found)\(opening)",
             suggestion: "dsreg import page reads assessment pages only; write this page's facts as a seed file (dsreg new component NAME --system S)"))

@@ -68,14 +68,8 @@ public enum PageImport {
             }
         }
         guard errors.isEmpty else { throw InputErrors(errors) }
+        try write(plans)
         for plan in plans {
-            do {
-                try FileManager.default.createDirectory(at: plan.file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(plan.text.utf8).write(to: plan.file, options: .atomic)
-            } catch {
-                throw InputErrors([Diagnostic(.error, code: .io, location: nil, message: "could not write \(plan.shown): \(error.localizedDescription)",
-                                              suggestion: "check the folder's permissions")], outcome: "the files before it were written")
-            }
             if plan.created { report.created.append(plan.shown) } else { report.extended.append((plan.shown, plan.versions)) }
         }
         return report

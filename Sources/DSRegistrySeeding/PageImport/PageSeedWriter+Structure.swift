@@ -18,7 +18,6 @@ extension PageSeedWriter {
         func add(_ property: Property) {
             if let index = others.firstIndex(where: { $0.name == property.name }) { others[index].lines += property.lines } else { others.append(property) }
         }
-        let figmaProperty = /^(.+?):\s*(boolean|variant|text|instance|instance swap)$/.ignoresCase()   // built once, not per row
         for row in page.mappings {
             let signatures = (row.swiftui, row.compose)
             if row.figma.lowercased().hasPrefix("(implicit)") {
@@ -27,7 +26,7 @@ extension PageSeedWriter {
                 let kind: PropertyKind = type.hasPrefix("String") ? .text : type.hasPrefix("Bool") ? .boolean : .instance
                 let required = row.compose.contains("(required)") || row.swiftui.contains("(required)") || !row.swiftui.contains("?")
                 implicit.append(Property(name: name, kind: kind, required: required, implicit: true, swiftui: signatures.0, compose: signatures.1, lines: [row.line]))
-            } else if row.figma.contains(":"), let match = row.figma.firstMatch(of: figmaProperty) {
+            } else if row.figma.contains(":"), let match = row.figma.firstMatch(of: PagePatterns.figmaProperty) {
                 let kind = PropertyKind(lenient: String(match.2).split(separator: " ")[0].description) ?? .boolean
                 add(Property(name: String(match.1), kind: kind, figmaName: row.figma, swiftui: signatures.0, compose: signatures.1, lines: [row.line]))
             } else {

@@ -26,7 +26,7 @@ extension PageSeedWriter {
             let on = Set(values.map(\.0))
             let groups = page.groups.filter { group in
                 let slots = (group.slots ?? "").lowercased()
-                let names = Set(booleans.filter { slots.range(of: "\\b\(NSRegularExpression.escapedPattern(for: $0.lowercased()))\\b", options: .regularExpression) != nil })
+                let names = Set(booleans.filter { PagePatterns.containsWord(slots, $0.lowercased()) })
                 return names == on || (slots.contains("permutation") && on.isSubset(of: names))
             }
             return Variant(style: style, group: style.values.isEmpty ? nil : groups.count == 1 ? groups[0].name : nil, values: values)

@@ -101,7 +101,7 @@ enum PageText {
     /// "April 2026" → "2026-04"; "12 April 2026" → "2026-04-12"; "2026-04" stays.
     static func date(_ text: String) -> String? {
         let words = tidy(text).split(separator: " ").map { $0.lowercased() }
-        if words.count == 1, text.range(of: #"^\d{4}-\d{2}(-\d{2})?$"#, options: .regularExpression) != nil { return text }
+        if words.count == 1, (try? PagePatterns.isoDate.wholeMatch(in: text)) != nil { return text }
         var month: Int?, year: Int?, day: Int?
         for word in words {
             if let index = months.firstIndex(where: { $0 == word || ($0.prefix(3) == word && word.count == 3) }) {
