@@ -86,6 +86,11 @@ enum SiteAssets {
         #search-results:empty { display: none; }
         .redirect { font-size: 18px; }
         code { font-size: 13px; background: var(--soft); padding: 0 3px; }
+        pre.snippet { overflow-x: auto; background: var(--soft); padding: 8px 12px; max-width: 100%; }
+        pre.snippet code { padding: 0; background: none; }
+        nav.breadcrumbs ol, nav.toc ol { list-style: none; padding: 0; margin: 0 0 8px; display: flex; flex-wrap: wrap; gap: 4px 12px; }
+        nav.breadcrumbs li + li::before { content: "›"; margin-right: 12px; color: var(--muted, #5f6b7a); }
+        nav.toc { border-left: 3px solid var(--soft); padding-left: 10px; margin: 12px 0; }
         svg.chart text { font: 11px system-ui, sans-serif; fill: #1a1a1a; }
         svg.chart text.axis { fill: var(--text); }
         svg.chart { max-width: 100%; height: auto; }

@@ -7,20 +7,22 @@ import DSRegistryTokens
 
 /// A page per component, laid out like its assessment page (`dsreg show`): scorecard, health,
 /// states, issues and recommendations, styles, property mapping, anatomy and slots,
-/// accessibility, tokens with alias chains, relationships as links, former names and
-/// restructures.
+/// accessibility, Figma and code, tokens with alias chains, relationships as links, former
+/// names and restructures; breadcrumbs and a contents list above (SiteBuilder+Navigation).
 extension SiteBuilder {
     func componentPage(_ system: SiteData.System, _ component: SiteData.Component) -> String {
         let path = SitePaths.component(system.id, component.key)
         let root = SitePaths.root(of: path)
         let d = component.detail
-        var content: [HTML] = [el(.h1, [:], txt(d.name)), summary(system, component, root: root)]
+        var content: [HTML] = []
         appendAssessment(component, to: &content)
         content += variantsAndUsage(d)
         appendStructure(system, component, root: root, to: &content)
+        content += figmaAndCode(component)
         content += tokens(system, d, root: root)
         appendHistoryLinks(d, root: root, to: &content)
-        return layout.page(path, title: d.name, content)
+        let head = [breadcrumbs(system, d, root: root), el(.h1, [:], txt(d.name)), summary(system, component, root: root), contents(content)]
+        return layout.page(path, title: d.name, head + content)
     }
 
     /// The latest assessment's scorecard, issues and recommendations, or a note that there is none.

@@ -27,6 +27,8 @@ package struct SiteData: Sendable {
         /// Each coverage cell's reason by "state platform" (`not-recorded`, `not-applicable`,
         /// …), by the one rule of `QuestionCatalog.coverageCells` that `lacking-state` reads.
         package var coverage: [String: String] = [:]
+        /// The design node, its Figma link and the Code Connect file per platform.
+        package var code: CodeConnectSnippets.Component?
         package var key: String { detail.key }
         package var name: String { detail.name }
         package var latest: ComponentDetail.Assessment? { detail.assessments.last }
@@ -64,6 +66,7 @@ extension SiteData {
             coverage[row["component_id"], default: [:]][state + " " + platform] = reason.replacingOccurrences(of: " ", with: "-")
         }
         let usages = try Self.usages(db)
+        let snippets = try CodeConnectSnippets.read(db)
         var systems: [System] = []
         for row in try Row.fetchAll(db, sql: "SELECT id, name, description FROM design_system ORDER BY name COLLATE NOCASE") {
             let systemID: String = row["id"]
@@ -72,7 +75,7 @@ extension SiteData {
                 let detail = try ComponentDetailFetch(db: db, id: id).fetch(matched: nil)
                 let history = try ResultTable.fetch(db, sql: ComponentHistory.sql, arguments: ["component": id], emptyMessage: "", cached: true)
                 components.append(Component(detail: detail, ships: shipping[id] ?? [], history: history.records,
-                                            coverage: coverage[id] ?? [:]))
+                                            coverage: coverage[id] ?? [:], code: snippets.components[systemID]?[detail.name]))
             }
             let tokens = try Row.fetchAll(db, sql: """
                 SELECT path, mode, type, value, alias_of, resolved_value, dangling, alias_chain, description, deprecated
