@@ -18,9 +18,11 @@ extension SiteBuilder {
         appendAssessment(component, to: &content)
         content += variantsAndUsage(d)
         appendStructure(system, component, root: root, to: &content)
+        content += guidance(d)
         content += figmaAndCode(component)
         content += tokens(system, d, root: root)
         appendHistoryLinks(d, root: root, to: &content)
+        content += references(d)
         let head = [breadcrumbs(system, d, root: root), el(.h1, [:], txt(d.name)), summary(system, component, root: root), contents(content)]
         return layout.page(path, title: d.name, head + content)
     }
@@ -165,11 +167,18 @@ extension SiteBuilder {
         return .group([el(.dl, ["class": "facts"], facts), d.description.map { el(.p, [:], txt($0)) } ?? .empty])
     }
 
-    /// The documented variants' styles: colours with swatches, typography, layout.
+    /// The documented variants' styles: what each says of itself (as `show`'s "Style:" blocks
+    /// do, merged variants' included), then colours with swatches, typography, layout.
     private func styles(_ d: ComponentDetail) -> [HTML] {
         let specs = d.variants.flatMap { v in v.specs.map { (v.name, $0) } }
-        guard !specs.isEmpty else { return [] }
-        return [section("styles", "Styles", [SitePieces.table("Specs per variant", ["Variant", "Section", "Label", "Value", "Token"], specs.map { variant, s in
+        let described: [(String, String)] = d.variants.flatMap { v in
+            [v.description.map { (v.style ?? v.name, $0) }] + v.merged.map { m in m.description.map { (m.style ?? m.name, $0) } }
+        }.compactMap { $0 }
+        guard !specs.isEmpty || !described.isEmpty else { return [] }
+        let descriptions: HTML = described.isEmpty ? .empty : el(.dl, ["class": "facts"], described.flatMap { style, text in
+            [el(.dt, [:], txt(style)), el(.dd, [:], txt(text))]
+        })
+        return [section("styles", "Styles", [descriptions, specs.isEmpty ? .empty : SitePieces.table("Specs per variant", ["Variant", "Section", "Label", "Value", "Token"], specs.map { variant, s in
             [txt(variant), txt(s.section), txt(s.label), SitePieces.value(s.value), code(s.token)]
         })])]
     }

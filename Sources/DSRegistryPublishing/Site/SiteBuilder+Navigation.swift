@@ -13,8 +13,9 @@ extension SiteBuilder {
     static let componentSections: [(id: String, label: String)] = [
         ("scorecard", "Scorecard"), ("issues", "Issues"), ("variants", "Variants"), ("usage", "Usage"),
         ("states", "States"), ("properties", "Properties"), ("styles", "Styles"), ("anatomy", "Anatomy"),
-        ("a11y", "Accessibility"), ("code", "Figma and code"), ("tokens", "Tokens"),
-        ("relationships", "Relationships"), ("restructures", "Restructures"),
+        ("a11y", "Accessibility"), ("behavior", "Behavior"), ("api", "API"), ("strings", "Strings"),
+        ("code", "Figma and code"), ("tokens", "Tokens"), ("relationships", "Relationships"),
+        ("restructures", "Restructures"), ("resources", "Resources"), ("examples", "Examples"),
     ]
 
     /// Registry › System › Family › Component, the last one the current page.
