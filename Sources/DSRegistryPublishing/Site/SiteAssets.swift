@@ -86,6 +86,8 @@ enum SiteAssets {
         #search-results:empty { display: none; }
         .redirect { font-size: 18px; }
         code { font-size: 13px; background: var(--soft); padding: 0 3px; }
+        div.overview { display: flex; flex-wrap: wrap; gap: 0 24px; }
+        div.overview > * { flex: 1 1 300px; min-width: 0; }
         pre.snippet { overflow-x: auto; background: var(--soft); padding: 8px 12px; max-width: 100%; }
         pre.snippet code { padding: 0; background: none; }
         nav.breadcrumbs ol, nav.toc ol { list-style: none; padding: 0; margin: 0 0 8px; display: flex; flex-wrap: wrap; gap: 4px 12px; }

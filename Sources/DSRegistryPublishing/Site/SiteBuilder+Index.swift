@@ -14,6 +14,7 @@ extension SiteBuilder {
         var content: [HTML] = [
             el(.h1, [:], txt("Design-system registry")),
             el(.p, ["class": "muted"], txt("\(data.systems.count) systems, \(data.systems.map(\.components.count).reduce(0, +)) components. Each cell is the latest assessment's status on one criterion; open a cell (click, tap, or Enter on it) for its criterion and note; the component's page lists every note.")),
+            overview(),
             filters(),
             legend(),
             el(.p, ["id": "no-match", "hidden": ""], txt("No component matches the search and filters; clear one to see more.")),

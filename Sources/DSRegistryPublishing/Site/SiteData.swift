@@ -53,6 +53,8 @@ package struct SiteData: Sendable {
 
     package var systems: [System]
     package var restructures: [Restructure]
+    /// The `regressed` question's answer (system, component, criterion, before, after …).
+    package var regressions: [[String: String]] = []
 }
 
 extension SiteData {
@@ -99,7 +101,8 @@ extension SiteData {
                 (operation: $0["operation"], component: $0["name"], componentKey: $0["key"], system: $0["system_id"], summary: $0["summary"])
             })
         }
-        return SiteData(systems: systems, restructures: restructures)
+        let regressions = try Registry.answer(db, QuestionCatalog.regressed, [:], limits: .standard).records
+        return SiteData(systems: systems, restructures: restructures, regressions: regressions)
     }
 
     /// Every role bound to a token (bindings and specs), keyed by system and token path key.

@@ -74,7 +74,7 @@ extension Registry {
     }
 
     /// One built-in question's answer, its arguments bound within `db`.
-    static func answer(_ db: Database, _ question: Question, _ arguments: QuestionArguments, limits: QueryLimits) throws -> ResultTable {
+    package static func answer(_ db: Database, _ question: Question, _ arguments: QuestionArguments, limits: QueryLimits) throws -> ResultTable {
         let bound = try bind(db, question, arguments)
         let hidden = try notAssessed(db, question, bound.values)
         var table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),

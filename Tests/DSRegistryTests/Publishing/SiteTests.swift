@@ -83,7 +83,9 @@ import Testing
             for match in html.matches(of: /\s(?:href|src)="([^"]*)"/) {
                 let link = BuiltSite.text(String(match.1))
                 if link.hasPrefix("http:") || link.hasPrefix("https:") || link.hasPrefix("mailto:") { continue }
-                let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                var parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                // A query (the overview's "index.html?verdict=rework") is read by the page's script.
+                parts[0] = String(parts[0].prefix { $0 != "?" })
                 let target = parts[0].isEmpty ? file : Self.resolve(parts[0], from: folder)
                 checked += 1
                 guard files.contains(target) else { broken.append("\(file): \(link)"); continue }
