@@ -179,8 +179,11 @@ public enum ComponentPage {
         }
         if !d.bindings.isEmpty { sections.append(Section(heading: "Token bindings", blocks: bindingBlocks(d.bindings))) }
         if !d.states.isEmpty {
-            sections.append(Section(heading: "States", blocks: [.table(table(["state", "ios", "android", "figma", "property", "note"], d.states.map { s in
-                [s.label ?? s.state] + ["ios", "android", "figma"].map { s.support[$0].map { StateSupport(rawValue: $0)?.label ?? $0 } ?? "not assessed" }
+            // A column per platform the component's system declares (issue 33).
+            let platforms = d.system.platforms
+            sections.append(Section(heading: "States", blocks: [.table(table(["state"] + platforms + ["property", "note"], d.states.map { s in
+                // A platform's own word stays beside the state it means: "pressed (down)".
+                [s.label.map { NameKey.of($0) == NameKey.of(s.state) ? $0 : "\(s.state) (\($0))" } ?? s.state] + platforms.map { s.support[$0].map { StateSupport(rawValue: $0)?.label ?? $0 } ?? "not assessed" }
                     + [s.property ?? "", s.note ?? ""]
             }))]))
         }

@@ -28,7 +28,8 @@ extension Registry {
                 case .family:
                     // A family name several systems share is still a family worth asking about.
                     return (try? NameLookup(db).familyExists(value)) == true
-                case .system, .token:
+                case .system, .token, .platform, .devicePlatform:
+                    // A platform: one the registry declares (`QuestionCatalog.declaredPlatforms`).
                     return (try? Self.resolve(db, parameter, value, system: nil)) != nil
                 case .text, .search:
                     return true
