@@ -12,7 +12,7 @@ extension QuestionCatalog {
     static let declaredPlatformColumns = (label: " /* declared platforms: labels */", rank: " /* declared platforms: ranks */")
 
     /// `sql` with a column for each platform of `extra`, in place of its markers.
-    static func expanding(_ sql: String, platforms extra: [Platform]) -> String {
+    package static func expanding(_ sql: String, platforms extra: [Platform]) -> String {
         guard !extra.isEmpty, sql.contains(declaredPlatformColumns.rank) else { return sql }
         // Platform ids are slugs ([a-z][a-z0-9-]*): quoted as identifiers and literals as they are.
         // The label marker follows `… AS figma,`; the rank marker follows `… AS figma`.

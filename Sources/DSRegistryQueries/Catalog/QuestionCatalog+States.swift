@@ -104,7 +104,7 @@ extension QuestionCatalog {
             the SQL (:include_unassessed) and counted in one line after the answer; \
             --include-unassessed lists them.
             """,
-        parameters: [QuestionParameter("platform", .devicePlatform, help: "Only this platform (any declared code platform: ios, android, web …)."), systemFilter,
+        parameters: [QuestionParameter("platform", .devicePlatform, help: "Only this platform."), systemFilter,
                      Question.includeUnassessed],
         sql: accessibilityFacts + """
             SELECT c.system_id AS system, c.name AS component, m.platform,
