@@ -114,6 +114,15 @@ import Testing
         #expect(rows.first.map { Array($0.columnNames) } == ["system", "component", "state", "reason", "ios", "android", "figma", "web", "note"])
     }
 
+    /// Code Connect targets a platform the system declares: Lumen declares no Android, so a
+    /// Compose file for a component with no availability of its own is skipped, saying why.
+    @Test func codeConnectSkipsAPlatformTheSystemDoesNotDeclare() throws {
+        let compose = try Self.lumen.codeConnectFiles(["Chip"], system: nil, platform: .compose)
+        #expect(compose.skipped.map(\.reason) == ["it does not ship on Android"])
+        let swiftui = try Self.lumen.codeConnectFiles(["Chip"], system: nil, platform: .swiftui)
+        #expect(swiftui.skipped.map(\.reason) != ["it does not ship on iOS"])
+    }
+
     /// The default registry (no system declares a list) keeps its three columns and its SQL.
     @Test func aRegistryThatDeclaresNothingKeepsItsThreePlatforms() throws {
         #expect(try SeededRegistry.shared.extraPlatforms() == [])
