@@ -77,7 +77,7 @@ enum SeedFormat {
 
     /// Every mapping kind, by the name `Seeds/schema.json` gives it under `$defs`.
     static let all: [String: MappingKeys] = [
-        "system": system, "family": family, "token": token, "component": component,
+        "system": system, "platform": platform, "family": family, "token": token, "component": component,
         "availability": availability, "property": property, "signatures": signatures,
         "variant_group": variantGroup, "variant": variant, "specs": specs, "spec": spec,
         "binding_group": bindingGroup, "binding": binding, "anatomy_part": anatomyPart,
