@@ -46,4 +46,21 @@ extension QuestionCatalog {
         if let match = declared.first(where: { NameKey.of($0.rawValue) == key || NameKey.of($0.label) == key }) { return match }
         throw QuestionError.invalidValue(parameter: parameter, value: text, expected: declared.map(\.rawValue))
     }
+
+    /// A state argument: its canonical name and the text shown. Unknown words are refused with
+    /// the states and the declared words (of `system` when given), and a did-you-mean.
+    static func state(_ db: Database, _ text: String, system: String?) throws -> (DatabaseValue, String) {
+        if let state = InteractionState(anyName: text) { return (state.rawValue.databaseValue, state.rawValue) }
+        let words = try Row.fetchAll(db, sql: """
+            SELECT word, state FROM platform_state_word WHERE ? IS NULL OR system_id = ? ORDER BY system_id, platform_id, word
+            """, arguments: [system, system])
+        let key = NameKey.of(text)
+        if let row = words.first(where: { NameKey.of($0["word"] as String) == key }) {
+            let state: String = row["state"]
+            return (state.databaseValue, state)
+        }
+        var expected = InteractionState.rawValues
+        for row in words where !expected.contains(row["word"] as String) { expected.append(row["word"]) }
+        throw QuestionError.invalidValue(parameter: "state", value: text, expected: expected)
+    }
 }

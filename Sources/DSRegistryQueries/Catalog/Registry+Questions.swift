@@ -202,6 +202,10 @@ extension Registry {
                 throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["yes or no (1 or 0)"])
             }
             return (value.databaseValue, value == 1 ? "yes" : "no")
+        case .state:
+            // A canonical state, a built-in synonym, or a word a system declares for a platform
+            // ("keyboard-focus" on Lumen's web is focused).
+            return try QuestionCatalog.state(db, text, system: system)
         case .platform, .devicePlatform:
             let platform = try QuestionCatalog.platform(db, text, parameter: parameter.kind.rawValue.replacingOccurrences(of: "-", with: " "),
                                                         system: system, code: parameter.kind == .devicePlatform)

@@ -68,6 +68,15 @@ import Testing
         #expect(a11y.description == "'figma' is not a valid device platform; expected one of: web, ios")
     }
 
+    /// A question's state may be a word a system declares: `keyboard-focus` is focused.
+    @Test func aDeclaredStateWordIsAskedAbout() throws {
+        let byWord = try ask(Self.lumen, "lacking-state", "keyboard-focus", "--platform", "web")
+        #expect(byWord == (try ask(Self.lumen, "lacking-state", "focused", "--platform", "web")))
+        #expect(byWord.column("state") == ["focused"])
+        let error = try #require(throws: QuestionError.self) { try ask(Self.lumen, "lacking-state", "keybord-focus") }
+        #expect(error.description == "'keybord-focus' is not a valid state; expected one of: default, hover, pressed, focused, disabled, selected, deselected, dragged, error, loading, expanded, collapsed, read-only, highlighted, down, focus-visible, keyboard-focus, pending; did you mean 'keyboard-focus'?")
+    }
+
     @Test func a11yOnTheWeb() throws {
         let table = try ask(Self.lumen, "a11y", "--platform", "web")
         #expect(TableRenderer.render(table, as: .table, width: 80) == """
