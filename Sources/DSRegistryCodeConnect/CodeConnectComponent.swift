@@ -30,7 +30,8 @@ struct CodeConnectComponent {
     var codePrefix: String?
     var figmaFileURL: String?
     var designNode: String?
-    /// Platforms the component ships on; empty: not recorded (every platform).
+    /// Platforms the component ships on (its availability, else its system's declared
+    /// platforms); empty: not recorded (every platform).
     var availability: Set<String>
     var properties: [Property]
 
@@ -66,7 +67,13 @@ struct CodeConnectComponent {
             FROM component c JOIN design_system s ON s.id = c.system_id WHERE c.id = ?
             """), arguments: [id])
         else { throw RegistryError.invalidArgument("component \(id) is gone") }
-        let availability = try String.fetchAll(db.cachedStatement(sql: "SELECT platform FROM availability WHERE component_id = ?"), arguments: [id])
+        // Its own availability, else the platforms its system declares (issue 33): a SwiftUI file
+        // for a system that declares no iOS is skipped, saying so.
+        var availability = try String.fetchAll(db.cachedStatement(sql: "SELECT platform FROM availability WHERE component_id = ?"), arguments: [id])
+        if availability.isEmpty {
+            availability = try String.fetchAll(db.cachedStatement(sql: "SELECT platform_id FROM system_platform WHERE system_id = ?"),
+                                               arguments: [row["system_id"] as String])
+        }
         let properties = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT id, name, kind, default_value, implicit, figma_name FROM property WHERE component_id = ? ORDER BY ordinal
             """), arguments: [id])

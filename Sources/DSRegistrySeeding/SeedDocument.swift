@@ -13,6 +13,9 @@ package struct SystemSeed: Sendable {
     package var name: String
     package var codePrefix: String?
     package var platforms: String?
+    /// The platforms the system declares as a list (issue 33); nil when it declares none (or
+    /// only names them in free text, `platforms: iOS, Android`).
+    package var declaredPlatforms: [DeclaredPlatformSeed]? = nil
     package var description: String?
     package var source: String?
     /// The Figma file the system's components live in (Code Connect links to its nodes).

@@ -41,8 +41,13 @@ enum SeedFormat {
     static let slot = MappingKeys(
         ["name", "part", "label", "description", "min", "max", "accepts"], required: ["name"])
     static let slotAccept = MappingKeys(["component", "other", "note"])
-    static let state = MappingKeys(
-        ["state", "label", "scope", "property", "note"] + Platform.rawValues, required: ["state"])
+    /// A state row: its fixed keys, and one key per platform it records (any platform id its
+    /// system declares; `SeedParser` checks the id).
+    static let stateKeys = ["state", "label", "scope", "property", "note"]
+    static let state = MappingKeys(stateKeys + Platform.rawValues, required: ["state"],
+                                   chosen: { Platform.isSlug($0) })
+    /// One declared platform of a system (`platforms: - id: web …`).
+    static let platform = MappingKeys(["id", "name", "language", "states"], required: ["id"])
     static let apiType = MappingKeys(["name", "kind", "description", "members"], required: ["name", "kind"])
     static let apiMember = MappingKeys(
         ["kind", "name", "type", "default", "description", "parameters"], required: ["kind", "name"])
@@ -72,7 +77,7 @@ enum SeedFormat {
 
     /// Every mapping kind, by the name `Seeds/schema.json` gives it under `$defs`.
     static let all: [String: MappingKeys] = [
-        "system": system, "family": family, "token": token, "component": component,
+        "system": system, "platform": platform, "family": family, "token": token, "component": component,
         "availability": availability, "property": property, "signatures": signatures,
         "variant_group": variantGroup, "variant": variant, "specs": specs, "spec": spec,
         "binding_group": bindingGroup, "binding": binding, "anatomy_part": anatomyPart,

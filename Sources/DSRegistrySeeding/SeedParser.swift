@@ -8,6 +8,9 @@ import DSRegistryTokens
 /// it meets. Checks that need other files (families, tokens, components) happen in `SeedSet`.
 struct SeedParser {
     let reader: YAMLReader
+    /// The systems read so far, by id: a component's platform ids and state words are read
+    /// against its system's declared platforms (empty: the built-in ones).
+    var systems: [String: SystemSeed] = [:]
 
     // MARK: System files
 
@@ -48,9 +51,10 @@ struct SeedParser {
         if let figmaFileURL, let problem = FigmaURL.fileURLProblem(figmaFileURL) {
             reader.error(at: m.location(of: "figma_file_url"), "figma_file_url: \(problem)")
         }
+        let platforms = platforms(m)
         return SystemSeed(
             file: reader.file, location: m.location, id: id, name: name,
-            codePrefix: m.text("code_prefix"), platforms: m.text("platforms"),
+            codePrefix: m.text("code_prefix"), platforms: platforms.text, declaredPlatforms: platforms.declared,
             description: m.text("description"), source: m.text("source"), figmaFileURL: figmaFileURL,
             families: families, tokens: tokens)
     }
@@ -71,7 +75,8 @@ struct SeedParser {
             since: m.text("since"))
         for node in m.list("availability") {
             guard let a = reader.mapping(node, "an availability", keys: SeedFormat.availability),
-                let platform = a.vocabulary("platform", Platform.self)
+                let id = a.vocabulary("platform", Platform.self),
+                let platform = checkPlatform(id, at: a.location(of: "platform"), system: system.value)
             else { continue }
             seed.availability.append((platform, a.text("min_os")))
         }
@@ -108,7 +113,7 @@ struct SeedParser {
         unique(seed.anatomy.map { ($0.name, $0.location) }, "anatomy part name")
         seed.slots = m.list("slots").compactMap(slot)
         unique(seed.slots.map { ("\($0.part?.value ?? "")/\($0.name)", $0.location) }, "slot (part/name)")
-        seed.states = m.list("states").compactMap(state)
+        seed.states = m.list("states").compactMap { state($0, system: seed.system.value) }
         unique(seed.states.map { ("\($0.state.rawValue) [\($0.scope)]", $0.location) }, "state (state and scope)")
         seed.bindings = m.list("bindings").compactMap(bindingGroup)
         seed.api = m.list("api").compactMap(apiType)
@@ -122,7 +127,9 @@ struct SeedParser {
             guard let a = reader.mapping(node, "an accessibility requirement", keys: SeedFormat.accessibility),
                 let topic = a.text("topic"), let text = a.text("text")
             else { return nil }
-            return AccessibilitySeed(topic: topic, platform: a.vocabulary("platform", Platform.self),
+            let platform = a.vocabulary("platform", Platform.self)
+                .flatMap { checkPlatform($0, at: a.location(of: "platform"), system: seed.system.value) }
+            return AccessibilitySeed(topic: topic, platform: platform,
                 kind: a.has("kind") ? (a.vocabulary("kind", AccessibilityKind.self) ?? .requirement) : .requirement,
                 text: text, valueType: a.text("value_type"))
         }
@@ -269,19 +276,19 @@ struct SeedParser {
             description: s.text("description"), min: min, max: max, accepts: accepts)
     }
 
-    private func state(_ node: YAMLNode) -> StateSeed? {
+    private func state(_ node: YAMLNode, system: String) -> StateSeed? {
         guard let s = reader.mapping(node, "a state", keys: SeedFormat.state), let stateNode = s.values["state"],
             let name = reader.text(stateNode, "'state'")
         else { return nil }
-        guard let state = InteractionState(anyName: name) else {
-            reader.error(stateNode, "unknown state '\(name)'; expected one of: \(InteractionState.rawValues.joined(separator: ", "))",
-                suggestion: Suggestion.didYouMean(name, in: InteractionState.rawValues))
-            return nil
+        let support = s.order.filter { !SeedFormat.stateKeys.contains($0) }.compactMap { key -> (Platform, StateSupport)? in
+            guard let id = Platform(rawValue: key), let platform = checkPlatform(id, at: s.location(of: key), system: system)
+            else { return nil }
+            return s.vocabulary(key, StateSupport.self).map { (platform, $0) }
         }
-        let support = Platform.allCases.compactMap { platform -> (Platform, StateSupport)? in
-            s.vocabulary(platform.rawValue, StateSupport.self).map { (platform, $0) }
-        }
-        return StateSeed(location: s.location, state: state, scope: s.text("scope") ?? "", label: s.text("label"),
+        guard let state = resolveState(name, at: stateNode, recorded: support.map(\.0), system: system) else { return nil }
+        // The source's own word is kept as the label ("down", shown beside pressed).
+        let label = s.text("label") ?? (InteractionState(lenient: name) == nil ? name : nil)
+        return StateSeed(location: s.location, state: state, scope: s.text("scope") ?? "", label: label,
             property: s.text("property"), note: s.text("note"), support: support)
     }
 

@@ -103,10 +103,12 @@ package struct SeedSet: Sendable {
             if case .system(let seed)? = result.seed { parsedSystems.append(seed) }
         }
         let context = ComponentContext(systems: parsedSystems, importedTokens: importedTokens)
+        let systemsByID = context.systems
         let componentIndices = toRead.indices.filter { !isSystem(toRead[$0]) }
         DispatchQueue.concurrentPerform(iterations: componentIndices.count) { slot in
             let index = componentIndices[slot]
-            parsed.store(index, context.check(Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix)))
+            parsed.store(index, context.check(Self.parse(relative: toRead[index], folder: folder, displayPrefix: displayPrefix,
+                                                         systems: systemsByID)))
         }
         for result in parsed.all {
             switch result.seed {
@@ -202,7 +204,10 @@ package struct SeedSet: Sendable {
     func fullSeedAndSize(_ file: File) throws(InputErrors) -> (seed: ComponentSeed, bytes: Int) {
         guard let origin else { throw InputErrors([Diagnostic(.error, file: file.relativePath, line: 1, column: 1,
             message: "this set of seeds was not read from a folder")]) }
-        let result = Self.parse(relative: file.relativePath, folder: origin.folder, displayPrefix: origin.displayPrefix)
+        var systemsByID: [String: SystemSeed] = [:]
+        for (_, system) in systems where systemsByID[system.id] == nil { systemsByID[system.id] = system }
+        let result = Self.parse(relative: file.relativePath, folder: origin.folder, displayPrefix: origin.displayPrefix,
+                                systems: systemsByID)
         guard result.file.contentHash == file.contentHash, case .component(var seed)? = result.seed else {
             let shown = origin.displayPrefix.isEmpty ? file.relativePath : "\(origin.displayPrefix)/\(file.relativePath)"
             throw InputErrors([Diagnostic(.error, file: shown, line: 1, column: 1,
@@ -216,7 +221,8 @@ package struct SeedSet: Sendable {
         return (seed, result.bytes)
     }
 
-    private static func parse(relative: String, folder: URL, displayPrefix: String) -> ParseResult {
+    private static func parse(relative: String, folder: URL, displayPrefix: String,
+                              systems: [String: SystemSeed] = [:]) -> ParseResult {
         let shown = displayPrefix.isEmpty ? relative : "\(displayPrefix)/\(relative)"
         let url = folder.appendingPathComponent(relative)
         let reader = YAMLReader(file: shown)
@@ -224,7 +230,7 @@ package struct SeedSet: Sendable {
             return ParseResult(file: File(relativePath: relative, contentHash: ""), seed: nil, diagnostics: reader.diagnostics)
         }
         let file = File(relativePath: relative, contentHash: ContentHash.of(data))
-        let parser = SeedParser(reader: reader)
+        let parser = SeedParser(reader: reader, systems: systems)
         var seed: Parsed?
         if let root = reader.parse(text) {
             if (relative as NSString).lastPathComponent == "system.yaml" {

@@ -144,6 +144,7 @@ struct SeedWriter {
                     platforms: system.platforms, description: system.description, source: system.source,
                     figmaFileUrl: system.figmaFileURL).upsert(db)
                 try writeFamilies(system)
+                try writePlatforms(system)
                 try writeTokens(system, problems: &problems)
                 try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: system.id, componentId: nil).record(db)
                 report.filesWritten += 1
@@ -155,6 +156,19 @@ struct SeedWriter {
             }
         }
         return familyIDs
+    }
+
+    /// Replaces a system's declared platforms and their state words (none: the built-in three).
+    private func writePlatforms(_ system: SystemSeed) throws {
+        try db.execute(sql: "DELETE FROM system_platform WHERE system_id = ?", arguments: [system.id])
+        for (ordinal, p) in (system.declaredPlatforms ?? []).enumerated() {
+            try db.execute(sql: "INSERT INTO system_platform (system_id, platform_id, name, language, ordinal) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [system.id, p.platform.rawValue, p.name, p.language, ordinal + 1])
+            for (word, state) in p.words {
+                try db.execute(sql: "INSERT OR REPLACE INTO platform_state_word (system_id, platform_id, word, state) VALUES (?, ?, ?, ?)",
+                               arguments: [system.id, p.platform.rawValue, word, state.rawValue])
+            }
+        }
     }
 
     /// Replaces the seed's tokens of a system (those imported from token files are not the

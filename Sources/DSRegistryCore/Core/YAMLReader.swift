@@ -183,7 +183,7 @@ package final class YAMLReader {
                 continue
             }
             let key = scalar.string
-            guard keys.allowed.contains(key) else {
+            guard keys.allowed.contains(key) || keys.chosen?(key) == true else {
                 error(keyNode, "unknown key '\(key)' in \(what()); expected one of: \(keys.allowed.joined(separator: ", "))",
                     suggestion: Suggestion.didYouMean(key, in: keys.allowed))
                 continue
@@ -277,10 +277,13 @@ package final class YAMLReader {
 package struct MappingKeys: Sendable {
     package let allowed: [String]
     let required: [String]
+    /// Keys the file chooses, beyond `allowed` (a state's platform ids); nil: none.
+    let chosen: (@Sendable (String) -> Bool)?
 
-    package init(_ allowed: [String], required: [String] = []) {
+    package init(_ allowed: [String], required: [String] = [], chosen: (@Sendable (String) -> Bool)? = nil) {
         self.allowed = allowed
         self.required = required
+        self.chosen = chosen
     }
 }
 

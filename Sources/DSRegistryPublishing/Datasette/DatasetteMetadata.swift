@@ -22,6 +22,9 @@ public enum DatasetteMetadata {
     static let facets: [String: [String]] = [
         "component_overview": ["system", "status", "family", "verdict"],
         "state_coverage_matrix": ["system", "state", "ios", "android", "figma"],
+        // One row a platform, for any platform a system declares (issue 33: web, react-native …).
+        "state_coverage_cell": ["system", "state", "platform", "support"],
+        "declared_platform": ["system_id", "platform"],
         "issue_status": ["status", "criterion_id"],
         "recommendation_status": ["kind", "status"],
         "latest_criterion_score": ["criterion_id", "status"],
@@ -47,12 +50,14 @@ public enum DatasetteMetadata {
     /// - Parameters:
     ///   - database: the database's name in Datasette, from ``databaseName(_:)``.
     ///   - questions: the questions to publish as canned queries, each under its name.
+    ///   - platforms: the platforms beyond iOS, Android and Figma the registry's systems declare
+    ///     (`Registry.extraPlatforms()`): a column each in a per-platform query.
     /// - Returns: the metadata file's JSON.
-    public static func json(database: String, questions: [Question]) -> String {
+    public static func json(database: String, questions: [Question], platforms: [Platform] = []) -> String {
         var queries: [String: Any] = [:]
         for question in questions {
             var query: [String: Any] = [
-                "sql": sql(for: question),
+                "sql": sql(for: question, platforms: platforms),
                 "title": question.name,
                 "description": question.summary + (question.parameters.isEmpty ? "" : " Parameters: " + question.parameters.map(describe).joined(separator: "; ") + "."),
             ]
@@ -72,7 +77,9 @@ public enum DatasetteMetadata {
 
     static func describe(_ parameter: QuestionParameter) -> String {
         var text = parameter.sqlName + (parameter.required ? " (required)" : "") + ": " + (parameter.help.hasSuffix(".") ? String(parameter.help.dropLast()) : parameter.help) + "."
-        if let values = parameter.kind.values { text += " One of " + values.joined(separator: ", ") + "." }
+        if let note = parameter.kind.declaredNote {
+            text += " " + note.replacingOccurrences(of: "`", with: "")
+        } else if let values = parameter.kind.values { text += " One of " + values.joined(separator: ", ") + "." }
         if let value = parameter.defaultValue { text += " Default " + value + "." }
         return text
     }
@@ -81,14 +88,14 @@ public enum DatasetteMetadata {
     /// replaced in one pass, never the same text inside a string literal, a quoted identifier
     /// or a comment (rewritten as text, `':platform'` became an expression and a default's
     /// backslashes were lost to a regular expression's template).
-    package static func sql(for question: Question) -> String {
+    package static func sql(for question: Question, platforms: [Platform] = []) -> String {
         // A component or family name is looked up within the system given, as dsreg does.
         let system = question.parameters.first { $0.kind == .system }.map { "(" + expression($0) + ")" }
         var expressions: [String: String] = [:]
         for parameter in question.parameters {
             expressions[parameter.sqlName] = "(" + expression(parameter, system: system) + ")"
         }
-        let sql = Array(question.sql.unicodeScalars)
+        let sql = Array(QuestionCatalog.expanding(question.sql, platforms: platforms).unicodeScalars)
         var out = String.UnicodeScalarView()
         var index = 0
         func isWord(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "$" }

@@ -21,6 +21,14 @@ public enum ComponentPage {
         var blocks: [Block]
     }
 
+    /// A state as the table shows it: its label as written ("Trailing action pressed"), but a
+    /// platform's one-word name for it beside the state it means ("pressed (down)").
+    static func stateName(_ s: ComponentDetail.StateInfo) -> String {
+        guard let label = s.label else { return s.state }
+        let oneWord = !label.contains(where: \.isWhitespace) && NameKey.of(label) != NameKey.of(s.state)
+        return oneWord ? "\(s.state) (\(label))" : label
+    }
+
     /// The page of one component, as `dsreg show` prints it.
     ///
     /// ```swift
@@ -179,8 +187,10 @@ public enum ComponentPage {
         }
         if !d.bindings.isEmpty { sections.append(Section(heading: "Token bindings", blocks: bindingBlocks(d.bindings))) }
         if !d.states.isEmpty {
-            sections.append(Section(heading: "States", blocks: [.table(table(["state", "ios", "android", "figma", "property", "note"], d.states.map { s in
-                [s.label ?? s.state] + ["ios", "android", "figma"].map { s.support[$0].map { StateSupport(rawValue: $0)?.label ?? $0 } ?? "not assessed" }
+            // A column per platform the component's system declares (issue 33).
+            let platforms = d.system.platforms
+            sections.append(Section(heading: "States", blocks: [.table(table(["state"] + platforms + ["property", "note"], d.states.map { s in
+                [Self.stateName(s)] + platforms.map { s.support[$0].map { StateSupport(rawValue: $0)?.label ?? $0 } ?? "not assessed" }
                     + [s.property ?? "", s.note ?? ""]
             }))]))
         }

@@ -20,7 +20,9 @@ public enum QuestionHelp {
             for parameter in question.parameters {
                 let head = parameter.positional ? "  <\(parameter.name)>" : "  --\(parameter.name) <\(parameter.kind.rawValue)>"
                 var text = head + "  " + parameter.help
-                if let values = parameter.kind.values { text += " Values: \(values.joined(separator: ", "))." }
+                if let note = parameter.kind.declaredNote {
+                    text += " " + note.replacingOccurrences(of: "`", with: "")
+                } else if let values = parameter.kind.values { text += " Values: \(values.joined(separator: ", "))." }
                 if let defaultValue = parameter.defaultValue { text += " Default: \(defaultValue)." }
                 lines.append(text)
             }
@@ -73,7 +75,11 @@ extension QuestionHelp {
                 for parameter in question.parameters {
                     let name = parameter.positional ? parameter.name.uppercased() : "--\(parameter.name)"
                     var line = "- `\(name)` (\(parameter.kind.rawValue)): \(parameter.help)"
-                    if let values = parameter.kind.values { line += " One of: " + values.map { "`\($0)`" }.joined(separator: ", ") + "." }
+                    if let note = parameter.kind.declaredNote {
+                        line += " " + note
+                    } else if let values = parameter.kind.values {
+                        line += " One of: " + values.map { "`\($0)`" }.joined(separator: ", ") + "."
+                    }
                     text += line + "\n"
                 }
                 text += "\n"

@@ -67,9 +67,11 @@ extension SiteBuilder {
                                  to content: inout [HTML]) {
         let d = component.detail
         if !d.states.isEmpty {
-            content.append(section("states", "States", [SitePieces.table("States per platform", ["State", "Scope", "iOS", "Android", "Figma", "Note"],
+            let platforms = d.system.platforms
+            content.append(section("states", "States", [SitePieces.table("States per platform",
+                ["State", "Scope"] + platforms.map { Platform(rawValue: $0)?.label ?? $0 } + ["Note"],
                 d.states.map { s in
-                    [txt(s.state), txt(s.scope.isEmpty ? "–" : s.scope)] + Self.platforms.map { platform in
+                    [txt(s.state), txt(s.scope.isEmpty ? "–" : s.scope)] + platforms.map { platform in
                         component.ships.contains(platform) ? SiteStatus.badge(s.support[platform] ?? "not-recorded") : SiteStatus.badge("not-applicable")
                     } + [SitePieces.optional(s.note)]
                 })]))

@@ -5,12 +5,15 @@ import DSRegistryRestructure
 import DSRegistryStore
 import DSRegistryTokens
 
-/// Coverage: per system, components × states, each cell saying for iOS, Android and Figma
-/// whether the state is supported, not supported, not modeled, not recorded (an assessed
+/// Coverage: per system, components × states, each cell saying for each platform the system
+/// declares (iOS, Android and Figma when it declares none; issue 33) whether the state is supported, not supported, not modeled, not recorded (an assessed
 /// component's blank cell), not assessed (nobody assessed the component) or not applicable
 /// (the component does not ship there), with the note on hover and focus.
 extension SiteBuilder {
-    static let platforms = ["ios", "android", "figma"]
+    /// The platforms of a system's cells: those it declares, in order.
+    static func platforms(_ system: SiteData.System) -> [String] {
+        system.components.first?.detail.system.platforms ?? Platform.defaults.map(\.rawValue)
+    }
 
     /// One platform's answer for a state, as `lacking-state` and Datasette's
     /// `state_coverage_matrix` give it: the cell's reason by `QuestionCatalog.coverageCells`,
@@ -27,7 +30,7 @@ extension SiteBuilder {
         let path = SitePaths.coverage
         var content: [HTML] = [
             el(.h1, [:], txt("State coverage")),
-            el(.p, ["class": "muted"], txt("Per component and state, what iOS, Android and Figma do: supported, not supported, not modeled (looked at and missing), not recorded (assessed, but the cell was left blank), not assessed (nobody assessed the component) or not applicable (the component does not ship there). A dotted underline has a note: hover or focus it.")),
+            el(.p, ["class": "muted"], txt("Per component and state, what each platform its system declares does: supported, not supported, not modeled (looked at and missing), not recorded (assessed, but the cell was left blank), not assessed (nobody assessed the component) or not applicable (the component does not ship there). A dotted underline has a note: hover or focus it.")),
         ]
         for system in data.systems {
             let present = Set(system.components.flatMap { $0.detail.states.map(\.state) })
@@ -39,9 +42,10 @@ extension SiteBuilder {
                     el(.p, [:], txt("\(system.name) records no interaction states for any of its \(count) component\(count == 1 ? "" : "s"), so there is no coverage to show; a component's states come from the states section of its seed file."))))
                 continue
             }
+            let platforms = Self.platforms(system)
             let rows: [[HTML]] = system.components.filter { $0.detail.status != "merged" && $0.detail.status != "retired" }.map { component in
                 [el(.a, ["href": SitePaths.component(system.id, component.key)], txt(component.name))] + states.map { state in
-                    el(.ul, ["class": "cov"], Self.platforms.map { platform in
+                    el(.ul, ["class": "cov"], platforms.map { platform in
                         let (value, note) = Self.support(component, state: state, platform: platform)
                         let id = "cov-\(SitePaths.slug(system.id))-\(SitePaths.slug(component.key))-\(state)-\(platform)"
                         return el(.li, ["id": id],
@@ -52,7 +56,8 @@ extension SiteBuilder {
             }
             content.append(el(.section, ["id": "cov-" + SitePaths.slug(system.id)],
                 el(.h2, [:], txt(system.name)),
-                SitePieces.table(system.name + ": components × states (iOS, Android, Figma)", ["Component"] + states, rows)))
+                SitePieces.table(system.name + ": components × states (" + platforms.map { Platform(rawValue: $0)?.label ?? $0 }.joined(separator: ", ") + ")",
+                                 ["Component"] + states, rows)))
         }
         return layout.page(path, title: "Coverage", content)
     }

@@ -48,12 +48,12 @@ extension QuestionCatalog {
     /// `component_id, state, platform, reason` (the site's coverage page; `Schema`'s v12
     /// `state_coverage_matrix` is this rule frozen, for the states each component records).
     package static let coverageCells = """
-        WITH platform(name) AS (VALUES ('ios'), ('android'), ('figma')),
+        WITH platform(system_id, name, ordinal) AS (SELECT system_id, platform, ordinal FROM declared_platform),
         \(coverageFacts(states: "1")),
         system_state AS (
           SELECT DISTINCT c.system_id, sc.state FROM state_coverage sc JOIN component c ON c.id = sc.component_id)
         SELECT c.id AS component_id, st.state, p.name AS platform, \(coverageLabel(coverageRank)) AS reason
-        FROM component c JOIN system_state st ON st.system_id = c.system_id CROSS JOIN platform p
+        FROM component c JOIN system_state st ON st.system_id = c.system_id JOIN platform p ON p.system_id = c.system_id
         LEFT JOIN coverage cov ON cov.component_id = c.id AND cov.state = st.state AND cov.platform = p.name
         LEFT JOIN ships sh ON sh.component_id = c.id AND sh.platform = p.name
         LEFT JOIN assessed a ON a.component_id = c.id

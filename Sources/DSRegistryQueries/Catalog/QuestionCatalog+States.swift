@@ -36,7 +36,7 @@ extension QuestionCatalog {
             SELECT c.system_id AS system, c.name AS component, :state AS state,
                    \(coverageLabel("l.reason_rank")) AS reason,
                    \(coverageLabel("l.ios")) AS ios, \(coverageLabel("l.android")) AS android,
-                   \(coverageLabel("l.figma")) AS figma,
+                   \(coverageLabel("l.figma")) AS figma,\(declaredPlatformColumns.label)
                    (SELECT note FROM state_coverage WHERE component_id = c.id AND state = :state
                     ORDER BY ordinal LIMIT 1) AS note
             FROM lacking l JOIN component c ON c.id = l.component_id
@@ -65,12 +65,12 @@ extension QuestionCatalog {
     /// What `lacking-state` reads, for its rows and for its count of components nobody
     /// assessed: each cell by `coverageRank`, and per component the most telling gap.
     static let lackingStateFacts = """
-        WITH platform(name, ordinal) AS (VALUES ('ios', 1), ('android', 2), ('figma', 3)),
+        WITH platform(system_id, name, ordinal) AS (SELECT system_id, platform, ordinal FROM declared_platform),
         \(coverageFacts(states: "sc.state = :state")),
         cell AS (
           SELECT c.id AS component_id, p.name AS platform, \(coverageRank) AS rank,
                  a.component_id IS NOT NULL AS assessed
-          FROM component c CROSS JOIN platform p
+          FROM component c JOIN platform p ON p.system_id = c.system_id
           LEFT JOIN coverage cov ON cov.component_id = c.id AND cov.platform = p.name
           LEFT JOIN ships sh ON sh.component_id = c.id AND sh.platform = p.name
           LEFT JOIN assessed a ON a.component_id = c.id
@@ -82,7 +82,7 @@ extension QuestionCatalog {
                  MIN(CASE WHEN rank BETWEEN 1 AND 5 THEN rank END) AS reason_rank,
                  MAX(CASE platform WHEN 'ios' THEN rank END) AS ios,
                  MAX(CASE platform WHEN 'android' THEN rank END) AS android,
-                 MAX(CASE platform WHEN 'figma' THEN rank END) AS figma
+                 MAX(CASE platform WHEN 'figma' THEN rank END) AS figma\(declaredPlatformColumns.rank)
           FROM cell GROUP BY component_id
           HAVING reason_rank IS NOT NULL)
 
@@ -94,7 +94,8 @@ extension QuestionCatalog {
         name: "a11y",
         summary: "Components missing an accessibility requirement (heading trait, touch target, reading order) on a platform.",
         discussion: """
-            Expected on iOS and Android, where the component ships: a minimum touch target and a reading order for every \
+            Expected on every code platform its system declares (iOS and Android by default; web, React Native … \
+            when declared), where the component ships: a minimum touch target and a reading order for every \
             component, and a heading trait for headers and titles. A requirement counts when its \
             topic names it and it is recorded for that platform or for every platform. \
             "documented" is how many accessibility requirements the component records there; \
@@ -103,7 +104,7 @@ extension QuestionCatalog {
             the SQL (:include_unassessed) and counted in one line after the answer; \
             --include-unassessed lists them.
             """,
-        parameters: [QuestionParameter("platform", .devicePlatform, help: "Only this platform (ios or android)."), systemFilter,
+        parameters: [QuestionParameter("platform", .devicePlatform, help: "Only this platform."), systemFilter,
                      Question.includeUnassessed],
         sql: accessibilityFacts + """
             SELECT c.system_id AS system, c.name AS component, m.platform,
@@ -140,7 +141,7 @@ extension QuestionCatalog {
         WITH requirement(name, pattern, ordinal) AS (
           VALUES ('heading trait', '%heading%', 1), ('touch target', '%touch target%', 2),
                  ('reading order', '%reading order%', 3)),
-        platform(name) AS (VALUES ('ios'), ('android')),
+        platform(system_id, name) AS (SELECT system_id, platform FROM declared_platform WHERE platform <> 'figma'),
         \(ships),
         assessed(component_id) AS (
           SELECT component_id FROM assessment UNION SELECT component_id FROM accessibility_requirement),
@@ -148,7 +149,7 @@ extension QuestionCatalog {
           -- Only on the platforms the component ships on.
           SELECT c.id AS component_id, p.name AS platform, r.name AS requirement, r.ordinal,
                  c.id IN (SELECT component_id FROM assessed) AS assessed
-          FROM component c CROSS JOIN platform p CROSS JOIN requirement r
+          FROM component c JOIN platform p ON p.system_id = c.system_id CROSS JOIN requirement r
           JOIN ships sh ON sh.component_id = c.id AND sh.platform = p.name
           WHERE \(live) AND (:platform IS NULL OR p.name = :platform)
             AND (:system IS NULL OR c.system_id = :system)

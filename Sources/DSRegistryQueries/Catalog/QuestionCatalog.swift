@@ -41,20 +41,23 @@ public enum QuestionCatalog {
     }
 
     /// The platforms each component ships on, as a CTE `ships(component_id, platform)` over
-    /// ios, android and figma. Code platforms (ios, android): the component's own availability
-    /// rows when it has any ("iOS 17.0+"), else its system's platforms. Figma: its system's
-    /// platforms. A system that names no platforms ships on all three. A gap on a platform the
-    /// component does not ship on is not a gap: questions treat that platform as not applicable.
+    /// its system's declared platforms (`declared_platform`: iOS, Android and Figma for a system
+    /// that declares none). Code platforms: the component's own availability rows when it has
+    /// any ("iOS 17.0+"), else every platform its system declares (a system that names its
+    /// platforms only in free text: those it names). Figma: its system's platforms. A gap on a
+    /// platform the component does not ship on is not a gap: questions treat that platform as
+    /// not applicable. `Schema`'s v13 `state_coverage_cell` freezes the same rule.
     package static let ships = """
         ships(component_id, platform) AS (
-          SELECT c.id, pl.name
+          SELECT c.id, pl.platform
           FROM component c JOIN design_system d ON d.id = c.system_id
-          CROSS JOIN (SELECT 'ios' AS name UNION ALL SELECT 'android' UNION ALL SELECT 'figma') pl
+          JOIN declared_platform pl ON pl.system_id = c.system_id
           WHERE CASE
-            WHEN pl.name <> 'figma' AND EXISTS (SELECT 1 FROM availability a
-                                                WHERE a.component_id = c.id AND a.platform IN ('ios', 'android'))
-              THEN EXISTS (SELECT 1 FROM availability a WHERE a.component_id = c.id AND a.platform = pl.name)
-            WHEN ifnull(d.platforms, '') <> '' THEN instr(lower(d.platforms), pl.name) > 0
+            WHEN pl.platform <> 'figma' AND EXISTS (SELECT 1 FROM availability a
+                                                    WHERE a.component_id = c.id AND a.platform <> 'figma')
+              THEN EXISTS (SELECT 1 FROM availability a WHERE a.component_id = c.id AND a.platform = pl.platform)
+            WHEN pl.declared THEN 1
+            WHEN ifnull(d.platforms, '') <> '' THEN instr(lower(d.platforms), pl.platform) > 0
             ELSE 1 END)
         """
 

@@ -90,7 +90,8 @@ public enum QuestionGrammar {
             var taken = false
             for length in stride(from: longest, through: 1, by: -1) {
                 let value = variant.words[(index + 1)...(index + length)].joined(separator: " ")
-                if variant.platform == nil, QuestionParameter.Kind.platform.canonical(value) != nil
+                // A platform is one the registry declares (`accepts` asks it).
+                if variant.platform == nil, accepts(platformParameter, value)
                     || QuestionParameter.Kind.codePlatform.canonical(value) != nil {
                     variant.platform = value
                 } else if preposition == "in", variant.system == nil, accepts(systemParameter, value) {
@@ -106,6 +107,7 @@ public enum QuestionGrammar {
     }
 
     private static let systemParameter = QuestionParameter("system", .system, help: "")
+    private static let platformParameter = QuestionParameter("platform", .platform, help: "")
 
     /// The arguments a variant's qualifiers give a question, or nil when the question has no
     /// parameter that takes one of them.

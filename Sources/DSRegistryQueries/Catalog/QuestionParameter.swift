@@ -67,6 +67,16 @@ public struct QuestionParameter: Sendable, Equatable {
             }
         }
 
+        /// What a platform kind accepts, said in words: its values are the registry's declared
+        /// platforms (issue 33), not a closed list; nil for every other kind.
+        package var declaredNote: String? {
+            switch self {
+            case .platform: "Any platform a system of the registry declares (`ios`, `android`, `figma` for a system that declares none; `web`, `react-native` … when declared)."
+            case .devicePlatform: "Any code platform a system of the registry declares (`ios`, `android` for a system that declares none; `web` … when declared)."
+            default: nil
+            }
+        }
+
         /// "6m", "1y", "90d" (rounded up to whole months): registry dates have month precision.
         static func months(in text: String) -> Int? {
             guard let unit = text.last, let count = Int(text.dropLast()), count >= 0 else { return nil }

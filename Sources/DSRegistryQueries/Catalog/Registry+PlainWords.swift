@@ -28,7 +28,8 @@ extension Registry {
                 case .family:
                     // A family name several systems share is still a family worth asking about.
                     return (try? NameLookup(db).familyExists(value)) == true
-                case .system, .token:
+                case .system, .token, .platform, .devicePlatform, .state:
+                    // A platform or a state word: one the registry declares (issue 33).
                     return (try? Self.resolve(db, parameter, value, system: nil)) != nil
                 case .text, .search:
                     return true

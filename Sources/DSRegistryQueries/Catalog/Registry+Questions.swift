@@ -77,7 +77,8 @@ extension Registry {
     package static func answer(_ db: Database, _ question: Question, _ arguments: QuestionArguments, limits: QueryLimits) throws -> ResultTable {
         let bound = try bind(db, question, arguments)
         let hidden = try notAssessed(db, question, bound.values)
-        var table = try ResultTable.fetch(db, sql: question.sql, arguments: StatementArguments(bound.values),
+        let sql = QuestionCatalog.expanding(question.sql, platforms: try QuestionCatalog.extraPlatforms(db))
+        var table = try ResultTable.fetch(db, sql: sql, arguments: StatementArguments(bound.values),
             emptyMessage: question.emptyMessage(bound.display, notAssessed: hidden), limits: limits)
         if let note = question.notAssessedNote(hidden, answerIsEmpty: table.rows.isEmpty) { table.notes.append(note) }
         if question.fillsLongSnippets, let search = question.parameters.first(where: { $0.kind == .search }),
@@ -98,7 +99,8 @@ extension Registry {
         } catch let error as LookupError where question.origin == .builtIn {
             return try sharedNameScript(question, arguments, error)
         }
-        return Self.parameterLines(bound.values) + question.sql + ";\n" + (question.notAssessed.map { $0 + ";\n" } ?? "")
+        let sql = try writer.read { db in QuestionCatalog.expanding(question.sql, platforms: try QuestionCatalog.extraPlatforms(db)) }
+        return Self.parameterLines(bound.values) + sql + ";\n" + (question.notAssessed.map { $0 + ";\n" } ?? "")
     }
 
     /// One `.parameter set` line per bound value, by name.
@@ -200,6 +202,14 @@ extension Registry {
                 throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["yes or no (1 or 0)"])
             }
             return (value.databaseValue, value == 1 ? "yes" : "no")
+        case .state:
+            // A canonical state, a built-in synonym, or a word a system declares for a platform
+            // ("keyboard-focus" on Lumen's web is focused).
+            return try QuestionCatalog.state(db, text, system: system)
+        case .platform, .devicePlatform:
+            let platform = try QuestionCatalog.platform(db, text, parameter: parameter.kind.rawValue.replacingOccurrences(of: "-", with: " "),
+                                                        system: system, code: parameter.kind == .devicePlatform)
+            return (platform.rawValue.databaseValue, platform.rawValue)
         case .integer:
             guard let value = Int(text) else {
                 throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["a whole number"])
@@ -237,10 +247,15 @@ extension ResultTable {
         return table
     }
 
+    /// The columns of a per-platform question that are not platforms.
+    static let fixedColumns: Set<String> = ["system", "component", "state", "reason", "note"]
+
     /// The indexes of the columns `keepingColumns` keeps; nil when it keeps them all.
     static func keptColumns(_ columns: [String], of question: Question, _ arguments: QuestionArguments) -> [Int]? {
         guard let name = question.columnsPerValueOf, let asked = arguments[name],
-              let values = question.parameter(name)?.kind.values else { return nil }
+              var values = question.parameter(name)?.kind.values else { return nil }
+        // Every platform column, built-in or declared, is one value's column.
+        if question.parameter(name)?.kind == .platform { values += columns.filter { Platform(rawValue: $0) != nil && !Self.fixedColumns.contains($0) } }
         let drop = Set(values).subtracting([asked])
         return columns.indices.filter { !drop.contains(columns[$0]) }
     }

@@ -13,7 +13,7 @@ extension Registry {
         let hidden = try notAssessed(db, question, bound.values)
         let emptyMessage = question.emptyMessage(bound.display, notAssessed: hidden)
         var shown = 0
-        let statement = try db.makeStatement(sql: question.sql)
+        let statement = try db.makeStatement(sql: QuestionCatalog.expanding(question.sql, platforms: try QuestionCatalog.extraPlatforms(db)))
         let kept = ResultTable.keptColumns(statement.columnNames, of: question, bound.display)
             ?? Array(statement.columnNames.indices)
         let columns = kept.map { statement.columnNames[$0] }

@@ -5,7 +5,14 @@ import DSRegistryStore
 /// Everything the registry holds about one component: `dsreg show`. Encoded as JSON with
 /// snake_case keys; `ComponentPage` renders the same value as a readable page.
 public struct ComponentDetail: Encodable, Sendable {
-    package struct System: Encodable, Sendable { package var id, name: String }
+    package struct System: Encodable, Sendable {
+        package var id, name: String
+        /// The platforms the system declares (iOS, Android, Figma when it declares none), in
+        /// order: the columns of the States table. Not in the JSON, whose `support` keys name them.
+        package var platforms: [String] = Platform.defaults.map(\.rawValue)
+
+        private enum CodingKeys: String, CodingKey { case id, name }
+    }
     package struct Assessment: Encodable, Sendable {
         package var version, date, kind, title, status, verdict: String
         package var designNode, verdictNote, overallStatus, headline, summary: String?

@@ -22,7 +22,9 @@ package struct ComponentDetailFetch {
         let assessments = try self.assessments()
         return ComponentDetail(
             id: id, key: row["key"], name: row["name"],
-            system: .init(id: row["system_id"], name: row["system_name"]),
+            system: .init(id: row["system_id"], name: row["system_name"], platforms: try String.fetchAll(db, cached: """
+                SELECT platform FROM declared_platform WHERE system_id = ? ORDER BY ordinal
+                """, arguments: [row["system_id"] as String])),
             matchedFormerName: matched,
             formerNames: try String.fetchAll(db, cached: "SELECT name FROM component_name WHERE component_id = ? AND kind = 'former' ORDER BY id", arguments: [id]),
             formerNameHistory: try Row.fetchAll(db, cached: """

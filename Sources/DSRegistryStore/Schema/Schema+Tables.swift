@@ -9,7 +9,7 @@ import DSRegistryCore
 extension Schema {
     /// Every table a seed run owns, in an order that respects foreign keys (parents first).
     package static let seededTables = [
-        "design_system", "family", "token", "component", "component_name", "property",
+        "design_system", "system_platform", "platform_state_word", "family", "token", "component", "component_name", "property",
         "property_value", "property_signature", "variant_group", "variant", "variant_value",
         "anatomy_part", "slot", "slot_accept", "state_coverage", "state_support", "binding_group",
         "token_binding", "spec", "spec_facet", "api_type", "api_member", "api_parameter", "availability",

@@ -51,11 +51,11 @@ struct DatasetteCommand: RegistryCommand {
             warn([left])
         }
         // Opening checks that the file is a registry of this schema (and builds the default).
-        _ = try registry.openForReading()
+        let opened = try registry.openForReading()
         let path = registry.location.path
         let name = DatasetteMetadata.databaseName(database ?? path)
         let questions = QuestionCatalog.builtIn + saved.questions
-        let text = DatasetteMetadata.json(database: name, questions: questions)
+        let text = DatasetteMetadata.json(database: name, questions: questions, platforms: try opened.extraPlatforms())
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {

@@ -18,9 +18,9 @@ import Testing
     @Test func aQuestionPrintsAsAShellScriptWithItsBoundParameters() throws {
         let registry = SeededRegistry.shared
         let script = try registry.shellScript(QuestionCatalog.lackingState, ["state": "highlighted"])
-        #expect(script.hasPrefix(".parameter set :include_unassessed \"NULL\"\n.parameter set :platform \"NULL\"\n.parameter set :state \"'pressed'\"\n.parameter set :system \"NULL\"\nWITH platform(name, ordinal)"))
+        #expect(script.hasPrefix(".parameter set :include_unassessed \"NULL\"\n.parameter set :platform \"NULL\"\n.parameter set :state \"'pressed'\"\n.parameter set :system \"NULL\"\nWITH platform(system_id, name, ordinal)"))
         // The rows, then the count of the components they leave out as not assessed.
-        #expect(script.contains("ORDER BY l.reason_rank, c.system_id, c.name COLLATE NOCASE;\nWITH platform(name, ordinal)"))
+        #expect(script.contains("ORDER BY l.reason_rank, c.system_id, c.name COLLATE NOCASE;\nWITH platform(system_id, name, ordinal)"))
         #expect(script.hasSuffix("SELECT count(*) AS not_assessed FROM lacking WHERE NOT assessed AND :include_unassessed IS NOT 1;\n"))
         let stale = try registry.shellScript(QuestionCatalog.stale, ["today": "2026-11-22"])
         #expect(stale.hasPrefix(".parameter set :older_than \"NULL\"\n.parameter set :system \"NULL\"\n.parameter set :today \"'2026-11-22'\"\n"))

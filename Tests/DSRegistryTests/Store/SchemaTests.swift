@@ -26,14 +26,28 @@ import Testing
         }
     }
 
+    /// Platforms are data since v13 (issue 33): a platform column takes any lowercase slug, as
+    /// `Platform(rawValue:)` does, and no closed list.
+    @Test func everyPlatformColumnChecksASlug() throws {
+        let registry = try Registry.inMemory()
+        let slug = "platform GLOB '[a-z]*' AND platform NOT GLOB '*[^a-z0-9-]*'"
+        for table in ["state_support", "availability", "accessibility_requirement"] {
+            let sql: String = try #require(try registry.value("SELECT sql FROM sqlite_master WHERE name = ?", [table]))
+            #expect(sql.contains("CHECK (\(slug))"), "\(table).platform")
+            #expect(!sql.contains("platform IN ("), "\(table).platform")
+        }
+        for id in ["ios", "web", "react-native", "compose-multiplatform", "watchos"] { #expect(Platform(rawValue: id) != nil) }
+        for id in ["iOS", "", "-web", "2d", "react native", "web_app"] { #expect(Platform(rawValue: id) == nil, "\(id)") }
+    }
+
     @Test func everyCheckListEqualsItsVocabulary() throws {
         let pairs: [(String, String, [String])] = [
             ("component", "status", LifecycleStatus.rawValues), ("property", "kind", PropertyKind.rawValues),
             ("property_signature", "platform", SignaturePlatform.rawValues), ("state_coverage", "state", InteractionState.rawValues),
-            ("state_support", "platform", Platform.rawValues), ("state_support", "support", StateSupport.rawValues),
+            ("platform_state_word", "state", InteractionState.rawValues), ("state_support", "support", StateSupport.rawValues),
             ("token", "type", TokenType.rawValues), ("spec", "section", SpecSection.rawValues),
             ("api_type", "kind", ApiTypeKind.rawValues), ("api_member", "kind", ApiMemberKind.rawValues),
-            ("availability", "platform", Platform.rawValues), ("accessibility_requirement", "kind", AccessibilityKind.rawValues),
+            ("accessibility_requirement", "kind", AccessibilityKind.rawValues),
             ("guideline", "kind", GuidelineKind.rawValues), ("behavior", "kind", BehaviorKind.rawValues),
             ("relationship", "kind", RelationshipKind.rawValues), ("criterion", "id", Criterion.rawValues),
             ("recommendation", "kind", RecommendationKind.rawValues), ("assessment", "kind", AssessmentKind.rawValues),
