@@ -20,7 +20,7 @@ struct ReviewLine {
     }
 
     var sentence: String {
-        let by = first.by.map { " by \($0)" } ?? ""
+        let by = first.by.map { " — by \($0)" } ?? ""
         let item = items.joined(separator: ", ")
         let values = "\(first.before ?? "none") → \(first.after ?? "none")"
         switch (first.area, first.change) {

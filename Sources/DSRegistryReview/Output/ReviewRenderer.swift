@@ -115,7 +115,7 @@ public enum ReviewRenderer {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\\", "`", "*", "_", "[", "]", "|", "#": out += "\\\(character)"
+            case "\\", "`", "*", "_", "[", "]", "|": out += "\\\(character)"
             default: out.append(character)
             }
         }
