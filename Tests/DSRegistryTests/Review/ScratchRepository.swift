@@ -29,9 +29,15 @@ final class ScratchRepository {
 
     @discardableResult
     func git(_ arguments: String...) throws -> String {
+        try Self.git(arguments, in: url)
+    }
+
+    /// `git ARGUMENTS` in `folder`, as a committer with a name; its output, trimmed.
+    @discardableResult
+    static func git(_ arguments: [String], in folder: URL) throws -> String {
         let result = try DSRegBinary.runProcess(URL(fileURLWithPath: "/usr/bin/env"),
             ["git", "-c", "user.name=Review Test", "-c", "user.email=review@example.com", "-c", "commit.gpgsign=false"] + arguments,
-            in: url)
+            in: folder)
         #expect(result.status == 0, "git \(arguments): \(result.errors)")
         return result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
