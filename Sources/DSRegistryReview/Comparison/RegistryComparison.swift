@@ -77,6 +77,8 @@ package enum RegistryComparison {
         case (let base?, nil):
             return [.init(system: base.system, subject: base.name, area: "component", change: "removed", item: base.name,
                           removal: true)]
+        case (let base?, let head?) where base == head:
+            return []
         case (let base?, let head?):
             return ComponentComparison(base: base, head: head).findings()
         default:

@@ -3,8 +3,10 @@
 enum TokenComparison {
     static func findings(base: RegistrySnapshot, head: RegistrySnapshot) -> [ReviewFinding] {
         var findings: [ReviewFinding] = []
+        let changed = Set(base.tokens.keys).union(head.tokens.keys).filter { base.tokens[$0] != head.tokens[$0] }
+        guard !changed.isEmpty else { return [] }
         let bound = bindings(base, head)
-        for id in Set(base.tokens.keys).union(head.tokens.keys).sorted() {
+        for id in changed.sorted() {
             let old = base.tokens[id], new = head.tokens[id]
             guard let token = new ?? old else { continue }
             let item = token.mode == "default" ? token.path : "\(token.path) (\(token.mode))"

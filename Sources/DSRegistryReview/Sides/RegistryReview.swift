@@ -39,41 +39,60 @@ public enum RegistryReview {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dsreg-review-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         progress("dsreg: building \(baseSide.label)")
-        let before = try side(commit: baseSide.commit, git: git, prefix: prefix, scratch: scratch.appendingPathComponent("base"))
+        let before = try side(commit: baseSide.commit, git: git, prefix: prefix, scratch: scratch.appendingPathComponent("base"),
+                              progress: progress)
         progress("dsreg: building \(head ?? "the working tree")")
         let after: RegistrySnapshot
         if let headCommit {
-            after = try side(commit: headCommit, git: git, prefix: prefix, scratch: scratch.appendingPathComponent("head"))
+            after = try side(commit: headCommit, git: git, prefix: prefix, scratch: scratch.appendingPathComponent("head"),
+                         progress: progress)
         } else {
-            after = try build(root: folder, registryFile: scratch.appendingPathComponent("head.sqlite"))
+            after = try build(root: folder, registryFile: scratch.appendingPathComponent("head.sqlite"), progress: progress)
         }
-        return RegistryComparison.compare(base: before, head: after, names: (baseSide.label, head ?? "working tree"))
+        let start = Date()
+        let report = RegistryComparison.compare(base: before, head: after, names: (baseSide.label, head ?? "working tree"))
+        progress("dsreg: compared in \(seconds(since: start)) s")
+        return report
+    }
+
+    /// "0.42": seconds since `start`, for the status lines that say where a review's time goes.
+    static func seconds(since start: Date) -> String {
+        String(format: "%.2f", Date().timeIntervalSince(start))
     }
 
     /// Compares two registry files, each opened read-only: no byte of either changes.
     /// - Parameters:
     ///   - base: the registry before the change.
     ///   - head: the registry after it.
+    ///   - progress: told how long reading and comparing took.
     /// - Throws: `RegistryError` for a file that is missing or not a usable registry.
-    public static func compare(_ base: String, _ head: String) throws -> ReviewReport {
+    public static func compare(_ base: String, _ head: String, progress: (String) -> Void = { _ in }) throws -> ReviewReport {
+        var start = Date()
         let before = try Registry.reading(at: base).snapshot()
         let after = try Registry.reading(at: head).snapshot()
-        return RegistryComparison.compare(base: before, head: after, names: (base, head))
+        progress("dsreg: read both registries in \(seconds(since: start)) s")
+        start = Date()
+        let report = RegistryComparison.compare(base: before, head: after, names: (base, head))
+        progress("dsreg: compared in \(seconds(since: start)) s")
+        return report
     }
 
-    static func side(commit: String, git: GitRepository, prefix: String, scratch: URL) throws -> RegistrySnapshot {
+    static func side(commit: String, git: GitRepository, prefix: String, scratch: URL,
+                     progress: (String) -> Void) throws -> RegistrySnapshot {
         let tree = scratch.appendingPathComponent("tree")
         try git.export(commit, prefix: prefix, paths: folders, into: tree)
-        return try build(root: tree.appendingPathComponent(prefix), registryFile: scratch.appendingPathComponent("registry.sqlite"))
+        return try build(root: tree.appendingPathComponent(prefix), registryFile: scratch.appendingPathComponent("registry.sqlite"),
+                         progress: progress)
     }
 
     /// The normal build of a registry from a side's folders (seed, then migrate) into a new
     /// file, read into a snapshot. Input errors are the side's findings, not a failure.
-    static func build(root: URL, registryFile: URL) throws -> RegistrySnapshot {
+    static func build(root: URL, registryFile: URL, progress: (String) -> Void) throws -> RegistrySnapshot {
         try FileManager.default.createDirectory(at: registryFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         let registry = try Registry(DatabaseQueue(path: registryFile.path, configuration: Registry.configuration()))
         defer { try? registry.writer.close() }
         let exists = { (name: String) in FileManager.default.fileExists(atPath: root.appendingPathComponent(name).path) }
+        var start = Date()
         do {
             if exists("Seeds") {
                 _ = try registry.seed(from: root.appendingPathComponent("Seeds"), displayPrefix: "Seeds")
@@ -84,6 +103,9 @@ public enum RegistryReview {
             snapshot.buildProblems = error.diagnostics.filter { $0.severity == .error }.map(\.description)
             return snapshot
         }
+        progress("dsreg: seeded and migrated in \(seconds(since: start)) s")
+        start = Date()
+        defer { progress("dsreg: read in \(seconds(since: start)) s") }
         return try registry.snapshot(questions: exists("Queries") ? root.appendingPathComponent("Queries") : nil)
     }
 }

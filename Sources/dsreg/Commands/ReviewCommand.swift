@@ -84,7 +84,7 @@ struct CompareCommand: DSRegCommand {
     var diagnosticFormat: OutputFormat { output.format == .json ? .json : .table }
 
     func execute() throws {
-        try output.finish(try RegistryReview.compare(base, head))
+        try output.finish(try RegistryReview.compare(base, head) { status($0) })
     }
 }
 
