@@ -5,6 +5,8 @@ import PackageDescription
 // imports only the targets listed as its dependencies.
 //
 //   dsreg (the executable: argument parsing only)
+//   └─ DSRegistryReview         `dsreg review` / `compare`: two registries built and compared
+//     (over Publishing and Seeding)
 //     └─ DSRegistryPublishing   terminal rendering, the static site, Datasette metadata
 //          ├─ DSRegistryQueries      the question catalog, history, the read-only SQL door
 //          ├─ DSRegistryCodeConnect  Code Connect generation and checks
@@ -29,6 +31,7 @@ let package = Package(
         .library(name: "DSRegistry", targets: [
             "DSRegistryCore", "DSRegistryStore", "DSRegistryTokens", "DSRegistryRestructure",
             "DSRegistrySeeding", "DSRegistryQueries", "DSRegistryCodeConnect", "DSRegistryPublishing",
+            "DSRegistryReview",
         ]),
     ],
     dependencies: [
@@ -56,19 +59,24 @@ let package = Package(
         .target(name: "DSRegistryPublishing",
                 dependencies: ["DSRegistryQueries", "DSRegistryRestructure", "DSRegistryTokens",
                                "DSRegistryCodeConnect", grdb]),
+        // A change reviewed as meaning: each side's registry built from its own files (git),
+        // read into snapshots, compared by a pure function, rendered for a terminal, a pull
+        // request or a tool.
+        .target(name: "DSRegistryReview",
+                dependencies: ["DSRegistryPublishing", "DSRegistrySeeding", grdb]),
         // Synthetic registries of any size, for the benchmarks and the long tests.
         .target(name: "DSRegistrySynthetic", dependencies: ["DSRegistryStore", grdb]),
         // The thin command-line front: parses arguments and hands off to the library.
         .executableTarget(
             name: "dsreg",
             dependencies: [
-                "DSRegistryPublishing", "DSRegistrySeeding", "DSRegistrySynthetic",
+                "DSRegistryPublishing", "DSRegistrySeeding", "DSRegistrySynthetic", "DSRegistryReview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "DSRegistryTests",
-            dependencies: ["DSRegistryPublishing", "DSRegistrySeeding", "DSRegistrySynthetic"],
+            dependencies: ["DSRegistryPublishing", "DSRegistrySeeding", "DSRegistrySynthetic", "DSRegistryReview"],
             exclude: ["Fixtures", "Golden"]
         ),
     ],

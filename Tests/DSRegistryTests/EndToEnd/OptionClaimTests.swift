@@ -71,7 +71,7 @@ import Testing
         let commands = try Self.commands()
         #expect(commands["new component"] != nil && commands["migrate"] != nil && commands["tokens export"] != nil)
         let claims = try Self.claims(Set(commands.keys))
-        #expect(claims.map(\.option) == ["--db", "--format", "--format", "--no-pager", "--fail-if-any", "--as-of", "--timeout", "--migrations"])
+        #expect(claims.map(\.option) == ["--db", "--format", "--format", "--format", "--no-pager", "--fail-if-any", "--fail-on", "--as-of", "--timeout", "--migrations"])
         for claim in claims {
             let taking = Set(commands.filter { _, options in
                 guard let values = options[claim.option] else { return false }
