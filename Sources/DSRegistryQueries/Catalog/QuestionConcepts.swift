@@ -1,0 +1,65 @@
+import Foundation
+/// What each question is about, as weighted word-family heads (`ReadingVocabulary.families`):
+/// the sentence's words are scored against these, so "did any scores drop" finds `regressed`
+/// without a phrasing that says so. A saved question's concepts are its `-- concepts:` words
+/// and the words of its `-- phrase:` lines.
+package struct QuestionConcepts: Sendable, Equatable {
+    /// Weight by family head.
+    package var weights: [String: Double]
+    /// Heads whose order against a component tells the question: `dependents` wants the word
+    /// before the component ("what uses Avatar"), `dependencies` after it ("what does Avatar use").
+    package var relations: Set<String> = []
+    package var relationBeforeValue = true
+    /// Arguments a concept implies when the sentence gives none for them ("blocks" is open issues).
+    package var implied: [String: QuestionArguments] = [:]
+
+    package init(_ words: [String: Double], relations: Set<String> = [], relationBeforeValue: Bool = true,
+                 implied: [String: QuestionArguments] = [:]) {
+        var weights: [String: Double] = [:]
+        for (word, weight) in words { weights[ReadingVocabulary.head(SentenceWords.lemma(word))] = weight }
+        self.weights = weights
+        self.relations = Set(relations.map { ReadingVocabulary.head(SentenceWords.lemma($0)) })
+        self.relationBeforeValue = relationBeforeValue
+        self.implied = Dictionary(uniqueKeysWithValues: implied.map { (ReadingVocabulary.head(SentenceWords.lemma($0.key)), $0.value) })
+    }
+
+    /// A saved question's concepts: its declared words weigh 2, its phrases' other words 1.
+    package static func saved(declared: [String], phrasings: [Phrasing]) -> QuestionConcepts {
+        var words: [String: Double] = [:]
+        for phrasing in phrasings {
+            for word in SentenceWords.split(phrasing.pattern, limit: 64).words where !word.lower.hasPrefix("{") && !word.lower.hasPrefix("[{") {
+                let bare = word.lower.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+                if !ReadingVocabulary.stopWords.contains(bare), !bare.isEmpty { words[bare] = max(words[bare] ?? 0, 1) }
+            }
+        }
+        for word in declared { words[word.lowercased()] = 2 }
+        return QuestionConcepts(words)
+    }
+
+    /// The built-in questions' concepts, by question name.
+    package static let builtIn: [String: QuestionConcepts] = [
+        "lacking-state": QuestionConcepts(["lack": 2, "state": 1.5, "support": 1]),
+        "a11y": QuestionConcepts(["accessible": 3, "requirement": 1, "lack": 1, "heading": 1]),
+        "criterion": QuestionConcepts(["score": 2]),
+        "verdict": QuestionConcepts(["verdict": 3]),
+        "issues": QuestionConcepts(["issue": 2, "block": 2.5], implied: ["block": ["status": "open"]]),
+        "recommendations": QuestionConcepts(["recommendation": 3]),
+        "regressed": QuestionConcepts(["regress": 3, "version": 1, "score": 0.5]),
+        "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1]),
+        "issue-age": QuestionConcepts(["old": 2.5, "issue": 1]),
+        "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5]),
+        "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1]),
+        "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5]),
+        "token-usage": QuestionConcepts(["use": 2, "token": 1.5]),
+        "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1]),
+        "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2]),
+        "raw-values": QuestionConcepts(["raw": 3, "value": 1]),
+        "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),
+        "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "contain": 1],
+                                       relations: ["use", "depend", "contain"], relationBeforeValue: true),
+        "dependencies": QuestionConcepts(["inside": 3, "contain": 1, "depend": 1, "use": 1],
+                                         relations: ["use", "depend", "contain"], relationBeforeValue: false),
+        "family": QuestionConcepts(["family": 3]),
+        "search": QuestionConcepts(["search": 3]),
+    ]
+}

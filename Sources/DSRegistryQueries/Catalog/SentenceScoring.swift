@@ -1,0 +1,112 @@
+import DSRegistryCore
+
+/// Scores one question against a read sentence: a weighted sum of the concept words it is
+/// asked with, plus the values it takes (2 for its main value, 1.5 for a filter), plus 2.5
+/// when a relation word stands on its side of the component, minus 3 for each value it cannot
+/// take and 2 for each required value missing.
+enum SentenceScoring {
+    /// A concept hit: a family head and where it stands.
+    struct Hit { var head: String; var index: Int }
+
+    /// The family heads of the sentence's words (and of each pair of words, for "hard coded"
+    /// and "code connect"), except words inside strong values.
+    static func conceptHits(_ words: [SentenceWord], values: [SentenceValue]) -> [Hit] {
+        var inStrong = [Bool](repeating: false, count: words.count)
+        for value in values where !value.weak { for index in value.range { inStrong[index] = true } }
+        var hits: [Hit] = []
+        for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted {
+            if index + 1 < words.count, !inStrong[index + 1],
+               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower)] {
+                hits.append(Hit(head: head, index: index))
+            }
+            guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
+            hits.append(Hit(head: ReadingVocabulary.head(word.lemma), index: index))
+        }
+        return hits
+    }
+
+    static func concepts(of question: Question) -> QuestionConcepts {
+        question.concepts ?? QuestionConcepts.builtIn[question.name] ?? QuestionConcepts([:])
+    }
+
+    static func score(_ question: Question, hits: [Hit], reading: SentenceReading) -> SentenceReading.Candidate {
+        let concepts = concepts(of: question)
+        var found: [String: Double] = [:]
+        for hit in hits { if let weight = concepts.weights[hit.head] { found[hit.head] = weight } }
+        var score = found.values.reduce(0, +)
+        var arguments: QuestionArguments = [:]
+        var mismatched: [String] = []
+        if let search = question.parameters.first(where: { $0.kind == .search }) {
+            let text = searchText(reading.words)
+            if !text.isEmpty { arguments[search.name] = text; score += 1 }
+        } else {
+            score += assign(reading.values, to: question, &arguments, &mismatched)
+            score += relationBonus(concepts, hits: hits, words: reading.words, values: reading.values, arguments: arguments)
+        }
+        let names: Set<QuestionParameter.Kind> = [.component, .family, .token]
+        if let unknown = reading.unknownNames.first,
+           let parameter = question.parameters.first(where: { names.contains($0.kind) && arguments[$0.name] == nil }) {
+            mismatched.append("'\(unknown)' (no \(parameter.kind.rawValue) has that name)")
+        }
+        for head in found.keys.sorted() {
+            for (name, value) in concepts.implied[head] ?? [:] where arguments[name] == nil { arguments[name] = value }
+        }
+        let missing = question.parameters.filter { $0.required && $0.defaultValue == nil && $0.kind != .flag && arguments[$0.name] == nil }
+            .map { "a \($0.kind.rawValue)" }
+        score -= 3 * Double(mismatched.count) + 2 * Double(missing.count)
+        return SentenceReading.Candidate(question: question, arguments: arguments, score: score,
+                                         concepts: found.keys.sorted(), missing: missing, mismatched: mismatched)
+    }
+
+    /// Gives each value to the first parameter that takes it, strong values first; returns the
+    /// score they add. A strong value no parameter takes is a mismatch.
+    private static func assign(_ values: [SentenceValue], to question: Question, _ arguments: inout QuestionArguments,
+                               _ mismatched: inout [String]) -> Double {
+        var score = 0.0
+        for value in values.filter({ !$0.weak }) + values.filter(\.weak) {
+            let parameter = question.parameters.first { parameter in
+                arguments[parameter.name] == nil && value.readings[parameter.kind] != nil
+            }
+            guard let parameter, let reading = value.readings[parameter.kind] else {
+                if !value.weak, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
+                continue
+            }
+            arguments[parameter.name] = reading
+            score += parameter.positional ? 2 : 1.5
+        }
+        return score
+    }
+
+    /// A value the question already has under another spelling ("pressed … tapped") is no mismatch.
+    private static func takenAlready(_ value: SentenceValue, _ question: Question, _ arguments: QuestionArguments) -> Bool {
+        question.parameters.contains { parameter in
+            value.readings[parameter.kind].map { arguments[parameter.name] == $0 } ?? false
+        }
+    }
+
+    /// 1.5 when a relation word ("uses", "depends") stands before the component for a question
+    /// that wants it there, or after it for one that wants it after.
+    private static func relationBonus(_ concepts: QuestionConcepts, hits: [Hit], words: [SentenceWord], values: [SentenceValue],
+                                      arguments: QuestionArguments) -> Double {
+        guard !concepts.relations.isEmpty,
+              let component = values.first(where: { $0.readings[.component] != nil && arguments.values.contains($0.readings[.component]!) })
+        else { return 0 }
+        let relationHits = hits.filter { concepts.relations.contains($0.head) }
+        let holds = relationHits.contains { hit in
+            // "where is Avatar used", "used by Avatar": the passive turns the relation round.
+            let passive = words[hit.index].lower.hasSuffix("ed")
+                && words[..<hit.index].contains { ["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"].contains($0.lower) }
+            let before = concepts.relationBeforeValue != passive
+            return before ? hit.index < component.range.lowerBound : hit.index >= component.range.upperBound
+        }
+        return holds ? 2.5 : 0
+    }
+
+    /// The words searched for: the sentence without its request and filler words; a quoted
+    /// phrase whole.
+    static func searchText(_ words: [SentenceWord]) -> String {
+        words.filter { word in
+            word.quoted || !(ReadingVocabulary.searchFillers.contains(word.lower) || ReadingVocabulary.stopWords.contains(word.lower))
+        }.map(\.typed).joined(separator: " ")
+    }
+}
