@@ -6,20 +6,18 @@ import Foundation
 package struct QuestionConcepts: Sendable, Equatable {
     /// Weight by family head.
     package var weights: [String: Double]
-    /// Heads whose order against a component tells the question: `dependents` wants the word
-    /// before the component ("what uses Avatar"), `dependencies` after it ("what does Avatar use").
-    package var relations: Set<String> = []
-    package var relationBeforeValue = true
+    /// Heads whose order against a component tells the question, each with the side it wants:
+    /// true when the word comes before the component. `dependents` wants "uses" before it
+    /// ("what uses Avatar") and "inside" after it ("what is Avatar inside"); `dependencies` the reverse.
+    package var relations: [String: Bool] = [:]
     /// Arguments a concept implies when the sentence gives none for them ("blocks" is open issues).
     package var implied: [String: QuestionArguments] = [:]
 
-    package init(_ words: [String: Double], relations: Set<String> = [], relationBeforeValue: Bool = true,
-                 implied: [String: QuestionArguments] = [:]) {
+    package init(_ words: [String: Double], relations: [String: Bool] = [:], implied: [String: QuestionArguments] = [:]) {
         var weights: [String: Double] = [:]
         for (word, weight) in words { weights[ReadingVocabulary.head(SentenceWords.lemma(word))] = weight }
         self.weights = weights
-        self.relations = Set(relations.map { ReadingVocabulary.head(SentenceWords.lemma($0)) })
-        self.relationBeforeValue = relationBeforeValue
+        self.relations = Dictionary(uniqueKeysWithValues: relations.map { (ReadingVocabulary.head(SentenceWords.lemma($0.key)), $0.value) })
         self.implied = Dictionary(uniqueKeysWithValues: implied.map { (ReadingVocabulary.head(SentenceWords.lemma($0.key)), $0.value) })
     }
 
@@ -55,10 +53,10 @@ package struct QuestionConcepts: Sendable, Equatable {
         "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2]),
         "raw-values": QuestionConcepts(["raw": 3, "value": 1]),
         "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),
-        "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "contain": 1],
-                                       relations: ["use", "depend", "contain"], relationBeforeValue: true),
-        "dependencies": QuestionConcepts(["inside": 3, "contain": 1, "depend": 1, "use": 1],
-                                         relations: ["use", "depend", "contain"], relationBeforeValue: false),
+        "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "contain": 1, "inside": 1, "dependent": 3],
+                                       relations: ["use": true, "depend": true, "contain": true, "inside": false]),
+        "dependencies": QuestionConcepts(["inside": 1, "contain": 1, "depend": 1, "use": 1, "dependency": 3],
+                                         relations: ["use": false, "depend": false, "contain": false, "inside": true]),
         "family": QuestionConcepts(["family": 3]),
         "search": QuestionConcepts(["search": 3]),
     ]

@@ -23,14 +23,16 @@ package enum ReadingVocabulary {
     static let families: [[String]] = [
         ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "hole"],
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
-        ["depend", "dependent", "depends"],
-        ["contain", "include", "embed", "nest"],
-        ["inside", "made", "consist", "child", "children", "comprise", "built"],
+        ["depend", "depends", "depended"],
+        ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
+        ["dependency", "dependencies", "child", "children", "subcomponent", "subcomponents", "downstream"],
+        ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof"],
+        ["inside", "within"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold"],
         ["issue", "problem", "bug", "defect", "complaint"],
         ["recommendation", "recommend", "suggest", "suggestion", "advice", "proposal", "idea"],
         ["regress", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down", "dropped", "worsen"],
-        ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently"],
+        ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lookedat", "touched", "revisited", "updated"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch"],
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping"],
@@ -42,17 +44,31 @@ package enum ReadingVocabulary {
         ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction"],
         ["spec", "specification", "document", "doc", "documentation", "themselves"],
-        ["break", "impact", "affect", "change", "changed", "ripple", "consumer", "parent", "upstream"],
+        ["break", "impact", "affect", "change", "changed", "ripple"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion"],
         ["score", "rate", "rating", "grade", "status", "criterion", "criteria", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible"],
         ["requirement", "require"],
-        ["search", "find", "look", "grep", "mention", "mentioned", "about", "anything", "everything", "something", "word", "text"],
+        ["search", "find", "lookfor", "lookup", "grep", "mention", "mentioned", "mentioning", "about", "word", "text"],
         ["family", "group", "families"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "unassessed"],
         ["value", "values"],
         ["version", "release"],
+    ]
+
+    /// Everyday words a letter from the vocabulary, never read as typos ("order" is not "older").
+    static let neverCorrected: Set<String> = [
+        "order", "other", "under", "water", "later", "after", "older", "alter", "enter", "outer", "inner", "lover",
+        "black", "block", "track", "stack", "table", "cable", "fable", "stable", "stale", "state", "store", "style",
+        "start", "stare", "score", "scare", "share", "shore", "mode", "node", "note", "vote", "made", "make", "take",
+        "same", "name", "game", "came", "case", "base", "vase", "less", "loss", "lost", "last", "list", "most", "must",
+        "post", "just", "test", "best", "rest", "west", "nest", "user", "used", "uses", "fuse", "muse", "tell", "sell",
+        "well", "will", "fill", "fail", "mail", "sail", "tail", "wall", "ball", "call", "fall", "hall", "pizza", "poem",
+        "joke", "haiku", "weather", "whether", "capital", "night", "light", "right", "might", "sight", "tight", "eight",
+        "center", "centre", "winner", "dinner", "bread", "break", "great", "treat", "paris", "berlin", "france",
+        "london", "hello", "world", "word", "work", "worse", "horse", "house", "mouse", "route", "rout", "about",
+        "above", "along", "among", "again", "agent", "event", "every", "never", "sever", "fever", "lever", "river",
     ]
 
     /// The family head of a stem (itself when in no family).
@@ -113,7 +129,7 @@ extension ReadingVocabulary {
         "token", "tokens", "state", "states", "family", "property", "accessibility", "documentation", "size", "sizes",
         "color", "colors", "colour", "colours", "font", "fonts", "style", "error", "errors", "invalid", "rename",
         "composition", "accepted", "rejected", "refine", "rework", "selected", "tap", "press", "apple", "fixed",
-        "spacing", "typography", "dragging", "expanded", "collapsed", "loading", "hover", "focus", "unmapped",
+        "spacing", "typography", "dragging", "expanded", "collapsed", "loading", "hover", "focus", "unmapped", "link",
     ]
 
     static let everydayLemmas: Set<String> = Set(everyday.map(SentenceWords.lemma))
@@ -126,7 +142,8 @@ extension ReadingVocabulary {
         var words = Set(families.joined()).union(closed.surface).union(destructive)
         words.formUnion(["accessibility", "components", "component", "dangling", "aliases", "alias", "tokens", "recommendations",
                          "verdicts", "verdict", "issues", "regressed", "hardcoded", "conflicts", "specs", "dependents",
-                         "dependencies", "booleans", "properties", "coverage", "linkable", "requirements", "criterion"])
-        return words.filter { $0.count >= 3 && !stopWords.contains($0) && $0.allSatisfy(\.isLetter) }
+                         "dependencies", "booleans", "properties", "coverage", "linkable", "requirements", "criterion", "colors",
+                         "colours", "sizes", "fonts", "states", "platforms"])
+        return words.filter { $0.count >= 3 && !stopWords.contains($0) && $0.allSatisfy(\.isLetter) }.union(["components", "component"])
     }
 }

@@ -109,7 +109,8 @@ extension SentenceReading {
     private static func correct(_ words: inout [SentenceWord], _ context: SentenceContext) -> [(typed: String, read: String)] {
         let unknown = words.indices.filter { index in
             let word = words[index]
-            return !word.quoted && !word.isPath && word.lower.count >= 4 && word.lower.allSatisfy(\.isLetter)
+            return !word.quoted && !word.isPath && word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter)
+                && !ReadingVocabulary.neverCorrected.contains(word.lower)
                 && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
                 && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && context.closed.table[word.lemma] == nil
                 && context.closed.table[word.lower] == nil && context.names.components[NameKey.of(word.lower)] == nil
@@ -119,12 +120,12 @@ extension SentenceReading {
         var targets = ReadingVocabulary.typoTargets(context.closed)
         for name in context.names.components.values where !name.contains(" ") && name.count >= 4 { targets.insert(name.lowercased()) }
         for name in context.names.systems.values where name.count >= 4 { targets.insert(name.lowercased()) }
-        let typos = SentenceTypos(targets)
+        let typos = SentenceTypos(targets) { context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0)) }
         var corrections: [(typed: String, read: String)] = []
         for index in unknown.prefix(256) {
             guard let read = typos.correction(words[index].lower) else { continue }
             corrections.append((words[index].typed, read))
-            words[index] = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false)
+            words[index] = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
         }
         return corrections
     }

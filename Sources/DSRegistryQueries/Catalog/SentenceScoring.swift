@@ -40,7 +40,9 @@ enum SentenceScoring {
             let text = searchText(reading.words)
             if !text.isEmpty { arguments[search.name] = text; score += 1 }
         } else {
-            score += assign(reading.values, to: question, &arguments, &mismatched)
+            // Filters alone do not make a question: without one of its words, only its main
+            // value counts ("C2" is the criterion question, not every question filtering by one).
+            score += assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty)
             score += relationBonus(concepts, hits: hits, words: reading.words, values: reading.values, arguments: arguments)
         }
         let names: Set<QuestionParameter.Kind> = [.component, .family, .token]
@@ -61,8 +63,8 @@ enum SentenceScoring {
     /// Gives each value to the first parameter that takes it, strong values first; returns the
     /// score they add. A strong value no parameter takes is a mismatch.
     private static func assign(_ values: [SentenceValue], to question: Question, _ arguments: inout QuestionArguments,
-                               _ mismatched: inout [String]) -> Double {
-        var score = 0.0
+                               _ mismatched: inout [String], filtersCount: Bool) -> Double {
+        var (main, filters) = (0.0, 0.0)
         for value in values.filter({ !$0.weak }) + values.filter(\.weak) {
             let parameter = question.parameters.first { parameter in
                 arguments[parameter.name] == nil && value.readings[parameter.kind] != nil
@@ -72,9 +74,9 @@ enum SentenceScoring {
                 continue
             }
             arguments[parameter.name] = reading
-            score += parameter.positional ? 2 : 1.5
+            if parameter.positional { main += 2 } else { filters += 1.5 }
         }
-        return score
+        return main + (filtersCount || main > 0 ? filters : 0)
     }
 
     /// A value the question already has under another spelling ("pressed … tapped") is no mismatch.
@@ -91,12 +93,12 @@ enum SentenceScoring {
         guard !concepts.relations.isEmpty,
               let component = values.first(where: { $0.readings[.component] != nil && arguments.values.contains($0.readings[.component]!) })
         else { return 0 }
-        let relationHits = hits.filter { concepts.relations.contains($0.head) }
-        let holds = relationHits.contains { hit in
+        let holds = hits.contains { hit in
+            guard let wantsBefore = concepts.relations[hit.head] else { return false }
             // "where is Avatar used", "used by Avatar": the passive turns the relation round.
             let passive = words[hit.index].lower.hasSuffix("ed")
                 && words[..<hit.index].contains { ["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"].contains($0.lower) }
-            let before = concepts.relationBeforeValue != passive
+            let before = wantsBefore != passive
             return before ? hit.index < component.range.lowerBound : hit.index >= component.range.upperBound
         }
         return holds ? 2.5 : 0
@@ -106,7 +108,8 @@ enum SentenceScoring {
     /// phrase whole.
     static func searchText(_ words: [SentenceWord]) -> String {
         words.filter { word in
-            word.quoted || !(ReadingVocabulary.searchFillers.contains(word.lower) || ReadingVocabulary.stopWords.contains(word.lower))
-        }.map(\.typed).joined(separator: " ")
+            word.quoted || !(ReadingVocabulary.searchFillers.contains(word.original.lowercased())
+                || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
+        }.map(\.original).joined(separator: " ")
     }
 }

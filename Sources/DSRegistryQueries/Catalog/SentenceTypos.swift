@@ -4,8 +4,12 @@
 /// corrected. An index of one-letter deletions finds candidates without comparing every word.
 struct SentenceTypos {
     private var index: [String: Set<String>] = [:]
+    /// What a target means: two equally close targets that mean the same ("colors",
+    /// "colours") are one reading.
+    private let meaning: (String) -> String
 
-    init(_ targets: Set<String>) {
+    init(_ targets: Set<String>, meaning: @escaping (String) -> String) {
+        self.meaning = meaning
         for target in targets {
             for key in SentenceWords.deletions(target) { index[key, default: []].insert(target) }
         }
@@ -13,7 +17,13 @@ struct SentenceTypos {
 
     /// The vocabulary word `word` is a typo of, or nil.
     func correction(_ word: String) -> String? {
-        guard word.count >= 4, word.allSatisfy(\.isLetter), index[word]?.contains(word) != true else { return nil }
+        guard word.count >= 3, word.allSatisfy(\.isLetter), index[word]?.contains(word) != true else { return nil }
+        // Three letters: only their own letters in another order ("iso" is ios).
+        if word.count == 3 {
+            let anagrams = Set(SentenceWords.deletions(word).dropFirst().flatMap { index[$0] ?? [] })
+                .filter { $0.count == 3 && $0.sorted() == word.sorted() }
+            return anagrams.count == 1 ? anagrams.first : nil
+        }
         let limit = word.count >= 8 ? 2 : 1
         var keys = Set(SentenceWords.deletions(word))
         if limit == 2 { for key in Array(keys) { keys.formUnion(SentenceWords.deletions(key)) } }
@@ -25,6 +35,9 @@ struct SentenceTypos {
         }
         guard let least = best.map(\.1).min() else { return nil }
         let closest = Set(best.filter { $0.1 == least }.map(\.0))
-        return closest.count == 1 ? closest.first : nil
+        guard Set(closest.map(meaning)).count == 1 else { return nil }
+        // Four letters: no letter changed into another ("back" is not "lack").
+        if word.count == 4, let target = closest.sorted().first, target.count == word.count, target.sorted() != word.sorted() { return nil }
+        return closest.sorted().first
     }
 }

@@ -13,6 +13,8 @@ package struct SentenceWord: Sendable, Equatable {
     /// The word's stem (`SentenceWords.lemma`): "restructuring" and "restructure" share one.
     package var lemma: String
     package var quoted: Bool
+    /// As typed before a typo was read as another word.
+    package var original: String
     /// A token path: it has '/' or an inner '.'.
     package var isPath: Bool { !quoted && (lower.contains("/") || lower.dropLast().contains(".")) }
 }
@@ -51,7 +53,7 @@ package enum SentenceWords {
 
     private static func word(_ typed: String, quoted: Bool) -> SentenceWord {
         let lower = typed.lowercased()
-        return SentenceWord(typed: typed, lower: lower, lemma: quoted ? lower : lemma(lower), quoted: quoted)
+        return SentenceWord(typed: typed, lower: lower, lemma: quoted ? lower : lemma(lower), quoted: quoted, original: typed)
     }
 
     /// One run of word characters as words: "what's" → "what", "aren't" → "are not",
