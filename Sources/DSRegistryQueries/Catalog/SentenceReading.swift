@@ -17,6 +17,8 @@ public struct SentenceReading: Sendable {
         package var concepts: [String]
         package var missing: [String]
         package var mismatched: [String]
+        /// Its place in the catalog (built-in, then saved).
+        package var order = 0
     }
 
     /// The sentence as typed.
@@ -35,6 +37,8 @@ public struct SentenceReading: Sendable {
     public var why: String
     /// The question the sentence asks, or nil when it was refused.
     public var winner: Candidate?
+    /// True when the sentence asks to change the registry: refused before it is read.
+    public var asksForChange = false
 
     /// The longest sentence read, in characters: a longer one is cut there, and stderr says so.
     public static let maximumCharacters = 16_384
@@ -49,7 +53,12 @@ public struct SentenceReading: Sendable {
 
     /// The two or three closest questions, filled in with the values found, as commands.
     public var closest: [String] {
-        ranked.prefix(3).filter { $0.score > 0 || ranked[0].score <= 0 }.map { candidate in
+        guard !asksForChange else { return [] }
+        // A search takes any words: suggested only when the sentence asked to search.
+        let useful = ranked.filter { !$0.question.parameters.contains { $0.kind == .search } || !$0.concepts.isEmpty }
+        let scored = useful.filter { $0.score > 0 }
+        let shown = scored.isEmpty ? Array(useful.sorted { $0.order < $1.order }.prefix(3)) : Array(scored.prefix(3))
+        return shown.map { candidate in
             var words = [candidate.question.name]
             for parameter in candidate.question.parameters where parameter.positional {
                 words.append(candidate.arguments[parameter.name].map(ShellWord.quoted) ?? parameter.name.uppercased())
@@ -76,6 +85,7 @@ extension SentenceReading {
                                       truncated: truncated, ranked: [], why: "")
         if let refusal = refusal(words) {
             reading.why = refusal
+            reading.asksForChange = true
             reading.ranked = questions.map { Candidate(question: $0, arguments: [:], score: 0, concepts: [], missing: [], mismatched: []) }
             return reading
         }
@@ -86,7 +96,9 @@ extension SentenceReading {
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         let hits = SentenceScoring.conceptHits(words, values: reading.values)
         reading.ranked = questions.enumerated().map { order, question in
-            (order, SentenceScoring.score(question, hits: hits, reading: reading))
+            var candidate = SentenceScoring.score(question, hits: hits, reading: reading)
+            candidate.order = order
+            return (order, candidate)
         }.sorted { ($1.1.score, $0.0) < ($0.1.score, $1.0) }.map(\.1)
         reading.decide()
         return reading
@@ -133,7 +145,8 @@ extension SentenceReading {
     /// Picks the winner: the best question, when it scores enough, leads the second by the
     /// margin, has its required values and can take every value the sentence names.
     private mutating func decide() {
-        guard let best = ranked.first, best.score > 0 else {
+        let searchOnly = ranked.first.map { $0.concepts.isEmpty && $0.question.parameters.contains { $0.kind == .search } } ?? true
+        guard let best = ranked.first, best.score > 0, !searchOnly || values.count > 0 else {
             why = "no question's words or values are in the sentence"
             return
         }

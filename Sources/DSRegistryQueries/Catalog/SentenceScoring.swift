@@ -32,7 +32,12 @@ enum SentenceScoring {
     static func score(_ question: Question, hits: [Hit], reading: SentenceReading) -> SentenceReading.Candidate {
         let concepts = concepts(of: question)
         var found: [String: Double] = [:]
-        for hit in hits { if let weight = concepts.weights[hit.head] { found[hit.head] = weight } }
+        var typed: [String: String] = [:]
+        for hit in hits {
+            guard let weight = concepts.weights[hit.head] else { continue }
+            found[hit.head] = weight
+            if typed[hit.head] == nil { typed[hit.head] = reading.words[hit.index].lower }
+        }
         var score = found.values.reduce(0, +)
         var arguments: QuestionArguments = [:]
         var mismatched: [String] = []
@@ -57,7 +62,7 @@ enum SentenceScoring {
             .map { "a \($0.kind.rawValue)" }
         score -= 3 * Double(mismatched.count) + 2 * Double(missing.count)
         return SentenceReading.Candidate(question: question, arguments: arguments, score: score,
-                                         concepts: found.keys.sorted(), missing: missing, mismatched: mismatched)
+                                         concepts: found.keys.compactMap { typed[$0] }.sorted(), missing: missing, mismatched: mismatched)
     }
 
     /// Gives each value to the first parameter that takes it, strong values first; returns the
