@@ -21,14 +21,14 @@ package enum ReadingVocabulary {
 
     /// Word families, by stem: each stem is read as its family's first word.
     static let families: [[String]] = [
-        ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "hole"],
+        ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap"],
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
         ["depend", "depends", "depended"],
         ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
-        ["dependency", "dependencies", "child", "children", "subcomponent", "subcomponents", "downstream"],
+        ["dependency", "dependencies", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces"],
         ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof"],
         ["inside", "within"],
-        ["block", "blocker", "blocking", "stuck", "prevent", "hold"],
+        ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint"],
         ["recommendation", "recommend", "suggest", "suggestion", "advice", "proposal", "idea"],
         ["regress", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down", "dropped", "worsen"],
@@ -36,8 +36,8 @@ package enum ReadingVocabulary {
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch"],
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping"],
-        ["connect", "codeconnect", "connected"],
-        ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion"],
+        ["connect", "codeconnect", "connected", "code"],
+        ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar"],
         ["token", "variable"],
         ["dangling", "nowhere", "nothing", "orphan", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing"],
         ["binding", "bound", "bind", "role"],
@@ -49,7 +49,7 @@ package enum ReadingVocabulary {
         ["score", "rate", "rating", "grade", "status", "criterion", "criteria", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible"],
         ["requirement", "require"],
-        ["search", "find", "lookfor", "lookup", "grep", "mention", "mentioned", "mentioning", "about", "word", "text"],
+        ["search", "find", "lookfor", "lookup", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "text"],
         ["family", "group", "families"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "unassessed"],
@@ -109,9 +109,10 @@ package enum ReadingVocabulary {
         "couple": 2, "several": 3,
     ]
     /// Duration units by stem, in days per unit (a month is 30 days, as `QuestionParameter.Kind.months`).
-    static let durationUnits: [String: Int] = [
-        "day": 1, "week": 7, "month": 30, "quarter": 91, "year": 365, "yr": 365, "mo": 30, "wk": 7, "semest": 182,
-    ]
+    static let durationUnits: [String: Int] = {
+        let units = ["day": 1, "week": 7, "month": 30, "quarter": 91, "year": 365, "yr": 365, "mo": 30, "wk": 7, "semester": 182]
+        return Dictionary(uniqueKeysWithValues: units.map { (SentenceWords.lemma($0.key), $0.value) })
+    }()
     /// "since spring": the month it began, 1-based.
     static let sinceMonths: [String: Int] = [
         "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,

@@ -17,6 +17,8 @@ public struct SentenceReading: Sendable {
         package var concepts: [String]
         package var missing: [String]
         package var mismatched: [String]
+        /// True when its values alone say it is meant: its main value, or a filter only it takes.
+        package var byValues = false
         /// Its place in the catalog (built-in, then saved).
         package var order = 0
     }
@@ -37,6 +39,8 @@ public struct SentenceReading: Sendable {
     public var why: String
     /// The question the sentence asks, or nil when it was refused.
     public var winner: Candidate?
+    /// The kinds some question takes as its main (positional) value.
+    package var mainKinds: Set<QuestionParameter.Kind> = []
     /// True when the sentence asks to change the registry: refused before it is read.
     public var asksForChange = false
 
@@ -86,9 +90,10 @@ extension SentenceReading {
         if let refusal = refusal(words) {
             reading.why = refusal
             reading.asksForChange = true
-            reading.ranked = questions.map { Candidate(question: $0, arguments: [:], score: 0, concepts: [], missing: [], mismatched: []) }
+            reading.ranked = questions.map { Candidate(question: $0, arguments: [:], score: 0, concepts: [], missing: [], mismatched: [], byValues: false) }
             return reading
         }
+        reading.mainKinds = Set(questions.flatMap { $0.parameters.filter(\.positional).map(\.kind) })
         reading.corrections = correct(&words, context)
         reading.words = words
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
@@ -151,12 +156,11 @@ extension SentenceReading {
             return
         }
         let second = ranked.dropFirst().first?.score ?? 0
-        let takesValue = best.question.parameters.contains { $0.positional && best.arguments[$0.name] != nil }
         if !best.mismatched.isEmpty {
             why = "\(best.question.name) fits best, but cannot take \(best.mismatched.joined(separator: ", "))"
         } else if !best.missing.isEmpty {
             why = "\(best.question.name) fits best, but needs \(best.missing.joined(separator: ", ")), which the sentence does not give"
-        } else if best.score < Self.threshold || (best.concepts.isEmpty && !takesValue) {
+        } else if best.score < Self.threshold || (best.concepts.isEmpty && !best.byValues) {
             why = "\(best.question.name) fits best, but too little of the sentence is about it (score \(Self.format(best.score)))"
         } else if best.score - second < Self.margin {
             why = "\(best.question.name) and \(ranked[1].question.name) fit almost equally (\(Self.format(best.score)) and \(Self.format(second)))"

@@ -6,21 +6,35 @@ import DSRegistryCore
 /// take and 2 for each required value missing.
 enum SentenceScoring {
     /// A concept hit: a family head and where it stands.
-    struct Hit { var head: String; var index: Int }
+    struct Hit {
+        var head: String
+        var index: Int
+        /// Inside a criterion's name that is words too ("code connect", C7 and the feature): half weight.
+        var inValue = false
+    }
 
     /// The family heads of the sentence's words (and of each pair of words, for "hard coded"
     /// and "code connect"), except words inside strong values.
     static func conceptHits(_ words: [SentenceWord], values: [SentenceValue]) -> [Hit] {
         var inStrong = [Bool](repeating: false, count: words.count)
-        for value in values where !value.weak { for index in value.range { inStrong[index] = true } }
+        var inWeak = [Bool](repeating: false, count: words.count)
+        for value in values {
+            for index in value.range {
+                if !value.weak { inStrong[index] = true } else if value.readings[.criterion] != nil { inWeak[index] = true }
+            }
+        }
         var hits: [Hit] = []
+        var pairedUntil = -1
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted {
+            // A pair read as one word ("hard coded") is not also read word by word.
             if index + 1 < words.count, !inStrong[index + 1],
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower)] {
-                hits.append(Hit(head: head, index: index))
+                hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
+                pairedUntil = index + 1
+                continue
             }
-            guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
-            hits.append(Hit(head: ReadingVocabulary.head(word.lemma), index: index))
+            guard index > pairedUntil, !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
+            hits.append(Hit(head: ReadingVocabulary.head(word.lemma), index: index, inValue: inWeak[index]))
         }
         return hits
     }
@@ -35,19 +49,22 @@ enum SentenceScoring {
         var typed: [String: String] = [:]
         for hit in hits {
             guard let weight = concepts.weights[hit.head] else { continue }
-            found[hit.head] = weight
+            found[hit.head] = max(found[hit.head] ?? 0, hit.inValue ? weight / 2 : weight)
             if typed[hit.head] == nil { typed[hit.head] = reading.words[hit.index].lower }
         }
         var score = found.values.reduce(0, +)
         var arguments: QuestionArguments = [:]
         var mismatched: [String] = []
+        var byValues = false
         if let search = question.parameters.first(where: { $0.kind == .search }) {
             let text = searchText(reading.words)
             if !text.isEmpty { arguments[search.name] = text; score += 1 }
         } else {
             // Filters alone do not make a question: without one of its words, only its main
             // value counts ("C2" is the criterion question, not every question filtering by one).
-            score += assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty)
+            let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds)
+            score += fit.score
+            byValues = fit.decisive
             score += relationBonus(concepts, hits: hits, words: reading.words, values: reading.values, arguments: arguments)
         }
         let names: Set<QuestionParameter.Kind> = [.component, .family, .token]
@@ -62,14 +79,16 @@ enum SentenceScoring {
             .map { "a \($0.kind.rawValue)" }
         score -= 3 * Double(mismatched.count) + 2 * Double(missing.count)
         return SentenceReading.Candidate(question: question, arguments: arguments, score: score,
-                                         concepts: found.keys.compactMap { typed[$0] }.sorted(), missing: missing, mismatched: mismatched)
+                                         concepts: found.keys.compactMap { typed[$0] }.sorted(), missing: missing, mismatched: mismatched,
+                                         byValues: byValues)
     }
 
     /// Gives each value to the first parameter that takes it, strong values first; returns the
     /// score they add. A strong value no parameter takes is a mismatch.
     private static func assign(_ values: [SentenceValue], to question: Question, _ arguments: inout QuestionArguments,
-                               _ mismatched: inout [String], filtersCount: Bool) -> Double {
-        var (main, filters) = (0.0, 0.0)
+                               _ mismatched: inout [String], filtersCount: Bool,
+                               mainKinds: Set<QuestionParameter.Kind>) -> (score: Double, decisive: Bool) {
+        var (main, filters, own) = (0.0, 0.0, 0.0)
         for value in values.filter({ !$0.weak }) + values.filter(\.weak) {
             let parameter = question.parameters.first { parameter in
                 arguments[parameter.name] == nil && value.readings[parameter.kind] != nil
@@ -79,9 +98,15 @@ enum SentenceScoring {
                 continue
             }
             arguments[parameter.name] = reading
-            if parameter.positional { main += 2 } else { filters += 1.5 }
+            // A filter of a kind no question asks about first ("proposed", a recommendation
+            // status) says which question is meant by itself; a shared one (a system) does not.
+            // A criterion's name made of everyday words ("code connect") is half a value.
+            let share = value.weak && parameter.kind == .criterion ? 0.5 : 1
+            if parameter.positional { main += 2 * share }
+            else if !mainKinds.contains(parameter.kind), !genericKinds.contains(parameter.kind), !value.weak { own += 1.5 }
+            else { filters += 1.5 * share }
         }
-        return main + (filtersCount || main > 0 ? filters : 0)
+        return (main + own + (filtersCount || main > 0 || own > 0 ? filters : 0), main >= 2 || own > 0)
     }
 
     /// A value the question already has under another spelling ("pressed … tapped") is no mismatch.
@@ -90,6 +115,8 @@ enum SentenceScoring {
             value.readings[parameter.kind].map { arguments[parameter.name] == $0 } ?? false
         }
     }
+
+    static let genericKinds: Set<QuestionParameter.Kind> = [.component, .system, .family, .platform, .devicePlatform, .codePlatform, .integer]
 
     /// 1.5 when a relation word ("uses", "depends") stands before the component for a question
     /// that wants it there, or after it for one that wants it after.

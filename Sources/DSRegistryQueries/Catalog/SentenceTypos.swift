@@ -34,10 +34,12 @@ struct SentenceTypos {
             }
         }
         guard let least = best.map(\.1).min() else { return nil }
-        let closest = Set(best.filter { $0.1 == least }.map(\.0))
-        guard Set(closest.map(meaning)).count == 1 else { return nil }
-        // Four letters: no letter changed into another ("back" is not "lack").
-        if word.count == 4, let target = closest.sorted().first, target.count == word.count, target.sorted() != word.sorted() { return nil }
+        // Under seven letters, no letter changed into another: "back" is not "lack", nor
+        // "tower" "lower"; a letter left out, added or swapped still is a typo.
+        let closest = Set(best.filter { $0.1 == least }.map(\.0)).filter { target in
+            word.count >= 7 || target.count != word.count || target.sorted() == word.sorted()
+        }
+        guard !closest.isEmpty, Set(closest.map(meaning)).count == 1 else { return nil }
         return closest.sorted().first
     }
 }

@@ -96,7 +96,6 @@ enum SentenceValues {
 
     /// A value that is also a word questions are asked with, or an everyday word.
     private static func weak(_ run: ArraySlice<SentenceWord>, _ readings: [QuestionParameter.Kind: String]) -> Bool {
-        if readings.keys.contains(.criterion), run.count > 1 || run.first?.lower.hasPrefix("c") == false { return true }
         return run.allSatisfy { word in
             ReadingVocabulary.familyHead[word.lemma] != nil || ReadingVocabulary.everydayLemmas.contains(word.lemma)
         }
@@ -124,7 +123,7 @@ enum SentenceDurations {
         var start = index
         var count: Int
         if word.lower == "half", index + 2 < words.count, ["a", "an"].contains(words[index + 1].lower),
-           words[index + 2].lemma == "year" {
+           words[index + 2].lemma == SentenceWords.lemma("year") {
             return SentenceValue(range: index..<index + 3, typed: "half a year", readings: [.duration: "6m"], weak: false)
         }
         if let number = Int(word.lower) ?? ReadingVocabulary.numbers[word.lower] { count = number } else { return nil }
