@@ -58,7 +58,7 @@ import Testing
         #expect(reading.explanation == """
             read: which components are weak on native mappability
             typo: 'componets' read as components
-            value: 'native mappability' criterion C4 (a word too)
+            value: 'native mappability' criterion C4
             1. criterion  4.0  words: weak; takes criterion C4
             2. regressed  2.0  words: weak; takes criterion C4
             3. search  1.0  words: none; takes text componets weak native mappability
