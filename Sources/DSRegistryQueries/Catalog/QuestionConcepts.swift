@@ -10,10 +10,15 @@ package struct QuestionConcepts: Sendable, Equatable {
     /// true when the word comes before the component. `dependents` wants "uses" before it
     /// ("what uses Avatar") and "inside" after it ("what is Avatar inside"); `dependencies` the reverse.
     package var relations: [String: Bool] = [:]
+    /// Heads of which the sentence must have one: "how long" is about issues only when it
+    /// says issues ("how long is a marathon" is not).
+    package var required: [String: String] = [:]
     /// Arguments a concept implies when the sentence gives none for them ("blocks" is open issues).
     package var implied: [String: QuestionArguments] = [:]
 
-    package init(_ words: [String: Double], relations: [String: Bool] = [:], implied: [String: QuestionArguments] = [:]) {
+    package init(_ words: [String: Double], relations: [String: Bool] = [:], required: Set<String> = [],
+                 implied: [String: QuestionArguments] = [:]) {
+        self.required = Dictionary(uniqueKeysWithValues: required.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) })
         var weights: [String: Double] = [:]
         for (word, weight) in words { weights[ReadingVocabulary.head(SentenceWords.lemma(word))] = weight }
         self.weights = weights
@@ -44,10 +49,10 @@ package struct QuestionConcepts: Sendable, Equatable {
         "recommendations": QuestionConcepts(["recommendation": 3]),
         "regressed": QuestionConcepts(["regress": 3, "version": 1, "score": 0.5]),
         "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1]),
-        "issue-age": QuestionConcepts(["old": 2.5, "issue": 1]),
+        "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
         "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5]),
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1]),
-        "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5]),
+        "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5], required: ["connect"]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5]),
         "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1]),
         "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2]),

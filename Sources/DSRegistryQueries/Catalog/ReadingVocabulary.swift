@@ -87,7 +87,13 @@ package enum ReadingVocabulary {
     static let destructive: Set<String> = [
         "delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "insert", "update", "alter", "reset",
         "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
-        "clear", "empty", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix",
+        "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix",
+    ]
+    /// First words that ask dsreg to do something other than answer ("recommend a good book",
+    /// "play some music"): refused as off-topic.
+    static let actions: Set<String> = [
+        "recommend", "suggest", "write", "play", "translate", "book", "order", "buy", "send", "email", "schedule",
+        "call", "launch", "install", "download", "draw", "sing", "remind",
     ]
     /// Words anywhere that say the sentence is SQL or a shell command, not a question.
     static let commandWords: Set<String> = ["sql", "table", "database", "db", "registry", "rm", "sudo", "schema"]

@@ -115,6 +115,9 @@ extension SentenceReading {
         if let first, ReadingVocabulary.destructive.contains(first.lower) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
+        if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1 {
+            return "'\(first.typed)' asks dsreg to do something; dsreg query answers questions about the registry"
+        }
         let lowers = Set(words.map(\.lower))
         if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !lowers.isDisjoint(with: ReadingVocabulary.commandWords) {
             return "the sentence reads as a command to change the registry; dsreg query only reads"

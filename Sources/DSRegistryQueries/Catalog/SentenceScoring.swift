@@ -75,8 +75,11 @@ enum SentenceScoring {
         for head in found.keys.sorted() {
             for (name, value) in concepts.implied[head] ?? [:] where arguments[name] == nil { arguments[name] = value }
         }
-        let missing = question.parameters.filter { $0.required && $0.defaultValue == nil && $0.kind != .flag && arguments[$0.name] == nil }
+        var missing = question.parameters.filter { $0.required && $0.defaultValue == nil && $0.kind != .flag && arguments[$0.name] == nil }
             .map { "a \($0.kind.rawValue)" }
+        if !concepts.required.isEmpty, Set(concepts.required.keys).isDisjoint(with: found.keys) {
+            missing.append("a word such as '\(concepts.required.values.sorted()[0])'")
+        }
         score -= 3 * Double(mismatched.count) + 2 * Double(missing.count)
         return SentenceReading.Candidate(question: question, arguments: arguments, score: score,
                                          concepts: found.keys.compactMap { typed[$0] }.sorted(), missing: missing, mismatched: mismatched,
@@ -125,11 +128,11 @@ enum SentenceScoring {
         guard !concepts.relations.isEmpty,
               let component = values.first(where: { $0.readings[.component] != nil && arguments.values.contains($0.readings[.component]!) })
         else { return 0 }
+        let auxiliary = words.firstIndex { ["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"].contains($0.lower) } ?? Int.max
         let holds = hits.contains { hit in
             guard let wantsBefore = concepts.relations[hit.head] else { return false }
             // "where is Avatar used", "used by Avatar": the passive turns the relation round.
-            let passive = words[hit.index].lower.hasSuffix("ed")
-                && words[..<hit.index].contains { ["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"].contains($0.lower) }
+            let passive = words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
             let before = wantsBefore != passive
             return before ? hit.index < component.range.lowerBound : hit.index >= component.range.upperBound
         }

@@ -37,13 +37,16 @@ enum SentenceValues {
     static func find(_ words: [SentenceWord], _ context: SentenceContext) -> (values: [SentenceValue], unknownNames: [String]) {
         var values: [SentenceValue] = []
         var unknown: [String] = []
-        var index = 0
+        var (index, pathsLookedUp) = (0, 0)
         let longest = max(context.names.longestName, context.closed.longest, 3)
         while index < words.count {
             let word = words[index]
             if word.quoted { index += 1; continue }
             if word.isPath {
-                if context.tokenExists(word.lower) || context.tokenExists(word.typed) {
+                // A path is looked up in the registry: the first 64 of them, so a sentence of
+                // paths stays linear in its length and quick.
+                pathsLookedUp += 1
+                if pathsLookedUp <= 64, context.tokenExists(word.typed) || context.tokenExists(word.lower) {
                     values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.token: word.typed], weak: false))
                 } else {
                     unknown.append(word.typed)
