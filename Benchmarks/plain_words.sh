@@ -16,23 +16,28 @@ trap 'rm -rf "$WORK"' EXIT
 DB=$WORK/registry.sqlite
 "$BIN" seed --from Tests/DSRegistryTests/Fixtures/Seeds --db "$DB" >/dev/null 2>&1
 
-now() { echo "${EPOCHREALTIME/./}"; }
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 repeat() { local text=$1 bytes=$2 out=""; while (( ${#out} < bytes )); do out+="$text "; done; printf '%s' "${out:0:bytes}"; }
 
-# time NAME ARGS...: median ms of RUNS runs of dsreg ARGS (any exit status).
+# time NAME ARGS...: median wall and median CPU (user + system) ms of RUNS runs of dsreg ARGS
+# (any exit status). On a shared machine the wall time waits for a core; the CPU time does not.
 time_it() {
   local name=$1; shift
-  local runs=()
+  local wall=() cpu=()
   for ((i = 0; i < RUNS; i++)); do
-    local start; start=$(now); "$BIN" "$@" --db "$DB" --format csv >/dev/null 2>&1 || true; runs+=($(( $(now) - start )))
+    /usr/bin/time -f "%e %U %S" -o "$WORK/time" "$BIN" "$@" --db "$DB" --format csv >/dev/null 2>&1 || true
+    read -r e u s < <(tail -1 "$WORK/time")
+    wall+=("$(awk -v e="$e" 'BEGIN { printf "%d", e * 1000 }')")
+    cpu+=("$(awk -v u="$u" -v s="$s" 'BEGIN { printf "%d", (u + s) * 1000 }')")
   done
-  printf '%s\n' "${runs[@]}" | median | awk -v n="$name" '{ printf "%-58s %8.1f ms\n", n, $1 / 1000 }'
+  local w c
+  w=$(printf '%s\n' "${wall[@]}" | median); c=$(printf '%s\n' "${cpu[@]}" | median)
+  printf '%-62s wall %5d ms  cpu %5d ms\n' "$name" "$w" "$c"
 }
 
 QUESTION="which components lack the pressed state on android"
 NOISE="the design team asked whether our registry knows about the weather in spring, pizza, and other things nobody models"
-echo "machine: $(nproc) cores, $(uname -sr); binary: $BIN; runs: $RUNS"
+echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); binary: $BIN; runs: $RUNS"
 time_it "named question: query lacking-state pressed --platform android" query lacking-state pressed --platform android
 time_it "sentence, 52 bytes (answers)" query "$QUESTION"
 for bytes in 1000 10000; do

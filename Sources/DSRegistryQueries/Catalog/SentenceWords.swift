@@ -15,8 +15,17 @@ package struct SentenceWord: Sendable, Equatable {
     package var quoted: Bool
     /// As typed before a typo was read as another word.
     package var original: String
-    /// A token path: it has '/' or an inner '.'.
-    package var isPath: Bool { !quoted && (lower.contains("/") || lower.dropLast().contains(".")) }
+    /// A token path: it has '/' or an inner '.' (worked out once: it is asked for every run).
+    package var isPath: Bool
+
+    package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
+        self.typed = typed
+        self.lower = lower
+        self.lemma = lemma
+        self.quoted = quoted
+        self.original = original
+        isPath = !quoted && (lower.contains("/" as Character) || lower.dropLast().contains("." as Character))
+    }
 }
 
 package enum SentenceWords {
@@ -59,12 +68,12 @@ package enum SentenceWords {
     /// One run of word characters as words: "what's" → "what", "aren't" → "are not",
     /// "sap-fiori" → "sap", "fiori", a path kept whole.
     private static func pieces(_ run: String) -> [String] {
-        var text = run.replacingOccurrences(of: "’", with: "'")
+        var text = run.contains("’" as Character) ? run.replacingOccurrences(of: "’", with: "'") : run
         while let first = text.first, "/._-'".contains(first) { text.removeFirst() }
         while let last = text.last, "/._-'".contains(last) { text.removeLast() }
         guard !text.isEmpty else { return [] }
         let lower = text.lowercased()
-        if lower.contains("/") || lower.contains(".") { return [text] }
+        if lower.contains("/" as Character) || lower.contains("." as Character) { return [text] }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
             return [["ca": "can", "wo": "will"][base.lowercased()] ?? base, "not"]
