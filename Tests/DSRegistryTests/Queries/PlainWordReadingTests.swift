@@ -127,6 +127,23 @@ import Testing
         }
     }
 
+    /// The command says on stderr which typos it read as what, then what ran; `--explain`
+    /// prints the reading on stdout and answers nothing.
+    @Test func theCommandSaysWhatItRead() throws {
+        let file = try SeededRegistryFile()
+        let result = try DSRegBinary.run(["query", "which componets lack pressed state on andorid", "--db", file.path, "--format", "csv"])
+        #expect(result.status == 0)
+        #expect(result.errors.hasPrefix("""
+            dsreg: reading 'componets' as components
+            dsreg: reading 'andorid' as android
+            → dsreg query lacking-state pressed --platform android
+
+            """))
+        let explained = try DSRegBinary.run(["query", "--explain", "focus gaps ios", "--db", file.path])
+        #expect(explained.status == 0)
+        #expect(explained.output.contains("\nanswer: dsreg query lacking-state focused --platform ios\nwhy: lacking-state leads by "))
+    }
+
     /// A request to change the registry is refused without suggestions.
     @Test func changesAreRefused() throws {
         for sentence in ["delete all components", "please drop the table component", "rename Badge to Tag"] {
