@@ -3,6 +3,7 @@
 -- param: system system Only this design system.
 -- phrase: which components are not assessed [in] [{system}]
 -- phrase: which components have no assessment
+-- concepts: unassessed, assessment, assessed, never, uncovered
 -- empty: every live component has an assessment
 -- example: --system eb
 SELECT c.system_id AS system, c.name AS component, f.name AS family

@@ -3,6 +3,7 @@
 -- param: platform device-platform default=ios The platform to check (ios or android).
 -- phrase: which ready components lack focus [on] [{platform}]
 -- phrase: which ready components lack focused state [on] [{platform}]
+-- concepts: ready, focus, focused, gate
 -- empty: every ready component has focused state on {platform}
 -- example: --platform android
 SELECT c.system_id AS system, c.name AS component, la.version,

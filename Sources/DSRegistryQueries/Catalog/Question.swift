@@ -26,6 +26,9 @@ public struct Question: Sendable {
     /// Sentences the question answers (`which components lack {state} state`), for plain-word
     /// questions; `{name}` stands for a parameter's value.
     package var phrasings: [Phrasing]
+    /// A saved question's concept words (`-- concepts:` and its phrases' words); nil for a
+    /// built-in one, whose concepts are in `QuestionConcepts.builtIn`.
+    package var concepts: QuestionConcepts?
     /// What a table says when there are no rows; `{name}` is a parameter's value and
     /// `[ on {platform}]` is kept only when that parameter was given.
     package var emptyMessage: String

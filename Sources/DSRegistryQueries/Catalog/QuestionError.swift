@@ -6,8 +6,9 @@ import DSRegistryStore
 public enum QuestionError: DiagnosticConvertible, Equatable, CustomStringConvertible, Sendable {
     /// No question has the name; `suggestions` are the closest names.
     case unknownQuestion(String, suggestions: [String])
-    /// No phrasing matches the sentence; `closest` are phrasings to ask instead.
-    case unmatchedSentence(String, closest: [String])
+    /// The sentence was read as no question, for `reason`; `closest` are the closest
+    /// questions as commands, filled in with the values the sentence gave.
+    case unmatchedSentence(String, reason: String, closest: [String])
     /// A value its parameter does not accept; `expected` lists the ones it does.
     case invalidValue(parameter: String, value: String, expected: [String])
     /// A required argument, or an option's value, is missing.
@@ -22,12 +23,12 @@ public enum QuestionError: DiagnosticConvertible, Equatable, CustomStringConvert
             return "no question named '\(name)'"
                 + (Suggestion.didYouMean(suggestions).map { "; \($0)" } ?? "")
                 + "; list them with: dsreg query --list"
-        case .unmatchedSentence(let sentence, let closest):
-            var text = "no question matches \"\(sentence)\""
+        case .unmatchedSentence(let sentence, let reason, let closest):
+            var text = "no question matches \"\(sentence.count > 80 ? String(sentence.prefix(80)) + "…" : sentence)\": \(reason)"
             if !closest.isEmpty {
-                text += "; the closest questions are asked like this:\n" + closest.map { "  dsreg query \"\($0)\"" }.joined(separator: "\n")
+                text += "; did you mean:\n" + closest.map { "  dsreg query \($0)" }.joined(separator: "\n")
             }
-            return text + "\nlist every question with: dsreg query --list"
+            return text + "\nlist every question with: dsreg query --list; see how a sentence was read with: dsreg query --explain \"…\""
         case .invalidValue(let parameter, let value, let expected):
             return "'\(value)' is not a valid \(parameter); expected one of: \(expected.joined(separator: ", "))"
                 + (Suggestion.didYouMean(value, in: expected).map { "; \($0)" } ?? "")

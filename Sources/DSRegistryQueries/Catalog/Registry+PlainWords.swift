@@ -4,44 +4,52 @@ import DSRegistryCore
 import DSRegistryStore
 
 extension Registry {
-    /// Reads a plain-word question against the registry: a phrasing matches only when each
-    /// value it captures is one its parameter accepts (a known state, component or token).
+    /// Reads a plain-word question against the registry (`SentenceReading`): values first
+    /// (states, platforms, criteria by id or name, verdicts, statuses, names, token paths,
+    /// durations), then each question scored by its concept words and the values it takes.
     ///
     /// ```swift
-    /// let match = try registry.interpret("which components lack pressed state on android",
-    ///                                    among: QuestionCatalog.builtIn)
-    /// let answer = try registry.ask(match.question, match.arguments)
+    /// let reading = try registry.read("focus gaps ios", among: QuestionCatalog.builtIn)
+    /// print(reading.winner?.question.name ?? reading.why)     // lacking-state
     /// ```
     ///
     /// - Parameters:
     ///   - sentence: the words as typed, in one string.
-    ///   - questions: the questions to try, in order (built-in, then saved).
-    /// - Throws: `QuestionError.unmatchedSentence` with the closest phrasings.
-    public func interpret(_ sentence: String, among questions: [Question]) throws -> QuestionGrammar.Match {
-        try writer.read { db in
-            let match = QuestionGrammar.match(sentence, in: questions) { parameter, value in
-                switch parameter.kind {
-                case .component:
-                    // Known in any system: a name several systems share is asked about, and
-                    // the answer says to add --system.
-                    return (try? NameLookup(db).componentExists(value)) == true
-                case .family:
-                    // A family name several systems share is still a family worth asking about.
-                    return (try? NameLookup(db).familyExists(value)) == true
-                case .system, .token, .platform, .devicePlatform, .state:
-                    // A platform or a state word: one the registry declares (issue 33).
-                    return (try? Self.resolve(db, parameter, value, system: nil)) != nil
-                case .text, .search:
-                    return true
-                default:
-                    return parameter.kind.canonical(value) != nil
-                }
-            }
-            guard let match else {
-                throw QuestionError.unmatchedSentence(sentence, closest: QuestionGrammar.closest(to: sentence, in: questions))
-            }
-            return match
+    ///   - questions: the questions to score (built-in, then saved).
+    ///   - limits: its timeout bounds the reading too.
+    /// - Throws: `SQLError.timedOut` past the timeout; a database error.
+    public func read(_ sentence: String, among questions: [Question], limits: QueryLimits = .standard) throws -> SentenceReading {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let pastDeadline = { () -> Bool in
+            guard let timeout = limits.timeout, timeout < QueryLimits.longestTimeout else { return false }
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 > timeout
         }
+        let context = try writer.read { db -> SentenceContext in
+            let names = try NameLookup(db).names()
+            let pool = writer
+            let vocabulary = try StateVocabulary.declared(db)
+            return SentenceContext(names: names, vocabulary: vocabulary) { path in
+                (try? pool.read { try NameLookup($0).tokenKnown(path) }) == true
+            }
+        }
+        return try SentenceReading.read(sentence, among: questions, context: context, timeout: limits.timeout, pastDeadline: pastDeadline)
+    }
+
+    /// Reads a sentence and returns the reading of the question it asks.
+    ///
+    /// ```swift
+    /// let reading = try registry.interpret("which components lack pressed state on android",
+    ///                                      among: QuestionCatalog.builtIn)
+    /// let answer = try registry.ask(reading.question, reading.arguments)
+    /// ```
+    ///
+    /// - Throws: `QuestionError.unmatchedSentence` with why and the closest questions, filled in.
+    public func interpret(_ sentence: String, among questions: [Question], limits: QueryLimits = .standard) throws -> SentenceReading {
+        let reading = try read(sentence, among: questions, limits: limits)
+        guard reading.winner != nil else {
+            throw QuestionError.unmatchedSentence(sentence, reason: reading.why, closest: reading.closest)
+        }
+        return reading
     }
 }
 
@@ -50,8 +58,8 @@ extension Registry {
     /// canonical (`lacking-state pressed --platform ios`): what stderr says ran. A name several
     /// systems share stays as typed; the answer covers each of them.
     /// - Parameters:
-    ///   - question: the question a sentence matched.
-    ///   - arguments: its arguments, as ``QuestionGrammar/Match/arguments`` holds them.
+    ///   - question: the question a sentence was read as.
+    ///   - arguments: its arguments, as ``SentenceReading/arguments`` holds them.
     /// - Throws: ``QuestionError`` or `LookupError` for a value that does not resolve.
     public func commandLine(_ question: Question, _ arguments: QuestionArguments) throws -> String {
         do {

@@ -16,7 +16,7 @@ extension Registry {
     /// - Parameters:
     ///   - question: a built-in question (``QuestionCatalog``) or a saved one (``SavedQuestions``).
     ///   - arguments: parameter name → value as typed, from ``Question/arguments(from:)`` or
-    ///     ``QuestionGrammar/Match/arguments``.
+    ///     ``SentenceReading/arguments``.
     ///   - asOf: answer as the registry stood at a version or date; nil for now.
     ///   - limits: how long the statement may run and how large the answer may grow.
     ///   - sink: where the rows go as they are read (streamed output); the answer is

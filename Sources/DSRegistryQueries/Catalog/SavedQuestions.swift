@@ -108,6 +108,7 @@ public enum SavedQuestions {
         var summary: String?
         var parameters: [QuestionParameter] = []
         var phrasings: [Phrasing] = []
+        var concepts: [String] = []
         var empty: String?
         var unassessed: UnassessedRows?
         var examples: [(text: String, line: Int, column: Int)] = []
@@ -123,6 +124,7 @@ public enum SavedQuestions {
                 }
             case "description": summary = value
             case "phrase": phrasings.append(Phrasing(value))
+            case "concepts": concepts += value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             case "empty": empty = value
             case "unassessed":
                 // `COLUMN = VALUE[, VALUE…]`: the rows about components nobody assessed.
@@ -219,9 +221,11 @@ public enum SavedQuestions {
                 return nil
             }
         }
-        return Question(name: header.name, summary: summary, parameters: parameters, sql: header.unassessed?.rows(of: sql) ?? sql,
+        var saved = Question(name: header.name, summary: summary, parameters: parameters, sql: header.unassessed?.rows(of: sql) ?? sql,
             notAssessed: header.unassessed?.count(of: sql), phrasings: header.phrasings, emptyMessage: header.empty ?? "no rows",
             unassessed: header.unassessed, examples: arguments, origin: .saved(path: file))
+        saved.concepts = QuestionConcepts.saved(declared: header.concepts, phrasings: header.phrasings)
+        return saved
     }
 
     /// `platform device-platform positional required default=ios The platform to check.`

@@ -115,17 +115,22 @@ package struct NameLookup {
     /// A token path is known when a token has it, aliases it, or a binding or spec names it:
     /// a missing alias target still has users worth finding.
     package func token(_ path: String) throws -> String {
-        let known = try Bool.fetchOne(db, sql: """
-            SELECT EXISTS (SELECT 1 FROM token WHERE path IN \(TokenPath.sqlSpellings(":path")))
-                OR EXISTS (SELECT 1 FROM token WHERE alias_of IN \(TokenPath.sqlSpellings(":path")))
-                OR EXISTS (SELECT 1 FROM token_binding WHERE token_path IN \(TokenPath.sqlSpellings(":path")))
-                OR EXISTS (SELECT 1 FROM spec WHERE token_path IN \(TokenPath.sqlSpellings(":path")))
-            """, arguments: ["path": path]) ?? false
+        let known = try tokenKnown(path)
         guard known else {
             let paths = try String.fetchAll(db, sql: "SELECT DISTINCT path FROM token ORDER BY path")
             throw LookupError.notFound(.token, path, within: nil, suggestions: Suggestion.closest(to: path, in: paths))
         }
         return path
+    }
+
+    /// True when a token has `path`, aliases it, or a binding or spec names it.
+    package func tokenKnown(_ path: String) throws -> Bool {
+        try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM token WHERE path IN \(TokenPath.sqlSpellings(":path")))
+                OR EXISTS (SELECT 1 FROM token WHERE alias_of IN \(TokenPath.sqlSpellings(":path")))
+                OR EXISTS (SELECT 1 FROM token_binding WHERE token_path IN \(TokenPath.sqlSpellings(":path")))
+                OR EXISTS (SELECT 1 FROM spec WHERE token_path IN \(TokenPath.sqlSpellings(":path")))
+            """, arguments: ["path": path]) ?? false
     }
 }
 

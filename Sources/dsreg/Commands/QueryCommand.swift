@@ -37,6 +37,8 @@ struct QueryCommand: RegistryCommand, FormattedCommand {
               dsreg query "what's blocking code connect"
               dsreg query "what depends on Avatar in eb"
               dsreg query "where is text/accent/link used"
+              dsreg query "focus gaps ios"
+              dsreg query --explain "which components are weak on native mappability"
               dsreg query ready-lacking-focus --fail-if-any
               dsreg query criterion C7 --as-of 1.0.0
               dsreg query lacking-state pressed --print-sql | sqlite3 dsreg.sqlite
@@ -60,6 +62,9 @@ struct QueryCommand: RegistryCommand, FormattedCommand {
     @Flag(name: .customLong("print-sql"), help: "Print the question as a sqlite3 shell script (its bound parameters, then its SQL) instead of answering it.")
     var printSQL = false
 
+    @Flag(name: .long, help: "For a question in plain words: print how it was read (the values found, the three best questions with their scores, why the best won or none did) instead of answering it.")
+    var explain = false
+
     @OptionGroup(title: "Registry") var registry: RegistryOptions
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Gate") var gate: GateOptions
@@ -78,7 +83,7 @@ struct QueryCommand: RegistryCommand, FormattedCommand {
 
     func execute() throws {
         try QuestionRequest(words: words, list: list, queries: queries, questionHelp: questionHelp, includeUnassessed: includeUnassessed,
-                            printSQL: printSQL, location: registry.location, output: output.answer, gate: gate.gate,
+                            printSQL: printSQL, explain: explain, location: registry.location, output: output.answer, gate: gate.gate,
                             asOf: time.asOf, limits: limits.limits).execute()
     }
 }

@@ -19,6 +19,7 @@ struct QuestionRequest {
     var questionHelp = false
     var includeUnassessed = false
     var printSQL = false
+    var explain = false
     var location = RegistryLocation(explicit: nil)
     var output = AnswerOutput()
     var gate = AnswerGate()
@@ -88,11 +89,22 @@ struct QuestionRequest {
             throw QuestionError.unknownQuestion(first, suggestions: names)
         }
         let reader = try openForReading()
-        let match = try reader.interpret(sentence, among: questions)
-        let arguments = try match.question.arguments(from: match.question.words(for: match.arguments) + options)
-        if questionHelp { return Terminal.write(QuestionHelp.render(match.question)) }
-        Terminal.status("→ dsreg query \(try reader.commandLine(match.question, arguments))", format: output.format, prefixed: false)
-        try answer(match.question, arguments, registry: reader)
+        if explain { return Terminal.write(try reader.read(sentence, among: questions, limits: limits).explanation) }
+        let reading: SentenceReading
+        reading = try reader.read(sentence, among: questions, limits: limits)
+        if reading.truncated {
+            Terminal.status("only the first \(SentenceReading.maximumCharacters) characters of the sentence were read", format: output.format)
+        }
+        for correction in reading.corrections {
+            Terminal.status("reading '\(correction.typed)' as \(correction.read)", format: output.format)
+        }
+        guard let winner = reading.winner else {
+            throw QuestionError.unmatchedSentence(sentence, reason: reading.why, closest: reading.closest)
+        }
+        let arguments = try winner.question.arguments(from: winner.question.words(for: winner.arguments) + options)
+        if questionHelp { return Terminal.write(QuestionHelp.render(winner.question)) }
+        Terminal.status("→ dsreg query \(try reader.commandLine(winner.question, arguments))", format: output.format, prefixed: false)
+        try answer(winner.question, arguments, registry: reader)
     }
 
     private func answer(_ question: Question, _ arguments: QuestionArguments, registry reader: Registry? = nil) throws {

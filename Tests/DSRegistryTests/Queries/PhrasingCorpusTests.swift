@@ -29,9 +29,9 @@ import Testing
                 let match = try registry.interpret(sentence, among: QuestionCatalog.builtIn)
                 let command = try registry.commandLine(match.question, match.arguments)
                 if command != expected { wrong.append("\(sentence) → \(command), expected \(expected)") }
-            } catch QuestionError.unmatchedSentence(_, let closest) {
+            } catch QuestionError.unmatchedSentence(_, _, let closest) {
                 if expected != "REFUSED" { wrong.append("\(sentence) was refused, expected \(expected)") }
-                if closest.isEmpty { wrong.append("\(sentence) was refused without the closest ways to ask") }
+                if closest.isEmpty { wrong.append("\(sentence) was refused without the closest questions") }
             }
         }
         #expect(wrong.isEmpty, Comment(rawValue: "\(wrong.count) phrasings:\n" + wrong.joined(separator: "\n")))
@@ -46,11 +46,11 @@ import Testing
         let refused = try DSRegBinary.run(["query", "what is the weather", "--db", file.path])
         #expect(refused.status == 64)
         #expect(refused.errors == """
-            dsreg: no question matches "what is the weather"; the closest questions are asked like this:
-              dsreg query "which components lack <state> state on <platform>"
-              dsreg query "which components miss accessibility requirements"
-              dsreg query "which components have <criterion> <status>"
-            list every question with: dsreg query --list
+            dsreg: no question matches "what is the weather": no question's words or values are in the sentence; did you mean:
+              dsreg query lacking-state STATE
+              dsreg query a11y
+              dsreg query criterion CRITERION
+            list every question with: dsreg query --list; see how a sentence was read with: dsreg query --explain "…"
 
             """)
     }

@@ -34,11 +34,12 @@ import Testing
         #expect(try interpret("which components lack highlighted state") == "lacking-state pressed")
     }
 
-    @Test func anUnmatchedSentenceGetsTheClosestPhrasings() throws {
-        #expect(throws: QuestionError.unmatchedSentence("which components lack sparkle state", closest: [
-            "which components lack <state> state on <platform>", "which components miss accessibility requirements",
-            "which properties have no <platform> signature"])) {
-            try interpret("which components lack sparkle state")
+    /// A refusal names why and the closest questions, filled in with the values found.
+    @Test func anUnmatchedSentenceGetsTheClosestQuestionsFilledIn() throws {
+        #expect(throws: QuestionError.unmatchedSentence("which components lack sparkle state on android",
+            reason: "lacking-state fits best, but needs a state, which the sentence does not give", closest: [
+            "lacking-state STATE --platform android", "a11y --platform android"])) {
+            try interpret("which components lack sparkle state on android")
         }
     }
 }

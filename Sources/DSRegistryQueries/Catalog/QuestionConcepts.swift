@@ -1,0 +1,68 @@
+import Foundation
+/// What each question is about, as weighted word-family heads (`ReadingVocabulary.families`):
+/// the sentence's words are scored against these, so "did any scores drop" finds `regressed`
+/// without a phrasing that says so. A saved question's concepts are its `-- concepts:` words
+/// and the words of its `-- phrase:` lines.
+package struct QuestionConcepts: Sendable, Equatable {
+    /// Weight by family head.
+    package var weights: [String: Double]
+    /// Heads whose order against a component tells the question, each with the side it wants:
+    /// true when the word comes before the component. `dependents` wants "uses" before it
+    /// ("what uses Avatar") and "inside" after it ("what is Avatar inside"); `dependencies` the reverse.
+    package var relations: [String: Bool] = [:]
+    /// Heads of which the sentence must have one: "how long" is about issues only when it
+    /// says issues ("how long is a marathon" is not).
+    package var required: [String: String] = [:]
+    /// Arguments a concept implies when the sentence gives none for them ("blocks" is open issues).
+    package var implied: [String: QuestionArguments] = [:]
+
+    package init(_ words: [String: Double], relations: [String: Bool] = [:], required: Set<String> = [],
+                 implied: [String: QuestionArguments] = [:]) {
+        self.required = Dictionary(uniqueKeysWithValues: required.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) })
+        var weights: [String: Double] = [:]
+        for (word, weight) in words { weights[ReadingVocabulary.head(SentenceWords.lemma(word))] = weight }
+        self.weights = weights
+        self.relations = Dictionary(uniqueKeysWithValues: relations.map { (ReadingVocabulary.head(SentenceWords.lemma($0.key)), $0.value) })
+        self.implied = Dictionary(uniqueKeysWithValues: implied.map { (ReadingVocabulary.head(SentenceWords.lemma($0.key)), $0.value) })
+    }
+
+    /// A saved question's concepts: its declared words weigh 2, its phrases' other words 1.
+    package static func saved(declared: [String], phrasings: [Phrasing]) -> QuestionConcepts {
+        var words: [String: Double] = [:]
+        for phrasing in phrasings {
+            for word in SentenceWords.split(phrasing.pattern, limit: 64).words where !word.lower.hasPrefix("{") && !word.lower.hasPrefix("[{") {
+                let bare = word.lower.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+                if !ReadingVocabulary.stopWords.contains(bare), !bare.isEmpty { words[bare] = max(words[bare] ?? 0, 1) }
+            }
+        }
+        for word in declared { words[word.lowercased()] = 2 }
+        return QuestionConcepts(words)
+    }
+
+    /// The built-in questions' concepts, by question name.
+    package static let builtIn: [String: QuestionConcepts] = [
+        "lacking-state": QuestionConcepts(["lack": 2, "state": 1.5, "support": 1]),
+        "a11y": QuestionConcepts(["accessible": 3, "requirement": 1, "lack": 1, "heading": 1]),
+        "criterion": QuestionConcepts(["score": 2]),
+        "verdict": QuestionConcepts(["verdict": 3]),
+        "issues": QuestionConcepts(["issue": 2, "block": 2.5], implied: ["block": ["status": "open"]]),
+        "recommendations": QuestionConcepts(["recommendation": 3]),
+        "regressed": QuestionConcepts(["regress": 3, "version": 1, "score": 0.5]),
+        "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1]),
+        "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
+        "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5]),
+        "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1]),
+        "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5], required: ["connect"]),
+        "token-usage": QuestionConcepts(["use": 2, "token": 1.5]),
+        "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1]),
+        "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2]),
+        "raw-values": QuestionConcepts(["raw": 3, "value": 1]),
+        "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),
+        "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "contain": 1, "inside": 1, "dependent": 3],
+                                       relations: ["use": true, "depend": true, "contain": true, "inside": false]),
+        "dependencies": QuestionConcepts(["inside": 1, "contain": 1, "depend": 1, "use": 1, "dependency": 3],
+                                         relations: ["use": false, "depend": false, "contain": false, "inside": true]),
+        "family": QuestionConcepts(["family": 3]),
+        "search": QuestionConcepts(["search": 3]),
+    ]
+}

@@ -1,0 +1,156 @@
+import DSRegistryCore
+
+/// The one place for the words plain-word questions are read with: stop words, word
+/// families, the concepts of each built-in question, what refuses a request, numbers and
+/// durations in words, and the closed values (states, platforms, verdicts, statuses…) by
+/// their stems. Registry names (systems, families, components, tokens, criteria) come from
+/// the registry itself (`SentenceValues`).
+package enum ReadingVocabulary {
+    /// Words that say nothing about which question was meant; they cost nothing.
+    static let stopWords: Set<String> = [
+        "a", "an", "the", "which", "what", "who", "whom", "where", "when", "how", "is", "are", "was", "were", "be",
+        "been", "being", "do", "did", "have", "has", "had", "having", "i", "me", "my", "we", "our", "us", "you",
+        "your", "it", "its", "they", "them", "their", "that", "this", "these", "those", "there", "here", "of", "in",
+        "on", "at", "to", "for", "from", "by", "with", "and", "or", "but", "so", "if", "then", "than", "any", "all",
+        "some", "every", "each", "please", "can", "could", "would", "should", "will", "shall", "may", "might",
+        "show", "list", "give", "tell", "get", "display", "let", "see", "know", "want", "still", "yet",
+        "currently", "right", "now", "today", "just", "also", "only", "ones", "one", "thing", "things", "stuff",
+        "component", "components", "our", "i'd", "like", "ok", "hey", "hi", "again", "else", "more", "most",
+        "into", "up", "out", "over", "under", "as", "same", "other", "between",
+    ]
+
+    /// Word families, by stem: each stem is read as its family's first word.
+    static let families: [[String]] = [
+        ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap"],
+        ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
+        ["depend", "depends", "depended"],
+        ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
+        ["dependency", "dependencies", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces"],
+        ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof"],
+        ["inside", "within"],
+        ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
+        ["issue", "problem", "bug", "defect", "complaint"],
+        ["recommendation", "recommend", "suggest", "suggestion", "advice", "proposal", "idea"],
+        ["regress", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down", "dropped", "worsen"],
+        ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lookedat", "touched", "revisited", "updated"],
+        ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing"],
+        ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch"],
+        ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping"],
+        ["connect", "codeconnect", "connected", "code"],
+        ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar"],
+        ["token", "variable"],
+        ["dangling", "nowhere", "nothing", "orphan", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing"],
+        ["binding", "bound", "bind", "role"],
+        ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined"],
+        ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction"],
+        ["spec", "specification", "document", "doc", "documentation", "themselves"],
+        ["break", "impact", "affect", "change", "changed", "ripple"],
+        ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion"],
+        ["score", "rate", "rating", "grade", "status", "criterion", "criteria", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored"],
+        ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible"],
+        ["requirement", "require"],
+        ["search", "find", "lookfor", "lookup", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "text"],
+        ["family", "group", "families"],
+        ["state", "interaction"],
+        ["assess", "evaluate", "audit", "assessed", "assessment", "unassessed"],
+        ["value", "values"],
+        ["version", "release"],
+    ]
+
+    /// Everyday words a letter from the vocabulary, never read as typos ("order" is not "older").
+    static let neverCorrected: Set<String> = [
+        "order", "other", "under", "water", "later", "after", "older", "alter", "enter", "outer", "inner", "lover",
+        "black", "block", "track", "stack", "table", "cable", "fable", "stable", "stale", "state", "store", "style",
+        "start", "stare", "score", "scare", "share", "shore", "mode", "node", "note", "vote", "made", "make", "take",
+        "same", "name", "game", "came", "case", "base", "vase", "less", "loss", "lost", "last", "list", "most", "must",
+        "post", "just", "test", "best", "rest", "west", "nest", "user", "used", "uses", "fuse", "muse", "tell", "sell",
+        "well", "will", "fill", "fail", "mail", "sail", "tail", "wall", "ball", "call", "fall", "hall", "pizza", "poem",
+        "joke", "haiku", "weather", "whether", "capital", "night", "light", "right", "might", "sight", "tight", "eight",
+        "center", "centre", "winner", "dinner", "bread", "break", "great", "treat", "paris", "berlin", "france",
+        "london", "hello", "world", "word", "work", "worse", "horse", "house", "mouse", "route", "rout", "about",
+        "above", "along", "among", "again", "agent", "event", "every", "never", "sever", "fever", "lever", "river",
+    ]
+
+    /// The family head of a stem (itself when in no family).
+    static let familyHead: [String: String] = {
+        var table: [String: String] = [:]
+        for family in families {
+            let head = SentenceWords.lemma(family[0])
+            for word in family where table[SentenceWords.lemma(word)] == nil { table[SentenceWords.lemma(word)] = head }
+        }
+        return table
+    }()
+
+    static func head(_ lemma: String) -> String { familyHead[lemma] ?? lemma }
+
+    /// First words that ask to change the registry: `dsreg query` only reads.
+    static let destructive: Set<String> = [
+        "delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "insert", "update", "alter", "reset",
+        "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
+        "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix",
+    ]
+    /// First words that ask dsreg to do something other than answer ("recommend a good book",
+    /// "play some music"): refused as off-topic.
+    static let actions: Set<String> = [
+        "recommend", "suggest", "write", "play", "translate", "book", "order", "buy", "send", "email", "schedule",
+        "call", "launch", "install", "download", "draw", "sing", "remind",
+    ]
+    /// Words anywhere that say the sentence is SQL or a shell command, not a question.
+    static let commandWords: Set<String> = ["sql", "table", "database", "db", "registry", "rm", "sudo", "schema"]
+    /// Requests before the first word that counts ("please delete…", "can you drop…").
+    static let politeOpeners: Set<String> = ["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets"]
+
+    /// Words that begin a search and are never what is searched for.
+    static let searchFillers: Set<String> = [
+        "search", "searching", "find", "finding", "look", "looking", "grep", "mention", "mentions", "mentioned",
+        "mentioning", "anything", "everything", "something", "about", "regarding", "concerning", "related",
+        "for", "up", "where", "is", "are", "the", "a", "an", "any", "me", "please", "show", "all", "of", "that",
+        "which", "what", "text", "word", "words", "phrase", "term", "says", "say", "talks", "talk", "containing",
+        "registry", "docs", "in", "on", "with", "can", "you", "i", "want", "to", "entries", "results",
+    ]
+
+    static let numbers: [String: Int] = [
+        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30, "few": 3,
+        "couple": 2, "several": 3,
+    ]
+    /// Duration units by stem, in days per unit (a month is 30 days, as `QuestionParameter.Kind.months`).
+    static let durationUnits: [String: Int] = {
+        let units = ["day": 1, "week": 7, "month": 30, "quarter": 91, "year": 365, "yr": 365, "mo": 30, "wk": 7, "semester": 182]
+        return Dictionary(uniqueKeysWithValues: units.map { (SentenceWords.lemma($0.key), $0.value) })
+    }()
+    /// "since spring": the month it began, 1-based.
+    static let sinceMonths: [String: Int] = [
+        "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7, "august": 8,
+        "september": 9, "october": 10, "november": 11, "december": 12, "jan": 1, "feb": 2, "mar": 3, "apr": 4,
+        "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+        "spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12,
+    ]
+}
+
+extension ReadingVocabulary {
+    /// Everyday words that are also values ("open" issues, "ready", a "default" state): read
+    /// as words by a question that cannot take them.
+    static let everyday: Set<String> = [
+        "open", "active", "normal", "rest", "down", "closed", "default", "enabled", "checked", "busy", "ready", "done",
+        "token", "tokens", "state", "states", "family", "property", "accessibility", "documentation", "size", "sizes",
+        "color", "colors", "colour", "colours", "font", "fonts", "style", "error", "errors", "invalid", "rename",
+        "composition", "accepted", "rejected", "refine", "rework", "selected", "tap", "press", "apple", "fixed",
+        "spacing", "typography", "dragging", "expanded", "collapsed", "loading", "hover", "focus", "unmapped", "link",
+    ]
+
+    static let everydayLemmas: Set<String> = Set(everyday.map(SentenceWords.lemma))
+
+    /// Every family head a built-in question is asked with.
+    static let conceptLemmas: Set<String> = Set(QuestionConcepts.builtIn.values.flatMap(\.weights.keys))
+
+    /// Words a typo is read as: concept words, family words and closed values, never stop words.
+    static func typoTargets(_ closed: ClosedValueWords) -> Set<String> {
+        var words = Set(families.joined()).union(closed.surface).union(destructive)
+        words.formUnion(["accessibility", "components", "component", "dangling", "aliases", "alias", "tokens", "recommendations",
+                         "verdicts", "verdict", "issues", "regressed", "hardcoded", "conflicts", "specs", "dependents",
+                         "dependencies", "booleans", "properties", "coverage", "linkable", "requirements", "criterion", "colors",
+                         "colours", "sizes", "fonts", "states", "platforms"])
+        return words.filter { $0.count >= 3 && !stopWords.contains($0) && $0.allSatisfy(\.isLetter) }.union(["components", "component"])
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import DSRegistryCore
+import DSRegistryStore
+
+/// How a plain-word sentence was read: its words, the typos read as other words, the values
+/// found, and every question scored against them, best first. Deterministic and offline: the
+/// same sentence and registry read the same way. `--explain` prints it; tests inspect it.
+public struct SentenceReading: Sendable {
+    /// One question scored against the sentence.
+    public struct Candidate: Sendable {
+        /// The question.
+        public var question: Question
+        /// The arguments the sentence gives it, as typed or canonical.
+        public var arguments: QuestionArguments
+        /// The score: concept words, plus values it takes, minus what it lacks or cannot take.
+        public var score: Double
+        package var concepts: [String]
+        package var missing: [String]
+        package var mismatched: [String]
+        /// True when its values alone say it is meant: its main value, or a filter only it takes.
+        package var byValues = false
+        /// Its place in the catalog (built-in, then saved).
+        package var order = 0
+    }
+
+    /// The sentence as typed.
+    public var sentence: String
+    package var words: [SentenceWord]
+    /// Typos read as other words: (typed, read as).
+    public var corrections: [(typed: String, read: String)]
+    package var values: [SentenceValue]
+    package var unknownNames: [String]
+    /// True when the sentence was longer than `SentenceReading.maximumCharacters` and only
+    /// its beginning was read.
+    public var truncated: Bool
+    /// Every question, best first.
+    public var ranked: [Candidate]
+    /// Why the best question won, or why none did.
+    public var why: String
+    /// The question the sentence asks, or nil when it was refused.
+    public var winner: Candidate?
+    /// The kinds some question takes as its main (positional) value.
+    package var mainKinds: Set<QuestionParameter.Kind> = []
+    /// True when the sentence asks to change the registry: refused before it is read.
+    public var asksForChange = false
+
+    /// The longest sentence read, in characters: a longer one is cut there, and stderr says so.
+    public static let maximumCharacters = 16_384
+    /// The least score that answers, and the least lead over the second question.
+    static let threshold = 2.0
+    static let margin = 1.0
+
+    /// The question the sentence asks (the winner's); only for a reading that has one.
+    public var question: Question { winner?.question ?? ranked[0].question }
+    /// Its arguments.
+    public var arguments: QuestionArguments { winner?.arguments ?? [:] }
+
+    /// The two or three closest questions, filled in with the values found, as commands.
+    public var closest: [String] {
+        guard !asksForChange else { return [] }
+        // A search takes any words: suggested only when the sentence asked to search.
+        let useful = ranked.filter { !$0.question.parameters.contains { $0.kind == .search } || !$0.concepts.isEmpty }
+        let scored = useful.filter { $0.score > 0 }
+        let shown = scored.isEmpty ? Array(useful.sorted { $0.order < $1.order }.prefix(3)) : Array(scored.prefix(3))
+        return shown.map { candidate in
+            var words = [candidate.question.name]
+            for parameter in candidate.question.parameters where parameter.positional {
+                words.append(candidate.arguments[parameter.name].map(ShellWord.quoted) ?? parameter.name.uppercased())
+            }
+            for parameter in candidate.question.parameters where !parameter.positional {
+                if let value = candidate.arguments[parameter.name] { words += ["--" + parameter.name, ShellWord.quoted(value)] }
+                else if parameter.required { words += ["--" + parameter.name, parameter.name.uppercased()] }
+            }
+            return words.joined(separator: " ")
+        }
+    }
+}
+
+extension SentenceReading {
+    /// Reads `sentence` against `questions`. `pastDeadline` is asked now and then; when it says
+    /// yes the reading stops with `SQLError.timedOut`.
+    package static func read(_ sentence: String, among questions: [Question], context: SentenceContext,
+                             timeout: Double? = nil, pastDeadline: () -> Bool = { false }) throws -> SentenceReading {
+        let truncated = sentence.count > maximumCharacters
+        let text = truncated ? String(sentence.prefix(maximumCharacters)) : sentence
+        var (words, _) = SentenceWords.split(text, limit: maximumCharacters)
+        if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
+        var reading = SentenceReading(sentence: sentence, words: words, corrections: [], values: [], unknownNames: [],
+                                      truncated: truncated, ranked: [], why: "")
+        if let refusal = refusal(words) {
+            reading.why = refusal
+            reading.asksForChange = true
+            reading.ranked = questions.map { Candidate(question: $0, arguments: [:], score: 0, concepts: [], missing: [], mismatched: [], byValues: false) }
+            return reading
+        }
+        reading.mainKinds = Set(questions.flatMap { $0.parameters.filter(\.positional).map(\.kind) })
+        reading.corrections = correct(&words, context)
+        reading.words = words
+        if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
+        (reading.values, reading.unknownNames) = SentenceValues.find(words, context)
+        if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
+        let hits = SentenceScoring.conceptHits(words, values: reading.values)
+        reading.ranked = questions.enumerated().map { order, question in
+            var candidate = SentenceScoring.score(question, hits: hits, reading: reading)
+            candidate.order = order
+            return (order, candidate)
+        }.sorted { ($1.1.score, $0.0) < ($0.1.score, $1.0) }.map(\.1)
+        reading.decide()
+        return reading
+    }
+
+    /// Why a request is refused before it is read: it asks to change the registry.
+    private static func refusal(_ words: [SentenceWord]) -> String? {
+        let first = words.first { !ReadingVocabulary.politeOpeners.contains($0.lower) }
+        if let first, ReadingVocabulary.destructive.contains(first.lower) {
+            return "'\(first.typed)' asks to change the registry; dsreg query only reads"
+        }
+        if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1 {
+            return "'\(first.typed)' asks dsreg to do something; dsreg query answers questions about the registry"
+        }
+        let lowers = Set(words.map(\.lower))
+        if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !lowers.isDisjoint(with: ReadingVocabulary.commandWords) {
+            return "the sentence reads as a command to change the registry; dsreg query only reads"
+        }
+        return nil
+    }
+
+    /// Typos read as the vocabulary word they are one letter from.
+    private static func correct(_ words: inout [SentenceWord], _ context: SentenceContext) -> [(typed: String, read: String)] {
+        let unknown = words.indices.filter { index in
+            let word = words[index]
+            return !word.quoted && !word.isPath && word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter)
+                && !ReadingVocabulary.neverCorrected.contains(word.lower)
+                && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
+                && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && context.closed.table[word.lemma] == nil
+                && context.closed.table[word.lower] == nil && context.names.components[NameKey.of(word.lower)] == nil
+                && context.names.systems[NameKey.of(word.lower)] == nil && context.names.families[NameKey.of(word.lower)] == nil
+        }
+        guard !unknown.isEmpty else { return [] }
+        var targets = ReadingVocabulary.typoTargets(context.closed)
+        for name in context.names.components.values where !name.contains(" ") && name.count >= 4 { targets.insert(name.lowercased()) }
+        for name in context.names.systems.values where name.count >= 4 { targets.insert(name.lowercased()) }
+        let typos = SentenceTypos(targets) { context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0)) }
+        var corrections: [(typed: String, read: String)] = []
+        for index in unknown.prefix(256) {
+            guard let read = typos.correction(words[index].lower) else { continue }
+            corrections.append((words[index].typed, read))
+            words[index] = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
+        }
+        return corrections
+    }
+
+    /// Picks the winner: the best question, when it scores enough, leads the second by the
+    /// margin, has its required values and can take every value the sentence names.
+    private mutating func decide() {
+        let searchOnly = ranked.first.map { $0.concepts.isEmpty && $0.question.parameters.contains { $0.kind == .search } } ?? true
+        guard let best = ranked.first, best.score > 0, !searchOnly || values.count > 0 else {
+            why = "no question's words or values are in the sentence"
+            return
+        }
+        let second = ranked.dropFirst().first?.score ?? 0
+        if !best.mismatched.isEmpty {
+            why = "\(best.question.name) fits best, but cannot take \(best.mismatched.joined(separator: ", "))"
+        } else if !best.missing.isEmpty {
+            why = "\(best.question.name) fits best, but needs \(best.missing.joined(separator: ", ")), which the sentence does not give"
+        } else if best.score < Self.threshold || (best.concepts.isEmpty && !best.byValues) {
+            why = "\(best.question.name) fits best, but too little of the sentence is about it (score \(Self.format(best.score)))"
+        } else if best.score - second < Self.margin {
+            why = "\(best.question.name) and \(ranked[1].question.name) fit almost equally (\(Self.format(best.score)) and \(Self.format(second)))"
+        } else {
+            winner = best
+            why = "\(best.question.name) leads by \(Self.format(best.score - second)) with "
+                + (best.concepts.isEmpty ? "its values" : best.concepts.joined(separator: ", "))
+        }
+    }
+
+    static func format(_ score: Double) -> String { String(format: "%.1f", score) }
+}

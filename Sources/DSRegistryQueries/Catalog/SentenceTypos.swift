@@ -1,0 +1,45 @@
+/// Typos: a word no vocabulary knows, of four letters or more, is read as the one word of
+/// the vocabulary (or a registry name) within a Damerau–Levenshtein distance of 1 (2 for
+/// words of eight letters or more), when exactly one word is that close. Stop words are never
+/// corrected. An index of one-letter deletions finds candidates without comparing every word.
+struct SentenceTypos {
+    private var index: [String: Set<String>] = [:]
+    /// What a target means: two equally close targets that mean the same ("colors",
+    /// "colours") are one reading.
+    private let meaning: (String) -> String
+
+    init(_ targets: Set<String>, meaning: @escaping (String) -> String) {
+        self.meaning = meaning
+        for target in targets {
+            for key in SentenceWords.deletions(target) { index[key, default: []].insert(target) }
+        }
+    }
+
+    /// The vocabulary word `word` is a typo of, or nil.
+    func correction(_ word: String) -> String? {
+        guard word.count >= 3, word.allSatisfy(\.isLetter), index[word]?.contains(word) != true else { return nil }
+        // Three letters: only their own letters in another order ("iso" is ios).
+        if word.count == 3 {
+            let anagrams = Set(SentenceWords.deletions(word).dropFirst().flatMap { index[$0] ?? [] })
+                .filter { $0.count == 3 && $0.sorted() == word.sorted() }
+            return anagrams.count == 1 ? anagrams.first : nil
+        }
+        let limit = word.count >= 8 ? 2 : 1
+        var keys = Set(SentenceWords.deletions(word))
+        if limit == 2 { for key in Array(keys) { keys.formUnion(SentenceWords.deletions(key)) } }
+        var best: [(String, Int)] = []
+        for key in keys {
+            for target in index[key] ?? [] where target.count >= 4 {
+                if let distance = SentenceWords.distance(word, target, limit: target.count >= 8 ? limit : 1) { best.append((target, distance)) }
+            }
+        }
+        guard let least = best.map(\.1).min() else { return nil }
+        // Under seven letters, no letter changed into another: "back" is not "lack", nor
+        // "tower" "lower"; a letter left out, added or swapped still is a typo.
+        let closest = Set(best.filter { $0.1 == least }.map(\.0)).filter { target in
+            word.count >= 7 || target.count != word.count || target.sorted() == word.sorted()
+        }
+        guard !closest.isEmpty, Set(closest.map(meaning)).count == 1 else { return nil }
+        return closest.sorted().first
+    }
+}

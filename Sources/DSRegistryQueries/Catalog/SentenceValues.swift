@@ -1,0 +1,147 @@
+import Foundation
+import DSRegistryCore
+import DSRegistryStore
+
+/// A value found in a sentence: the words it spans and what it is for each kind of parameter
+/// that could take it ("ready" is a verdict and a criterion status; "Header" a component and
+/// a family). A weak value is also an everyday or concept word ("open", "token", "code
+/// connect"): a question that cannot take it reads it as a word, not as a wrong value.
+package struct SentenceValue: Sendable, Equatable {
+    package var range: Range<Int>
+    package var typed: String
+    package var readings: [QuestionParameter.Kind: String]
+    package var weak: Bool
+}
+
+/// What the registry knows, for reading sentences: its names, its closed values, and whether a
+/// token path exists. Built once per reading, from one read transaction.
+package struct SentenceContext: Sendable {
+    package var names: RegistryNames
+    package var closed: ClosedValueWords
+    package var tokenExists: @Sendable (String) -> Bool
+    /// The date "since spring" counts from (YYYY-MM).
+    package var today: String
+
+    package init(names: RegistryNames, vocabulary: StateVocabulary = .current, today: String = AssessmentDate.today(),
+                 tokenExists: @escaping @Sendable (String) -> Bool) {
+        self.names = names
+        self.closed = ClosedValueWords(vocabulary, criteria: names.criteria)
+        self.tokenExists = tokenExists
+        self.today = today
+    }
+}
+
+/// Finds the values of a sentence, left to right, the longest match at each word: O(words ×
+/// longest name).
+enum SentenceValues {
+    static func find(_ words: [SentenceWord], _ context: SentenceContext) -> (values: [SentenceValue], unknownNames: [String]) {
+        var values: [SentenceValue] = []
+        var unknown: [String] = []
+        var (index, pathsLookedUp) = (0, 0)
+        let longest = max(context.names.longestName, context.closed.longest, 3)
+        while index < words.count {
+            let word = words[index]
+            if word.quoted { index += 1; continue }
+            if word.isPath {
+                // A path is looked up in the registry: the first 64 of them, so a sentence of
+                // paths stays linear in its length and quick.
+                pathsLookedUp += 1
+                if pathsLookedUp <= 64, context.tokenExists(word.typed) || context.tokenExists(word.lower) {
+                    values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.token: word.typed], weak: false))
+                } else {
+                    unknown.append(word.typed)
+                }
+                index += 1
+                continue
+            }
+            if let duration = SentenceDurations.duration(at: index, words, today: context.today) {
+                values.append(duration)
+                index = duration.range.upperBound
+                continue
+            }
+            if let value = longestMatch(at: index, words, context, longest: longest) {
+                values.append(value)
+                index = value.range.upperBound
+                continue
+            }
+            if let number = Int(word.lower) ?? (index > 0 && words[index - 1].lower == "least" ? ReadingVocabulary.numbers[word.lower] : nil) {
+                values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.integer: String(number)], weak: false))
+            } else if index > 0, word.typed.first?.isUppercase == true, !known(word, context) {
+                unknown.append(word.typed)
+            }
+            index += 1
+        }
+        return (values, unknown)
+    }
+
+    /// The longest run of words from `start` that is a name or a closed value.
+    private static func longestMatch(at start: Int, _ words: [SentenceWord], _ context: SentenceContext, longest: Int) -> SentenceValue? {
+        let end = min(words.count, start + longest)
+        for stop in stride(from: end, to: start, by: -1) {
+            let run = words[start..<stop]
+            if run.contains(where: { $0.quoted || $0.isPath }) { continue }
+            if run.count == 1, ReadingVocabulary.stopWords.contains(run[start].lower) { return nil }
+            var readings: [QuestionParameter.Kind: String] = [:]
+            let lemmas = run.map(\.lemma).joined(separator: " ")
+            if let closed = context.closed.table[lemmas] ?? context.closed.table[run.map(\.lower).joined(separator: " ")] {
+                readings.merge(closed) { current, _ in current }
+            }
+            let typed = run.map(\.typed).joined(separator: " ")
+            let key = NameKey.of(typed)
+            if let name = context.names.components[key] { readings[.component] = name }
+            if let name = context.names.families[key] { readings[.family] = name }
+            if let id = context.names.systems[key] { readings[.system] = id }
+            guard !readings.isEmpty else { continue }
+            return SentenceValue(range: start..<stop, typed: typed, readings: readings, weak: weak(run, readings))
+        }
+        return nil
+    }
+
+    /// A value that is also a word questions are asked with, or an everyday word.
+    private static func weak(_ run: ArraySlice<SentenceWord>, _ readings: [QuestionParameter.Kind: String]) -> Bool {
+        return run.allSatisfy { word in
+            ReadingVocabulary.familyHead[word.lemma] != nil || ReadingVocabulary.everydayLemmas.contains(word.lemma)
+        }
+    }
+
+    private static func known(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
+        ReadingVocabulary.stopWords.contains(word.lower) || ReadingVocabulary.familyHead[word.lemma] != nil
+            || ReadingVocabulary.conceptLemmas.contains(word.lemma) || context.closed.surface.contains(word.lower)
+            || ReadingVocabulary.destructive.contains(word.lower)
+    }
+}
+
+/// Durations in words: "6m", "six months", "two quarters", "a year", "18 months", "since spring".
+enum SentenceDurations {
+    static func duration(at index: Int, _ words: [SentenceWord], today: String) -> SentenceValue? {
+        let word = words[index]
+        if word.lower.count >= 2, let unit = word.lower.last, "dmy".contains(unit), Int(word.lower.dropLast()) != nil {
+            return SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.duration: word.lower], weak: false)
+        }
+        if word.lower == "since", index + 1 < words.count, let month = ReadingVocabulary.sinceMonths[words[index + 1].lower],
+           let now = Int(today.dropFirst(5).prefix(2)) {
+            let months = max(1, (now - month + 12) % 12)
+            return SentenceValue(range: index..<index + 2, typed: "since " + words[index + 1].typed, readings: [.duration: "\(months)m"], weak: false)
+        }
+        var start = index
+        var count: Int
+        if word.lower == "half", index + 2 < words.count, ["a", "an"].contains(words[index + 1].lower),
+           words[index + 2].lemma == SentenceWords.lemma("year") {
+            return SentenceValue(range: index..<index + 3, typed: "half a year", readings: [.duration: "6m"], weak: false)
+        }
+        if let number = Int(word.lower) ?? ReadingVocabulary.numbers[word.lower] { count = number } else { return nil }
+        start += 1
+        if start < words.count, words[start].lower == "whole" || words[start].lower == "full" { start += 1 }
+        guard start < words.count, let days = ReadingVocabulary.durationUnits[words[start].lemma] else { return nil }
+        let typed = words[index...start].map(\.typed).joined(separator: " ")
+        let text: String
+        switch days {
+        case 365: text = "\(count)y"
+        case 30: text = "\(count)m"
+        case 91: text = "\(count * 3)m"
+        case 182: text = "\(count * 6)m"
+        default: text = "\(count * days)d"
+        }
+        return SentenceValue(range: index..<start + 1, typed: typed, readings: [.duration: text], weak: false)
+    }
+}

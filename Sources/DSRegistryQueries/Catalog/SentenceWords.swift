@@ -1,0 +1,140 @@
+import Foundation
+import DSRegistryCore
+
+/// A sentence cut into words once: lowercase for comparing, as typed for values. Token paths
+/// (`text/accent/link`, `theme.radius.tab`) and ids (`C4`) stay whole; a quoted phrase is one
+/// word; hyphens split ("sap-fiori" is "sap fiori": names compare without punctuation anyway);
+/// "n't" is "not"; a possessive "'s" goes. Linear in the sentence's length.
+package struct SentenceWord: Sendable, Equatable {
+    /// As typed (a quoted phrase without its quotes).
+    package var typed: String
+    /// Lowercase.
+    package var lower: String
+    /// The word's stem (`SentenceWords.lemma`): "restructuring" and "restructure" share one.
+    package var lemma: String
+    package var quoted: Bool
+    /// As typed before a typo was read as another word.
+    package var original: String
+    /// A token path: it has '/' or an inner '.' (worked out once: it is asked for every run).
+    package var isPath: Bool
+
+    package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
+        self.typed = typed
+        self.lower = lower
+        self.lemma = lemma
+        self.quoted = quoted
+        self.original = original
+        isPath = !quoted && (lower.contains("/" as Character) || lower.dropLast().contains("." as Character))
+    }
+}
+
+package enum SentenceWords {
+    /// The words of `text`, at most `limit` of them; `truncated` says when more were left.
+    package static func split(_ text: String, limit: Int) -> (words: [SentenceWord], truncated: Bool) {
+        var words: [SentenceWord] = []
+        var current = ""
+        var inQuote = false
+        func flush(quoted: Bool = false) {
+            defer { current = "" }
+            if quoted {
+                let phrase = current.trimmingCharacters(in: .whitespaces)
+                if !phrase.isEmpty { words.append(word(phrase, quoted: true)) }
+                return
+            }
+            for piece in pieces(current) { words.append(word(piece, quoted: false)) }
+        }
+        for character in text {
+            if words.count >= limit { return (Array(words.prefix(limit)), true) }
+            if character == "\"" || character == "“" || character == "”" {
+                flush(quoted: inQuote)
+                inQuote.toggle()
+            } else if inQuote {
+                current.append(character)
+            } else if character.isLetter || character.isNumber || "/._-'’".contains(character) {
+                current.append(character)
+            } else {
+                flush()
+            }
+        }
+        flush(quoted: inQuote)
+        return (Array(words.prefix(limit)), words.count > limit)
+    }
+
+    private static func word(_ typed: String, quoted: Bool) -> SentenceWord {
+        let lower = typed.lowercased()
+        return SentenceWord(typed: typed, lower: lower, lemma: quoted ? lower : lemma(lower), quoted: quoted, original: typed)
+    }
+
+    /// One run of word characters as words: "what's" → "what", "aren't" → "are not",
+    /// "sap-fiori" → "sap", "fiori", a path kept whole.
+    private static func pieces(_ run: String) -> [String] {
+        var text = run.contains("’" as Character) ? run.replacingOccurrences(of: "’", with: "'") : run
+        while let first = text.first, "/._-'".contains(first) { text.removeFirst() }
+        while let last = text.last, "/._-'".contains(last) { text.removeLast() }
+        guard !text.isEmpty else { return [] }
+        let lower = text.lowercased()
+        if lower.contains("/" as Character) || lower.contains("." as Character) { return [text] }
+        if lower.hasSuffix("n't") {
+            let base = String(text.dropLast(3))
+            return [["ca": "can", "wo": "will"][base.lowercased()] ?? base, "not"]
+        }
+        if let apostrophe = text.firstIndex(of: "'") { text = String(text[..<apostrophe]) }
+        return text.split(separator: "-").map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// A small suffix stripper: "restructuring", "restructured", "restructures" and
+    /// "restructure" are "restructur"; "mapping" and "mapped" are "map"; "dependencies" and
+    /// "dependency" are "dependenci"; "deprecation" is "deprecat". Not English, only consistent.
+    package static func lemma(_ word: String) -> String {
+        guard word.count >= 3, word.allSatisfy(\.isLetter) else { return word }
+        var stem = Substring(word)
+        if stem.hasSuffix("ies"), stem.count > 4 { stem = stem.dropLast(3) + "y" }
+        else if stem.hasSuffix("s"), !["ss", "us", "is", "ias"].contains(where: { stem.hasSuffix($0) }) { stem = stem.dropLast() }
+        if stem.hasSuffix("ing"), stem.count >= 5 { stem = undouble(stem.dropLast(3)) }
+        else if stem.hasSuffix("ed"), stem.count >= 4, !stem.hasSuffix("eed") { stem = undouble(stem.dropLast(2)) }
+        else if stem.hasSuffix("ment"), stem.count > 7 { stem = stem.dropLast(4) }
+        else if stem.hasSuffix("ion"), stem.count >= 9 { stem = stem.dropLast(3) }
+        if stem.hasSuffix("y") { stem = stem.dropLast() + "i" }
+        if stem.hasSuffix("e"), stem.count > 2 { stem = stem.dropLast() }
+        return String(stem)
+    }
+
+    private static func undouble(_ stem: Substring) -> Substring {
+        guard stem.count > 2, let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last) else { return stem }
+        return stem.dropLast()
+    }
+
+    /// Damerau–Levenshtein (optimal string alignment) distance, or nil when above `limit`.
+    package static func distance(_ a: String, _ b: String, limit: Int) -> Int? {
+        let x = Array(a), y = Array(b)
+        guard abs(x.count - y.count) <= limit else { return nil }
+        var previous2 = [Int](repeating: 0, count: y.count + 1)
+        var previous = Array(0...y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...max(1, x.count) where !x.isEmpty {
+            current[0] = i
+            for j in stride(from: 1, through: y.count, by: 1) {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        let result = x.isEmpty ? y.count : previous[y.count]
+        return result <= limit ? result : nil
+    }
+
+    /// The strings one deletion from `word` (and `word` itself): the keys of a typo index.
+    package static func deletions(_ word: String) -> [String] {
+        let characters = Array(word)
+        var result = [word]
+        for index in characters.indices {
+            var copy = characters
+            copy.remove(at: index)
+            result.append(String(copy))
+        }
+        return result
+    }
+}

@@ -1,0 +1,51 @@
+import GRDB
+import DSRegistryCore
+
+/// Every name a sentence may mention, by `NameKey`: what plain-word questions find values
+/// with. The same keys `NameLookup` resolves by, so a name found here resolves there.
+package struct RegistryNames: Sendable {
+    /// Component names (current and former) by key: the name as the registry spells it.
+    package var components: [String: String] = [:]
+    /// Family keys and names by key: the family's name.
+    package var families: [String: String] = [:]
+    /// System ids and names by key: the system's id.
+    package var systems: [String: String] = [:]
+    /// The criterion table: id and name.
+    package var criteria: [(id: String, name: String)] = []
+    /// The most words any name has.
+    package var longestName = 1
+
+    package init() {}
+}
+
+extension NameLookup {
+    /// The registry's names, in four reads.
+    package func names() throws -> RegistryNames {
+        var names = RegistryNames()
+        for row in try Row.fetchAll(db, sql: "SELECT name, lookup_key FROM component_name") {
+            let name: String = row["name"]
+            names.components[row["lookup_key"]] = name
+            names.longestName = max(names.longestName, name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).count)
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT key, name FROM family") {
+            let (key, name): (String, String) = (row["key"], row["name"])
+            names.families[NameKey.of(key)] = name
+            names.families[NameKey.of(name)] = name
+            names.longestName = max(names.longestName, name.split(separator: " ").count)
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM design_system") {
+            let (id, name): (String, String) = (row["id"], row["name"])
+            names.systems[NameKey.of(id)] = id
+            names.systems[NameKey.of(name)] = id
+            names.longestName = max(names.longestName, name.split(separator: " ").count, id.split(separator: "-").count)
+        }
+        names.criteria = try Row.fetchAll(db, sql: "SELECT id, name FROM criterion ORDER BY ordinal").map { ($0["id"], $0["name"]) }
+        names.longestName = min(names.longestName, 8)
+        return names
+    }
+
+    /// True when `path` is a token path the registry knows (`token(_:)` without the error).
+    package func tokenExists(_ path: String) -> Bool {
+        (try? tokenKnown(path)) == true
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+@testable import DSRegistryCodeConnect
+@testable import DSRegistryCore
+@testable import DSRegistryPublishing
+@testable import DSRegistryQueries
+@testable import DSRegistryRestructure
+@testable import DSRegistrySeeding
+@testable import DSRegistryStore
+@testable import DSRegistrySynthetic
+@testable import DSRegistryTokens
+
+/// Issue 35: sentences read by their values and concept words. `Fixtures/plain-words.tsv` holds
+/// fresh sentences in every style (plain, typo, criterion name, inflection, meaning, duration,
+/// terse, search, and refusals); at least 90% of the answerable ones are understood, every
+/// refusal is refused, and none goes to a wrong question.
+@Suite struct PlainWordReadingTests {
+    let registry = SeededRegistry.shared
+
+    /// The command a sentence becomes, or "REFUSED".
+    func command(_ sentence: String, among questions: [Question] = QuestionCatalog.builtIn) throws -> String {
+        let reading = try registry.read(sentence, among: questions)
+        guard let winner = reading.winner else { return "REFUSED" }
+        return try registry.commandLine(winner.question, winner.arguments)
+    }
+
+    @Test func freshSentencesInEveryStyleAreUnderstood() throws {
+        let url = TestPaths.fixtures.appendingPathComponent("plain-words.tsv")
+        let rows = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(rows.count >= 100)
+        var (answerable, understood, wrong, misses) = (0, 0, [String](), [String]())
+        var byStyle: [String: (right: Int, all: Int)] = [:]
+        for row in rows {
+            try #require(row.count == 3, "style<TAB>sentence<TAB>command: \(row)")
+            let (style, sentence, expected) = (row[0], row[1], row[2])
+            let got = try command(sentence)
+            byStyle[style, default: (0, 0)].all += 1
+            if got == expected { byStyle[style]?.right += 1 }
+            if expected == "REFUSED" {
+                if got != "REFUSED" { wrong.append("\(sentence) → \(got), expected a refusal") }
+                continue
+            }
+            answerable += 1
+            if got == expected { understood += 1 }
+            else if got == "REFUSED" { misses.append(sentence) }
+            else { wrong.append("\(sentence) → \(got), expected \(expected)") }
+        }
+        let rates = byStyle.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.right)/\($0.value.all)" }
+        print("plain words: \(understood)/\(answerable) understood; " + rates.joined(separator: ", "))
+        #expect(wrong.isEmpty, Comment(rawValue: "sent to a wrong question or not refused:\n" + wrong.joined(separator: "\n")))
+        #expect(Double(understood) >= 0.9 * Double(answerable), Comment(rawValue: "refused:\n" + misses.joined(separator: "\n")))
+    }
+
+    /// What was read, in the order `--explain` prints it.
+    @Test func explainShowsTheValuesTheThreeBestAndWhy() throws {
+        let reading = try registry.read("which componets are weak on native mappability", among: QuestionCatalog.builtIn)
+        #expect(reading.explanation == """
+            read: which components are weak on native mappability
+            typo: 'componets' read as components
+            value: 'native mappability' criterion C4
+            1. criterion  4.0  words: weak; takes criterion C4
+            2. regressed  2.0  words: weak; takes criterion C4
+            3. search  1.0  words: none; takes text componets weak native mappability
+            answer: dsreg query criterion C4
+            why: criterion leads by 2.0 with weak
+
+            """)
+    }
+
+    @Test func typosAreReadAndSaid() throws {
+        let reading = try registry.read("which componets lack pressed state on andorid", among: QuestionCatalog.builtIn)
+        #expect(reading.corrections.map { "\($0.typed) \($0.read)" } == ["componets components", "andorid android"])
+        #expect(try command("which components lack a disabled state on iso") == "lacking-state disabled --platform ios")
+        // Everyday words a letter from the vocabulary stay themselves.
+        #expect(try command("order a pizza") == "REFUSED")
+    }
+
+    /// "since spring" counts months back from today; the other durations are fixed.
+    @Test func durationsInWords() throws {
+        let context = try registry.writer.read { SentenceContext(names: try NameLookup($0).names(), today: "2026-11-25") { _ in false } }
+        let words = SentenceWords.split("not assessed since spring", limit: 100).words
+        #expect(SentenceDurations.duration(at: 2, words, today: context.today)?.readings[.duration] == "8m")
+        let cases = ["for two quarters": "6m", "for 18 months": "18m", "in a year": "1y", "six weeks": "42d", "half a year": "6m"]
+        for (text, expected) in cases {
+            let words = SentenceWords.split(text, limit: 100).words
+            let found = SentenceValues.find(words, context).values.first { $0.readings[.duration] != nil }
+            #expect(found?.readings[.duration] == expected, "\(text)")
+        }
+    }
+
+    /// Words and stems: paths and ids stay whole, quotes keep a phrase, inflections share a stem.
+    @Test func wordsAndStems() {
+        let words = SentenceWords.split("who uses text/accent/link and C4 in \"reading order\" aren't", limit: 100).words
+        #expect(words.map(\.typed) == ["who", "uses", "text/accent/link", "and", "C4", "in", "reading order", "are", "not"])
+        #expect(words[6].quoted && words[2].isPath)
+        for group in [["restructuring", "restructure", "restructured", "restructures"], ["mapping", "mapped", "map"],
+                      ["dependencies", "dependency"], ["uses", "used", "using", "use"], ["aliases", "alias"]] {
+            #expect(Set(group.map(SentenceWords.lemma)).count == 1, "\(group)")
+        }
+        #expect(SentenceWords.distance("andorid", "android", limit: 1) == 1)
+        #expect(SentenceWords.distance("pressed", "presed", limit: 1) == 1)
+        #expect(SentenceWords.distance("focus", "hover", limit: 2) == nil)
+    }
+
+    /// Saved questions take part on equal terms, by their phrases' words and `-- concepts:`.
+    @Test func savedQuestionsTakePart() throws {
+        let saved = SavedQuestions.load(folder: TestPaths.packageRoot.appendingPathComponent("Queries"), displayPrefix: "Queries")
+        let questions = QuestionCatalog.builtIn + saved.questions
+        #expect(try command("which ready components lack focus on android", among: questions) == "ready-lacking-focus --platform android")
+        #expect(try command("which components were never assessed in eb", among: questions) == "not-assessed --system eb")
+        #expect(try command("which components have not been assessed for six months", among: questions) == "stale")
+    }
+
+    /// Reading is linear: 10 kB of words, and 600 repeated articles (53 s before), read at once;
+    /// a sentence past the cap is cut and says so; `--timeout` bounds the reading.
+    @Test func readingIsLinearCappedAndTimed() throws {
+        let tenKB = String(repeating: "which components lack pressed state on android ", count: 210)
+        let start = Date()
+        _ = try registry.read(tenKB, among: QuestionCatalog.builtIn)
+        _ = try registry.read(String(repeating: "the ", count: 600) + "open issues", among: QuestionCatalog.builtIn)
+        #expect(Date().timeIntervalSince(start) < 5)
+        let long = try registry.read(String(repeating: "a ", count: 10_000), among: QuestionCatalog.builtIn)
+        #expect(long.truncated && long.winner == nil)
+        #expect(throws: SQLError.timedOut(seconds: 1e-9)) {
+            try registry.read(tenKB, among: QuestionCatalog.builtIn, limits: QueryLimits(timeout: 1e-9))
+        }
+    }
+
+    /// The command says on stderr which typos it read as what, then what ran; `--explain`
+    /// prints the reading on stdout and answers nothing.
+    @Test func theCommandSaysWhatItRead() throws {
+        let file = try SeededRegistryFile()
+        let result = try DSRegBinary.run(["query", "which componets lack pressed state on andorid", "--db", file.path, "--format", "csv"])
+        #expect(result.status == 0)
+        #expect(result.errors.hasPrefix("""
+            dsreg: reading 'componets' as components
+            dsreg: reading 'andorid' as android
+            → dsreg query lacking-state pressed --platform android
+
+            """))
+        let explained = try DSRegBinary.run(["query", "--explain", "focus gaps ios", "--db", file.path])
+        #expect(explained.status == 0)
+        #expect(explained.output.contains("\nanswer: dsreg query lacking-state focused --platform ios\nwhy: lacking-state leads by "))
+    }
+
+    /// A request to change the registry is refused without suggestions.
+    @Test func changesAreRefused() throws {
+        for sentence in ["delete all components", "please drop the table component", "rename Badge to Tag"] {
+            let reading = try registry.read(sentence, among: QuestionCatalog.builtIn)
+            #expect(reading.winner == nil && reading.asksForChange && reading.closest.isEmpty, "\(sentence)")
+        }
+    }
+}
