@@ -50,7 +50,7 @@ struct SeedParser {
         }
         return SystemSeed(
             file: reader.file, location: m.location, id: id, name: name,
-            codePrefix: m.text("code_prefix"), platforms: m.text("platforms"),
+            codePrefix: m.text("code_prefix"), platforms: platforms(m),
             description: m.text("description"), source: m.text("source"), figmaFileURL: figmaFileURL,
             families: families, tokens: tokens)
     }

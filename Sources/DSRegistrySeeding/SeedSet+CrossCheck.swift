@@ -93,7 +93,7 @@ extension SeedSet {
         let system = component.system.value
         guard let systemSeed = systemsByID[system] else {
             error(component.system.location, "component '\(component.name.value)' names system '\(system)', which no system.yaml defines",
-                suggestion: Suggestion.didYouMean(system, in: Array(systemsByID.keys)))
+                suggestion: Suggestion.missingSystem(system, close: Suggestion.closest(to: system, in: systemsByID.keys.sorted()), otherwise: nil))
             return
         }
         let keyID = "\(system)/\(component.key.value)"
