@@ -98,6 +98,7 @@ package struct PropertySeed: Sendable {
     package var figmaName: String?
     package var description: String?
     package var signatures: [(platform: SignaturePlatform, signature: String)]
+    package var unit: PropertyUnit? = nil
 }
 
 package struct VariantGroupSeed: Sendable {
@@ -219,7 +220,7 @@ package struct AccessibilitySeed: Sendable {
 }
 
 package struct GuidelineSeed: Sendable {
-    package var kind: GuidelineKind
+    package var kind: GuidelineKind?
     package var text: String
     package var section: String?
     package var illustration: String?

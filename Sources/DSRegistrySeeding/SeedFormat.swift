@@ -24,7 +24,7 @@ enum SeedFormat {
     static let availability = MappingKeys(["platform", "min_os"], required: ["platform"])
     static let property = MappingKeys(
         ["name", "kind", "default", "values", "required", "implicit", "figma_name", "description",
-         "signatures"],
+         "signatures", "unit"],
         required: ["name", "kind"])
     static let signatures = MappingKeys(SignaturePlatform.rawValues)
     static let variantGroup = MappingKeys(["name", "count", "slots_enabled"], required: ["name"])
@@ -51,7 +51,7 @@ enum SeedFormat {
     static let accessibility = MappingKeys(
         ["topic", "platform", "kind", "text", "value_type"], required: ["topic", "text"])
     static let string = MappingKeys(["key", "default"], required: ["key", "default"])
-    static let guideline = MappingKeys(["kind", "text", "section", "illustration"], required: ["kind", "text"])
+    static let guideline = MappingKeys(["kind", "text", "section", "illustration"], required: ["text"])
     static let behavior = MappingKeys(
         ["kind", "name", "description", "part"], required: ["kind", "name", "description"])
     static let example = MappingKeys(["title", "code"], required: ["title", "code"])

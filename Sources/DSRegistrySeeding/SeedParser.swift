@@ -137,8 +137,11 @@ struct SeedParser {
         unique(stringKeys, "string key")
         seed.guidelines = m.list("guidelines").compactMap { node in
             guard let g = reader.mapping(node, "a guideline", keys: SeedFormat.guideline),
-                let kind = g.vocabulary("kind", GuidelineKind.self), let text = g.text("text")
+                let text = g.text("text")
             else { return nil }
+            // No kind: plain headed guidance, as many sources write it.
+            let kind = g.has("kind") ? g.vocabulary("kind", GuidelineKind.self) : nil
+            if g.has("kind") && kind == nil { return nil }
             return GuidelineSeed(kind: kind, text: text, section: g.text("section"), illustration: g.text("illustration"))
         }
         seed.behaviors = m.list("behaviors").compactMap { node in
@@ -192,7 +195,8 @@ struct SeedParser {
         }
         return PropertySeed(location: p.location, name: name, kind: kind, defaultValue: defaultValue,
             values: values, required: p.bool("required") ?? false, implicit: p.bool("implicit") ?? false,
-            figmaName: p.text("figma_name"), description: p.text("description"), signatures: signatures)
+            figmaName: p.text("figma_name"), description: p.text("description"), signatures: signatures,
+            unit: unit(of: p, name: name, kind: kind))
     }
 
     private func variant(_ node: YAMLNode) -> VariantSeed? {

@@ -53,13 +53,17 @@ package enum Schema {
         migrator.registerMigration("v12-coverage-matrix") { db in
             try db.execute(sql: v12CoverageMatrix)
         }
+        // v13 is issue 33a's (platforms as data); the merge registers it before this one.
+        migrator.registerMigration("v14-open-kinds") { db in
+            try v14OpenKinds(db)
+        }
         return migrator
     }
 
     /// What the header of a registry at today's schema holds: `application_id` ('dsrg' as four
     /// bytes) and `user_version` (the number of the last migration). `SchemaTests` keeps them
     /// equal to what the migrations write.
-    static let stamp = (applicationID: Int32(1_685_287_527), version: Int32(12))
+    static let stamp = (applicationID: Int32(1_685_287_527), version: Int32(14))
 
     static let v1Criteria = """
         INSERT INTO criterion (id, name, ordinal) VALUES
