@@ -7,8 +7,10 @@ import DSRegistryTokens
 /// same keys for editors; `SeedSchemaTests` fails when the two drift apart.
 enum SeedFormat {
     static let system = MappingKeys(
-        ["id", "name", "code_prefix", "platforms", "description", "source", "figma_file_url", "families", "tokens"],
+        ["id", "name", "code_prefix", "platforms", "description", "source", "figma_file_url", "families", "tokens",
+         "criteria"],
         required: ["id", "name"])
+    static let criterion = MappingKeys(["id", "name", "meaning"], required: ["id", "name"])
     static let family = MappingKeys(["id", "name", "description"], required: ["id", "name"])
     static let token = MappingKeys(
         ["path", "type", "value", "alias", "mode", "description", "deprecated", "group", "label"],
@@ -72,7 +74,7 @@ enum SeedFormat {
 
     /// Every mapping kind, by the name `Seeds/schema.json` gives it under `$defs`.
     static let all: [String: MappingKeys] = [
-        "system": system, "family": family, "token": token, "component": component,
+        "system": system, "criterion": criterion, "family": family, "token": token, "component": component,
         "availability": availability, "property": property, "signatures": signatures,
         "variant_group": variantGroup, "variant": variant, "specs": specs, "spec": spec,
         "binding_group": bindingGroup, "binding": binding, "anatomy_part": anatomyPart,

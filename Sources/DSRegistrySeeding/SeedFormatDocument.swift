@@ -66,7 +66,10 @@ package enum SeedFormatDocument {
             An assessment scores a component against criteria (`scores:`, each `ready`, \
             `needs-refinement`, `requires-rework` or `not-mapped`), and an issue may name the one it \
             breaks (`criterion:`). The default set, C1–C7, speaks of no one platform: "every \
-            platform" is every platform the system ships on. `dsreg query criteria` lists them.
+            platform" is every platform the system ships on. A system may declare its own set \
+            instead, in order, under `criteria:` in its system.yaml (see [`criterion`](#criterion)): \
+            its assessments are then scored against those ids, and any other is an error. \
+            `dsreg query criteria [--system S]` lists a set.
 
             | id | name | what it measures |
             | --- | --- | --- |

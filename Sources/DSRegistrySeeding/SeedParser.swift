@@ -52,7 +52,7 @@ struct SeedParser {
             file: reader.file, location: m.location, id: id, name: name,
             codePrefix: m.text("code_prefix"), platforms: platforms(m),
             description: m.text("description"), source: m.text("source"), figmaFileURL: figmaFileURL,
-            families: families, tokens: tokens)
+            families: families, tokens: tokens, criteria: criteria(m))
     }
 
     // MARK: Component files
@@ -337,21 +337,15 @@ struct SeedParser {
                 health.append((dimension, status, e.text("note")))
             }
         }
-        var scores: [(Criterion, CriterionStatus, String?)] = []
-        if let s = a.mapping("scores", "the scorecard of \(versionText)", keys: SeedFormat.scores) {
-            for key in s.order {
-                guard let criterion = Criterion(rawValue: key),
-                    let e = s.mapping(key, "the \(key) score", keys: SeedFormat.scoreEntry),
-                    let status = e.vocabulary("status", CriterionStatus.self)
-                else { continue }
-                scores.append((criterion, status, e.text("note")))
-            }
-        }
+        let (scores, scoreRefs) = self.scores(a)
+        var issueRefs: [Located<String>] = []
         let issues = a.list("issues").compactMap { node -> IssueSeed? in
             guard let i = reader.mapping(node, "an issue", keys: SeedFormat.issue), let key = i.text("id"),
                 let status = i.vocabulary("status", IssueStatus.self)
             else { return nil }
-            return IssueSeed(location: i.location, key: key, criterion: i.vocabulary("criterion", Criterion.self),
+            let criterion = i.locatedText("criterion")
+            if let criterion { issueRefs.append(criterion) }
+            return IssueSeed(location: i.location, key: key, criterion: criterion?.value,
                 title: i.text("title"), detail: i.text("detail"), status: status)
         }
         unique(issues.map { ($0.key, $0.location) }, "issue id")
@@ -374,6 +368,7 @@ struct SeedParser {
             verdictStatus: a.vocabulary("verdict_status", TrackedItemStatus.self),
             overallStatus: a.vocabulary("overall_status", CriterionStatus.self), headline: a.text("headline"),
             summary: a.text("summary"), health: health, scores: scores, issues: issues,
-            recommendations: recommendations, trackedItems: tracked)
+            recommendations: recommendations, trackedItems: tracked,
+            criterionRefs: scoreRefs + issueRefs)
     }
 }

@@ -144,6 +144,7 @@ struct SeedWriter {
                     platforms: system.platforms, description: system.description, source: system.source,
                     figmaFileUrl: system.figmaFileURL).upsert(db)
                 try writeFamilies(system)
+                try writeCriteria(system)
                 try writeTokens(system, problems: &problems)
                 try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: system.id, componentId: nil).record(db)
                 report.filesWritten += 1

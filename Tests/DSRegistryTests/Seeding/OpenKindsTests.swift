@@ -90,7 +90,36 @@ import Testing
         #expect(table.column("meaning")[3] == "Each design property, variant and slot has a direct counterpart in the code API on every "
             + "platform the system ships on (a parameter, an enumeration case, a child or slot), with no workaround.")
         // A system that declares no set of its own is scored against the default.
-        #expect(try ask(Self.registry, "criteria", "--system", "tidal").column("id") == table.column("id"))
+        #expect(try ask(SeededRegistry.shared, "criteria", "--system", "eb").column("id") == table.column("id"))
         #expect(try Self.registry.value("SELECT count(*) FROM criterion WHERE meaning IS NULL") == 0)
+    }
+
+    @Test func aSystemsOwnCriteriaAreItsSetAndItsAssessmentsScoreAgainstThem() throws {
+        let own = try ask(Self.registry, "criteria", "--system", "tidal")
+        #expect(own.records == [
+            ["id": "A1", "name": "Anatomy Named", "meaning": "Every drawn part has a name the code uses.", "ordinal": "1"],
+            ["id": "A2", "name": "Tokens Bound", "meaning": "Every value is a token.", "ordinal": "2"],
+            ["id": "A3", "name": "States Drawn", "meaning": "Every state is drawn and built.", "ordinal": "3"],
+            ["id": "A4", "name": "Linked", "meaning": "The design links to its code.", "ordinal": "4"],
+        ])
+        let scores: [String] = try Self.registry.values("SELECT criterion_id || ' ' || status FROM criterion_score ORDER BY criterion_id")
+        #expect(scores == ["A1 ready", "A3 needs-refinement"])
+        #expect(try Self.registry.value("SELECT note FROM latest_criterion_score WHERE criterion_id = 'A3'") == "No hover state drawn.")
+        #expect(try Self.registry.value("SELECT criterion_id FROM issue") == "A3")
+    }
+
+    @Test func aCriterionOutsideTheSystemsSetIsAnErrorWithItsPlace() throws {
+        let folder = try TemporaryFolder(copying: Self.folder)
+        try folder.replace("tidal/wave-button.yaml", "      A3: {status: needs-refinement", with: "      A5: {status: needs-refinement")
+        try folder.replace("tidal/wave-button.yaml", "criterion: A3,", with: "criterion: C5,")
+        let errors = try Registry.inMemory().seedErrors(from: folder.url, displayPrefix: "OpenKinds")
+        #expect(errors == [
+            "OpenKinds/tidal/wave-button.yaml:37:7: error: unknown criterion 'A5'; system 'tidal' scores against its own criteria: A1, A2, A3, A4; did you mean 'A1' or 'A2' or 'A3'?",
+            "OpenKinds/tidal/wave-button.yaml:39:35: error: unknown criterion 'C5'; system 'tidal' scores against its own criteria: A1, A2, A3, A4; did you mean 'A1' or 'A2' or 'A3'?",
+        ])
+        try folder.replace("tidal/system.yaml", "{id: A4, name: Linked", with: "{id: C7, name: Linked")
+        let own = try Registry.inMemory().seedErrors(from: folder.url, displayPrefix: "OpenKinds")
+        #expect(own.first == "OpenKinds/tidal/system.yaml:14:10: error: criterion id 'C7' is one of the default set's (C1–C7); "
+            + "a system's own set takes ids of its own; write another id (A1, A2, …), or leave criteria: out to use the default set")
     }
 }
