@@ -96,6 +96,9 @@ extension SeedTemplate {
             # families:                    # components that share a prefix or a role
             #   - {id: buttons, name: Buttons}
 
+            # criteria:                    # its own assessment criteria, in order; none: C1–C7
+            #   - {id: A1, name: Anatomy Named, meaning: Every drawn part has a name the code uses.}
+
             # tokens:                      # design decisions; whole files: dsreg tokens import
             #   - {path: color/accent, type: color, value: "#005CE5"}   # type: color | dimension | …
 
