@@ -7,7 +7,8 @@ extension QuestionCatalog {
         name: "criterion",
         summary: "Components by their status on one criterion (C1–C7) in their latest assessment, with the note.",
         discussion: """
-            CRITERION is C1 to C7: \(Criterion.allCases.map { "\($0.rawValue) \($0.name)" }.joined(separator: ", ")). \
+            CRITERION is C1 to C7: \(Criterion.allCases.map { "\($0.rawValue) \($0.name)" }.joined(separator: ", ")), \
+            or an id of a system's own set (dsreg query criteria --system S). \
             Statuses: \(CriterionStatus.rawValues.joined(separator: ", ")); "Not Mapped" works too. \
             Worst first. Components never assessed are not listed.
             """,

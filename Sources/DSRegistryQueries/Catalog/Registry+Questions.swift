@@ -200,6 +200,15 @@ extension Registry {
                 throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["yes or no (1 or 0)"])
             }
             return (value.databaseValue, value == 1 ? "yes" : "no")
+        case .criterion:
+            // C1–C7, or an id of a system's own set (v14), within --system when given.
+            if let canonical = parameter.kind.canonical(text) { return (canonical.databaseValue, canonical) }
+            let own = try String.fetchAll(db, sql: """
+                SELECT id FROM criterion WHERE system_id IS NOT NULL AND (:system IS NULL OR system_id = :system)
+                ORDER BY system_id, ordinal
+                """, arguments: ["system": system])
+            if let id = own.first(where: { $0.lowercased() == text.lowercased() }) { return (id.databaseValue, id) }
+            throw QuestionError.invalidValue(parameter: "criterion", value: text, expected: Criterion.rawValues + own)
         case .integer:
             guard let value = Int(text) else {
                 throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["a whole number"])

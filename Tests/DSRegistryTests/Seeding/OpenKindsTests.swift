@@ -104,7 +104,11 @@ import Testing
         ])
         let scores: [String] = try Self.registry.values("SELECT criterion_id || ' ' || status FROM criterion_score ORDER BY criterion_id")
         #expect(scores == ["A1 ready", "A3 needs-refinement"])
-        #expect(try Self.registry.value("SELECT note FROM latest_criterion_score WHERE criterion_id = 'A3'") == "No hover state drawn.")
+        #expect(try ask(Self.registry, "criterion", "a3").column("note") == ["No hover state drawn."])
+        #expect(throws: QuestionError.invalidValue(parameter: "criterion", value: "A9",
+                                                   expected: Criterion.rawValues + ["A1", "A2", "A3", "A4"])) {
+            try ask(Self.registry, "criterion", "A9")
+        }
         #expect(try Self.registry.value("SELECT criterion_id FROM issue") == "A3")
     }
 
