@@ -106,6 +106,8 @@ struct CodeConnectMapping {
                 value: .instance(holds: p.instances, drawn: p.drawn))))
         }
         switch p.kind {
+        case .color, .number, .dimension:
+            return .failure(Reason("\(p.kind.rawValue) property '\(p.name)' has no Figma property to map (Figma's are boolean, variant, text and instance)"))
         case .text:
             guard s.type == stringType else {
                 return .failure(Reason("text property '\(p.name)' maps to '\(s.type ?? s.values.joined(separator: " | "))' in \(label), not \(stringType)"))

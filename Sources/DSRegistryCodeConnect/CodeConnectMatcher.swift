@@ -91,6 +91,7 @@ struct CodeConnectMatcher {
         case .text: [.text]
         case .boolean: [.boolean]
         case .instance: [.instance]
+        case .color, .number, .dimension: []   // no Figma property kind maps them
         case .variant: p.isSlot && !p.instances.isEmpty ? [.enumeration, .instance] : [.enumeration]
         }
     }

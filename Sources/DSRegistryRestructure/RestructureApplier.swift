@@ -105,7 +105,8 @@ struct RestructureApplier {
         let missing = try lookup.systemNotFound(written.value)
         let known = try String.fetchAll(db, sql: "SELECT id FROM design_system ORDER BY id")
         error(at: written.location, "system", "no design system '\(written.value)' in the registry; known: \(known.joined(separator: ", "))",
-            suggestion: Suggestion.didYouMean(missing.suggestions) ?? "seed it first: dsreg seed")
+            suggestion: Suggestion.missingSystem(written.value, close: missing.suggestions,
+                                                 otherwise: "seed it first: dsreg seed", then: ", then dsreg seed"))
         return nil
     }
 

@@ -50,7 +50,7 @@ struct ComponentRowsWriter {
         for (index, p) in seed.properties.enumerated() {
             let propertyID = try rows.newID(for: Property.self)
             try rows.append(Property(id: propertyID, componentId: id, name: p.name, kind: p.kind, defaultValue: p.defaultValue,
-                required: p.required, implicit: p.implicit, figmaName: p.figmaName, description: p.description, ordinal: index))
+                required: p.required, implicit: p.implicit, figmaName: p.figmaName, description: p.description, ordinal: index, unit: p.unit))
             propertyIDs[p.name] = propertyID
             for (valueIndex, value) in p.values.enumerated() {
                 try rows.append(PropertyValue(propertyId: propertyID, value: value, ordinal: valueIndex))

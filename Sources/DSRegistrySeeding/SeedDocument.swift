@@ -22,6 +22,19 @@ package struct SystemSeed: Sendable {
     package var figmaFileURL: String?
     package var families: [FamilySeed]
     package var tokens: [TokenSeed]
+    /// The system's own criteria, in order; empty: the default set (C1–C7).
+    package var criteria: [CriterionSeed] = []
+
+    /// The criterion ids its assessments are scored against.
+    package var criterionIDs: [String] { criteria.isEmpty ? Criterion.rawValues : criteria.map(\.id) }
+}
+
+/// One criterion of a system's own set (`criteria:` of its system.yaml).
+package struct CriterionSeed: Sendable {
+    package var location: SourceLocation
+    package var id: String
+    package var name: String
+    package var meaning: String?
 }
 
 package struct FamilySeed: Sendable {
@@ -101,6 +114,7 @@ package struct PropertySeed: Sendable {
     package var figmaName: String?
     package var description: String?
     package var signatures: [(platform: SignaturePlatform, signature: String)]
+    package var unit: PropertyUnit? = nil
 }
 
 package struct VariantGroupSeed: Sendable {
@@ -222,7 +236,7 @@ package struct AccessibilitySeed: Sendable {
 }
 
 package struct GuidelineSeed: Sendable {
-    package var kind: GuidelineKind
+    package var kind: GuidelineKind?
     package var text: String
     package var section: String?
     package var illustration: String?
@@ -258,10 +272,13 @@ package struct AssessmentSeed: Sendable {
     package var headline: String?
     package var summary: String?
     package var health: [(dimension: HealthDimension, status: HealthStatus, note: String?)]
-    package var scores: [(criterion: Criterion, status: CriterionStatus, note: String?)]
+    package var scores: [(criterion: String, status: CriterionStatus, note: String?)]
     package var issues: [IssueSeed]
     package var recommendations: [RecommendationSeed]
     package var trackedItems: [TrackedItemSeed]
+    /// Every criterion id the assessment names (its scores' keys, its issues' `criterion`),
+    /// with its place: checked against the system's set once the system files are read.
+    package var criterionRefs: [Located<String>] = []
     /// `computedFingerprint()`, filled in when the file is parsed (on every core at once): the
     /// reflection it takes is a tenth of a large seed's cost if done while writing.
     package var fingerprint = ""
@@ -272,7 +289,7 @@ package struct AssessmentSeed: Sendable {
 package struct IssueSeed: Sendable {
     package var location: SourceLocation
     package var key: String
-    package var criterion: Criterion?
+    package var criterion: String?
     package var title: String?
     package var detail: String?
     package var status: IssueStatus

@@ -7,8 +7,10 @@ import DSRegistryTokens
 /// same keys for editors; `SeedSchemaTests` fails when the two drift apart.
 enum SeedFormat {
     static let system = MappingKeys(
-        ["id", "name", "code_prefix", "platforms", "description", "source", "figma_file_url", "families", "tokens"],
+        ["id", "name", "code_prefix", "platforms", "description", "source", "figma_file_url", "families", "tokens",
+         "criteria"],
         required: ["id", "name"])
+    static let criterion = MappingKeys(["id", "name", "meaning"], required: ["id", "name"])
     static let family = MappingKeys(["id", "name", "description"], required: ["id", "name"])
     static let token = MappingKeys(
         ["path", "type", "value", "alias", "mode", "description", "deprecated", "group", "label"],
@@ -24,7 +26,7 @@ enum SeedFormat {
     static let availability = MappingKeys(["platform", "min_os"], required: ["platform"])
     static let property = MappingKeys(
         ["name", "kind", "default", "values", "required", "implicit", "figma_name", "description",
-         "signatures"],
+         "signatures", "unit"],
         required: ["name", "kind"])
     static let signatures = MappingKeys(SignaturePlatform.rawValues)
     static let variantGroup = MappingKeys(["name", "count", "slots_enabled"], required: ["name"])
@@ -56,7 +58,7 @@ enum SeedFormat {
     static let accessibility = MappingKeys(
         ["topic", "platform", "kind", "text", "value_type"], required: ["topic", "text"])
     static let string = MappingKeys(["key", "default"], required: ["key", "default"])
-    static let guideline = MappingKeys(["kind", "text", "section", "illustration"], required: ["kind", "text"])
+    static let guideline = MappingKeys(["kind", "text", "section", "illustration"], required: ["text"])
     static let behavior = MappingKeys(
         ["kind", "name", "description", "part"], required: ["kind", "name", "description"])
     static let example = MappingKeys(["title", "code"], required: ["title", "code"])
@@ -77,7 +79,7 @@ enum SeedFormat {
 
     /// Every mapping kind, by the name `Seeds/schema.json` gives it under `$defs`.
     static let all: [String: MappingKeys] = [
-        "system": system, "platform": platform, "family": family, "token": token, "component": component,
+        "system": system, "platform": platform, "criterion": criterion, "family": family, "token": token, "component": component,
         "availability": availability, "property": property, "signatures": signatures,
         "variant_group": variantGroup, "variant": variant, "specs": specs, "spec": spec,
         "binding_group": bindingGroup, "binding": binding, "anatomy_part": anatomyPart,

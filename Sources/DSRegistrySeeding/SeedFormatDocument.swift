@@ -50,9 +50,34 @@ package enum SeedFormatDocument {
                 text += "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |\n"
             }
         }
+        text += criteria
         text += "\n## Whole files\n\nA `system.yaml`:\n\n```yaml\n" + systemExample + "```\n\n"
         text += "What `dsreg new component \"Profile Card\" --system eb` writes (it passes `dsreg seed --check` as it is):\n\n```yaml\n"
             + componentExample + "```\n"
+        return text
+    }
+
+    /// What C1–C7 measure: the scores' keys and the issues' `criterion`.
+    static var criteria: String {
+        var text = """
+
+            ## Criteria
+
+            An assessment scores a component against criteria (`scores:`, each `ready`, \
+            `needs-refinement`, `requires-rework` or `not-mapped`), and an issue may name the one it \
+            breaks (`criterion:`). The default set, C1–C7, speaks of no one platform: "every \
+            platform" is every platform the system ships on. A system may declare its own set \
+            instead, in order, under `criteria:` in its system.yaml (see [`criterion`](#criterion)): \
+            its assessments are then scored against those ids, and any other is an error. \
+            `dsreg query criteria [--system S]` lists a set.
+
+            | id | name | what it measures |
+            | --- | --- | --- |
+
+            """
+        for criterion in Criterion.allCases {
+            text += "| `\(criterion.rawValue)` | \(criterion.name) | \(criterion.meaning) |\n"
+        }
         return text
     }
 

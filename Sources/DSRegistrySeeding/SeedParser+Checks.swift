@@ -97,8 +97,23 @@ extension SeedParser {
         case .variant where !values.isEmpty && !values.contains(value):
             reader.error(at: location, "\(what()) is '\(value)', not one of: \(values.joined(separator: ", "))",
                 suggestion: Suggestion.didYouMean(value, in: values))
+        case .number where Double(value) == nil, .dimension where Double(value) == nil:
+            reader.error(at: location, "\(what()) must be a number, found '\(value)'",
+                suggestion: kind == .dimension ? "write the number alone (32) and the unit under unit: (unit: px)" : nil)
         default: break
         }
+    }
+
+    /// A dimension's `unit:`; any other kind with one is an error.
+    func unit(of p: MappingReader, name: String, kind: PropertyKind) -> PropertyUnit? {
+        guard p.has("unit") else { return nil }
+        guard let unit = p.vocabulary("unit", PropertyUnit.self) else { return nil }
+        guard kind == .dimension else {
+            reader.error(at: p.location(of: "unit"), "property '\(name)' is \(kind.rawValue), but has a unit; only dimension properties have one",
+                suggestion: "write kind: dimension, or leave unit out")
+            return nil
+        }
+        return unit
     }
 
     func checkKey(_ key: String, at location: SourceLocation, what: String) {

@@ -56,7 +56,7 @@ struct SeedParser {
             file: reader.file, location: m.location, id: id, name: name,
             codePrefix: m.text("code_prefix"), platforms: platforms.text, declaredPlatforms: platforms.declared,
             description: m.text("description"), source: m.text("source"), figmaFileURL: figmaFileURL,
-            families: families, tokens: tokens)
+            families: families, tokens: tokens, criteria: criteria(m))
     }
 
     // MARK: Component files
@@ -144,8 +144,11 @@ struct SeedParser {
         unique(stringKeys, "string key")
         seed.guidelines = m.list("guidelines").compactMap { node in
             guard let g = reader.mapping(node, "a guideline", keys: SeedFormat.guideline),
-                let kind = g.vocabulary("kind", GuidelineKind.self), let text = g.text("text")
+                let text = g.text("text")
             else { return nil }
+            // No kind: plain headed guidance, as many sources write it.
+            let kind = g.has("kind") ? g.vocabulary("kind", GuidelineKind.self) : nil
+            if g.has("kind") && kind == nil { return nil }
             return GuidelineSeed(kind: kind, text: text, section: g.text("section"), illustration: g.text("illustration"))
         }
         seed.behaviors = m.list("behaviors").compactMap { node in
@@ -199,7 +202,8 @@ struct SeedParser {
         }
         return PropertySeed(location: p.location, name: name, kind: kind, defaultValue: defaultValue,
             values: values, required: p.bool("required") ?? false, implicit: p.bool("implicit") ?? false,
-            figmaName: p.text("figma_name"), description: p.text("description"), signatures: signatures)
+            figmaName: p.text("figma_name"), description: p.text("description"), signatures: signatures,
+            unit: unit(of: p, name: name, kind: kind))
     }
 
     private func variant(_ node: YAMLNode) -> VariantSeed? {
@@ -340,21 +344,15 @@ struct SeedParser {
                 health.append((dimension, status, e.text("note")))
             }
         }
-        var scores: [(Criterion, CriterionStatus, String?)] = []
-        if let s = a.mapping("scores", "the scorecard of \(versionText)", keys: SeedFormat.scores) {
-            for key in s.order {
-                guard let criterion = Criterion(rawValue: key),
-                    let e = s.mapping(key, "the \(key) score", keys: SeedFormat.scoreEntry),
-                    let status = e.vocabulary("status", CriterionStatus.self)
-                else { continue }
-                scores.append((criterion, status, e.text("note")))
-            }
-        }
+        let (scores, scoreRefs) = self.scores(a)
+        var issueRefs: [Located<String>] = []
         let issues = a.list("issues").compactMap { node -> IssueSeed? in
             guard let i = reader.mapping(node, "an issue", keys: SeedFormat.issue), let key = i.text("id"),
                 let status = i.vocabulary("status", IssueStatus.self)
             else { return nil }
-            return IssueSeed(location: i.location, key: key, criterion: i.vocabulary("criterion", Criterion.self),
+            let criterion = i.locatedText("criterion")
+            if let criterion { issueRefs.append(criterion) }
+            return IssueSeed(location: i.location, key: key, criterion: criterion?.value,
                 title: i.text("title"), detail: i.text("detail"), status: status)
         }
         unique(issues.map { ($0.key, $0.location) }, "issue id")
@@ -377,6 +375,7 @@ struct SeedParser {
             verdictStatus: a.vocabulary("verdict_status", TrackedItemStatus.self),
             overallStatus: a.vocabulary("overall_status", CriterionStatus.self), headline: a.text("headline"),
             summary: a.text("summary"), health: health, scores: scores, issues: issues,
-            recommendations: recommendations, trackedItems: tracked)
+            recommendations: recommendations, trackedItems: tracked,
+            criterionRefs: scoreRefs + issueRefs)
     }
 }

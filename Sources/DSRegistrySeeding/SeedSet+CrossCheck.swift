@@ -27,6 +27,17 @@ extension SeedSet {
                 systemsByID[system.id] = system
             }
         }
+        // A criterion's id is the registry's key for it: two systems' own sets cannot share one.
+        var criterionOwners: [String: String] = [:]
+        for (_, system) in systems {
+            for criterion in system.criteria {
+                if let owner = criterionOwners[criterion.id], owner != system.id {
+                    error(criterion.location, "criterion id '\(criterion.id)' is system '\(owner)''s already; ids are unique across systems")
+                } else {
+                    criterionOwners[criterion.id] = system.id
+                }
+            }
+        }
         // Dangling aliases are kept and flagged, never fatal: real token files have them.
         for system in systemsByID.values {
             let paths = Set(system.tokens.map(\.path))
@@ -93,7 +104,7 @@ extension SeedSet {
         let system = component.system.value
         guard let systemSeed = systemsByID[system] else {
             error(component.system.location, "component '\(component.name.value)' names system '\(system)', which no system.yaml defines",
-                suggestion: Suggestion.didYouMean(system, in: Array(systemsByID.keys)))
+                suggestion: Suggestion.missingSystem(system, close: Suggestion.closest(to: system, in: systemsByID.keys.sorted()), otherwise: nil))
             return
         }
         let keyID = "\(system)/\(component.key.value)"

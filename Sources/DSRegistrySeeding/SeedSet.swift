@@ -171,9 +171,24 @@ package struct SeedSet: Sendable {
         func check(_ result: ParseResult) -> ParseResult {
             guard case .component(let component)? = result.seed else { return result }
             var result = result
+            for problem in criterionErrors(component) { result.diagnostics.append(problem) }
             result.seed = .checked(component.lightened(), ComponentFacts(component), tokenWarnings: tokenWarnings(component),
                                    selfRelationships: Self.selfRelationships(component))
             return result
+        }
+
+        /// Scores and issues name criteria of the component's system: its own set, else C1–C7.
+        func criterionErrors(_ component: ComponentSeed) -> [Diagnostic] {
+            let system = component.system.value
+            let ids = systems[system]?.criterionIDs ?? Criterion.rawValues
+            let own = systems[system].map { !$0.criteria.isEmpty } ?? false
+            return component.assessments.flatMap(\.criterionRefs).filter { !ids.contains($0.value) }.map { ref in
+                Diagnostic(.error, file: ref.location.file, line: ref.location.line, column: ref.location.column,
+                    message: "unknown criterion '\(ref.value)'; system '\(system)' scores against "
+                        + (own ? "its own criteria: " : "the default criteria: ") + ids.joined(separator: ", "),
+                    suggestion: Suggestion.didYouMean(ref.value, in: ids)
+                        ?? (own ? "add it to criteria: in \(systems[system]?.file ?? "its system.yaml")" : "see them with: dsreg query criteria"))
+            }
         }
 
         static func selfRelationships(_ component: ComponentSeed) -> [Diagnostic] {

@@ -20,9 +20,8 @@ public enum SeedTemplate {
         }
         let ids = set.systems.map(\.seed.id).sorted()
         throw Refusal(message: "no system '\(system)' in \(displayPrefix) (no system.yaml there has id: \(system))",
-            fix: Suggestion.didYouMean(system, in: ids)
-                ?? (ids.isEmpty ? "create \(displayPrefix)/\(system)/system.yaml first (docs/seed-format.md shows one)"
-                    : "the systems there: " + ids.joined(separator: ", ")))
+            fix: Suggestion.missingSystem(system, close: Suggestion.closest(to: system, in: ids),
+                                          otherwise: ids.isEmpty ? nil : "the systems there: " + ids.joined(separator: ", ")))
     }
 
 

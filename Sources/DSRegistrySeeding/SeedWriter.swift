@@ -145,6 +145,7 @@ struct SeedWriter {
                     figmaFileUrl: system.figmaFileURL).upsert(db)
                 try writeFamilies(system)
                 try writePlatforms(system)
+                try writeCriteria(system)
                 try writeTokens(system, problems: &problems)
                 try SeedFile(path: file.relativePath, contentHash: file.contentHash, systemId: system.id, componentId: nil).record(db)
                 report.filesWritten += 1

@@ -32,6 +32,21 @@ public enum Suggestion {
         return "did you mean " + matches.map { "'\($0)'" }.joined(separator: " or ") + "?"
     }
 
+    /// The command that makes a system that is not there, for every "no such system" error:
+    /// `dsreg new system ID --name "…"` (an id made of `text` when it is not one).
+    package static func newSystem(_ text: String) -> String {
+        let isKey = !text.isEmpty && text.allSatisfy { $0.isLetter && $0.isLowercase || $0.isNumber || $0 == "-" }
+        let key = isKey ? text : FileName.componentKey(for: text)
+        return "dsreg new system \(key.isEmpty || key.count > 40 ? "my-system" : key) --name \"…\""
+    }
+
+    /// A fix for a system that is not there: the close ids (or `otherwise`), then how to make it.
+    package static func missingSystem(_ text: String, close: [String], otherwise: String?, then: String = "") -> String {
+        let create = "create it: " + newSystem(text) + then
+        guard let first = didYouMean(close) ?? otherwise else { return create }
+        return first + (first.hasSuffix("?") ? " Otherwise " : "; or ") + create
+    }
+
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

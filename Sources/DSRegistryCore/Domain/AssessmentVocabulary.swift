@@ -16,6 +16,19 @@ package enum Criterion: String, Vocabulary, Comparable {
         }
     }
 
+    /// What the criterion measures, in words of no one platform (the `meaning` column, v14).
+    package var meaning: String {
+        switch self {
+        case .c1: "The design component's layers are structured and named so that each part is found by its name and matches a named part of the code component."
+        case .c2: "Variants and properties have consistent, meaningful names and values that a code API can take over as they are."
+        case .c3: "Every colour, type, spacing, size and radius the component uses is bound to a design token, not written as a raw value."
+        case .c4: "Each design property, variant and slot has a direct counterpart in the code API on every platform the system ships on (a parameter, an enumeration case, a child or slot), with no workaround."
+        case .c5: "Every interaction state the component needs (pressed, hovered, focused, disabled, selected …) is drawn in design and built on every platform it ships on."
+        case .c6: "Icons and images are instances of the system's own assets: vector, sized on the grid and named, not flattened or detached."
+        case .c7: "The design component can be linked to its implementation on each platform (Figma Code Connect or a like design-to-code link), every design property mapped to a code parameter."
+        }
+    }
+
     package static func < (lhs: Criterion, rhs: Criterion) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 

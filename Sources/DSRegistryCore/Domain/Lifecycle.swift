@@ -5,9 +5,15 @@ public enum LifecycleStatus: String, Vocabulary {
     case proposed, active, deprecated, merged, retired
 }
 
-/// A Figma component property's kind.
+/// A component property's kind: Figma's four, and the typed values other sources give
+/// (Spectrum's `selectedTextColor` is a color, a size in points a dimension).
 package enum PropertyKind: String, Vocabulary {
-    case boolean, variant, text, instance
+    case boolean, variant, text, instance, color, number, dimension
+}
+
+/// The unit of a `dimension` property.
+package enum PropertyUnit: String, Vocabulary {
+    case px, pt, dp, rem, em, percent = "%"
 }
 
 package enum RelationshipKind: String, Vocabulary {

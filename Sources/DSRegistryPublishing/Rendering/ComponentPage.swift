@@ -154,7 +154,7 @@ public enum ComponentPage {
             sections.append(Section(heading: "Properties", blocks: [.table(table(
                 ["property", "kind", "default"] + platforms.map(\.rawValue) + ["notes"],
                 d.properties.map { p in
-                    [p.name + (p.required ? " (required)" : ""), p.kind + (p.values.isEmpty ? "" : ": " + p.values.joined(separator: " | ")), p.defaultValue ?? ""]
+                    [p.name + (p.required ? " (required)" : ""), p.shownKind + (p.values.isEmpty ? "" : ": " + p.values.joined(separator: " | ")), p.defaultValue ?? ""]
                         + platforms.map { p.signatures[$0.rawValue] ?? "" }
                         + [[p.implicit ? "implicit (no Figma property)" : nil, p.description].compactMap { $0 }.joined(separator: "; ")]
                 }))]))
@@ -217,7 +217,7 @@ public enum ComponentPage {
         }
         if !d.guidelines.isEmpty {
             sections.append(Section(heading: "Usage", blocks: [.table(table(["rule", "text", "section"], d.guidelines.map {
-                [label(GuidelineKind.self, $0.kind), $0.text, $0.section ?? ""]
+                [$0.kind.map { label(GuidelineKind.self, $0) } ?? "", $0.text, $0.section ?? ""]
             }))]))
         }
         if !d.api.isEmpty {
@@ -276,12 +276,25 @@ public enum ComponentPage {
         groups.flatMap { g -> [Block] in
             var blocks: [Block] = [.fields([("Token roles", g.title)])]
             if let note = g.note { blocks.append(.text(note)) }
+            // A label several roles share ("Height" per size) says its role too.
+            let repeated = Set(Dictionary(grouping: g.roles, by: \.label).filter { $0.value.count > 1 }.keys)
             blocks.append(.table(table(["role", "token", "default", "registry_value"], g.roles.map { b in
-                [b.label, b.token ?? "(raw value)", b.value ?? "",
-                 b.tokenAlias.map { "→ {\($0)}" } ?? b.tokenValue ?? (b.token == nil ? "" : "(no value)")]
+                [repeated.contains(b.label) ? "\(b.label) (\(b.role))" : b.label, b.token ?? "(raw value)", b.value ?? "",
+                 registryValue(b)]
             })))
             return blocks
         }
+    }
+
+    /// A bound token's value as the registry holds it: an alias as the value it resolves to,
+    /// its name kept ("#2C2C2C (→ {gray-800})"); a value from a mode other than `default` names it.
+    static func registryValue(_ b: ComponentDetail.BindingInfo) -> String {
+        let mode = b.tokenMode.map { " (mode \($0))" } ?? ""
+        if let alias = b.tokenAlias {
+            return (b.resolvedValue.map { "\($0) (→ {\(alias)})" } ?? "→ {\(alias)}") + mode
+        }
+        if let value = b.tokenValue { return value + mode }
+        return b.token == nil ? "" : "(no value)"
     }
 
     /// "Proposed → done by 0001-section-header": what the assessment recorded, then what a

@@ -79,7 +79,7 @@ extension SiteBuilder {
         if !d.properties.isEmpty {
             content.append(section("properties", "Property mapping: Figma → SwiftUI → Compose", [SitePieces.table("Properties",
                 ["Figma", "Kind", "Values", "Default", "SwiftUI", "Compose"], d.properties.map { p in
-                    [txt(p.figmaName ?? p.name), txt(p.kind), txt(p.values.joined(separator: " | ")), SitePieces.optional(p.defaultValue),
+                    [txt(p.figmaName ?? p.name), txt(p.shownKind), txt(p.values.joined(separator: " | ")), SitePieces.optional(p.defaultValue),
                      code(p.signatures["swiftui"] ?? p.signatures["uikit"]), code(p.signatures["compose"])]
                 })]))
         }

@@ -31,10 +31,12 @@ extension SiteBuilder {
         }
         if !d.guidelines.isEmpty {
             sections.append(section("usage", "Usage", [el(.ul, ["class": "rules"], d.guidelines.map { g in
-                let kind = GuidelineKind(rawValue: g.kind)
+                let kind = g.kind.flatMap { GuidelineKind(rawValue: $0) }
                 let extra = [g.section, g.illustration.map { "illustration: " + $0 }].compactMap { $0 }
-                return el(.li, ["class": "rule rule-" + FileName.slug(g.kind).lowercased()],
-                    el(.strong, [:], txt(kind?.label ?? g.kind)), txt(" " + g.text),
+                // Plain headed guidance has no kind: its section heads it.
+                let head = kind?.label ?? g.kind ?? g.section ?? "Guidance"
+                return el(.li, ["class": "rule rule-" + FileName.slug(g.kind ?? "guidance").lowercased()],
+                    el(.strong, [:], txt(head)), txt(" " + g.text),
                     extra.isEmpty ? .empty : el(.small, ["class": "muted"], txt(" (" + extra.joined(separator: "; ") + ")")))
             })]))
         }

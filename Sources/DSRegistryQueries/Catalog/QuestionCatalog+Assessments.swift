@@ -7,7 +7,8 @@ extension QuestionCatalog {
         name: "criterion",
         summary: "Components by their status on one criterion (C1–C7) in their latest assessment, with the note.",
         discussion: """
-            CRITERION is C1 to C7: \(Criterion.allCases.map { "\($0.rawValue) \($0.name)" }.joined(separator: ", ")). \
+            CRITERION is C1 to C7: \(Criterion.allCases.map { "\($0.rawValue) \($0.name)" }.joined(separator: ", ")), \
+            or an id of a system's own set (dsreg query criteria --system S). \
             Statuses: \(CriterionStatus.rawValues.joined(separator: ", ")); "Not Mapped" works too. \
             Worst first. Components never assessed are not listed.
             """,
@@ -34,6 +35,33 @@ extension QuestionCatalog {
         ],
         emptyMessage: "no assessed components[ in {system}][ are {status}] on {criterion}",
         examples: [["criterion": "C7"]]
+    )
+
+    /// The criteria assessments are scored against: the default set (C1–C7), or a system's own
+    /// when it declares one (`criterion.system_id`, v14).
+    package static let criteria = Question(
+        name: "criteria",
+        summary: "The criteria assessments are scored against, in order, with what each measures.",
+        discussion: """
+            Without --system, the default set (C1–C7). With it, that system's own set when its \
+            system.yaml declares one, else the default.
+            """,
+        parameters: [QuestionParameter("system", .system, help: "The criteria of this design system.")],
+        sql: """
+            SELECT cr.id, cr.name, cr.meaning, cr.ordinal
+            FROM criterion cr
+            WHERE cr.system_id = :system
+               OR (cr.system_id IS NULL AND NOT EXISTS (SELECT 1 FROM criterion o WHERE o.system_id = :system))
+            ORDER BY cr.ordinal
+            """,
+        phrasings: [
+            "what are the criteria",
+            "which criteria [is] [there]",
+            "list [the] criteria",
+            "what do the criteria mean",
+        ],
+        emptyMessage: "no criteria",
+        examples: [[:]]
     )
 
     package static let verdict = Question(

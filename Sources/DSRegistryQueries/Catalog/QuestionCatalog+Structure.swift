@@ -95,11 +95,11 @@ extension QuestionCatalog {
         examples: [["family": "header"]]
     )
 
-    /// Full text over names, descriptions, issues, recommendations and guidelines (FTS5 with
+    /// Full text over what a page shows, properties, variants, slots and states too since v14 (FTS5 with
     /// Porter stemming, so "pressed" finds "press"). Every word must match; best matches first.
     package static let search = Question(
         name: "search",
-        summary: "Full-text search over everything a component's page shows (names and former names, descriptions, issues, recommendations, guidelines, accessibility, specs, strings) and tokens, ranked, with the matching snippet.",
+        summary: "Full-text search over everything a component's page shows (names and former names, descriptions, properties and their options, variants, slots, states and their notes, issues, recommendations, guidelines, accessibility, specs, strings) and tokens, ranked, with the matching snippet.",
         discussion: "Every word must appear (stemmed: \"mapping\" finds \"mapped\"). Matches are in [brackets]. At most 50 rows, best first.",
         parameters: [QuestionParameter("text", .search, positional: true, help: "The words to find.")],
         // The 50 best hits first, then a snippet for each of them only. snippet() is quadratic

@@ -8,7 +8,7 @@ public enum QuestionCatalog {
     /// Every built-in question, in catalog order (also the order plain words are matched in).
     public static let builtIn: [Question] = [
         lackingState, accessibility,
-        criterion, verdict, issues, recommendations, regressed, stale, issueAge,
+        criterion, criteria, verdict, issues, recommendations, regressed, stale, issueAge,
         booleanProperties, unmapped, codeConnectCoverage,
         tokenUsage, danglingAliases, missingTokens, rawValues, specConflicts,
         dependents, dependencies, family, search,

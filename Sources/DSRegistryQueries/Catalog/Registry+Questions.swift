@@ -210,6 +210,15 @@ extension Registry {
             let platform = try QuestionCatalog.platform(db, text, parameter: parameter.kind.rawValue.replacingOccurrences(of: "-", with: " "),
                                                         system: system, code: parameter.kind == .devicePlatform)
             return (platform.rawValue.databaseValue, platform.rawValue)
+        case .criterion:
+            // C1–C7, or an id of a system's own set (v14), within --system when given.
+            if let canonical = parameter.kind.canonical(text) { return (canonical.databaseValue, canonical) }
+            let own = try String.fetchAll(db, sql: """
+                SELECT id FROM criterion WHERE system_id IS NOT NULL AND (:system IS NULL OR system_id = :system)
+                ORDER BY system_id, ordinal
+                """, arguments: ["system": system])
+            if let id = own.first(where: { $0.lowercased() == text.lowercased() }) { return (id.databaseValue, id) }
+            throw QuestionError.invalidValue(parameter: "criterion", value: text, expected: Criterion.rawValues + own)
         case .integer:
             guard let value = Int(text) else {
                 throw QuestionError.invalidValue(parameter: parameter.name, value: text, expected: ["a whole number"])

@@ -64,6 +64,11 @@ public struct ComponentDetail: Encodable, Sendable {
         package var required, implicit: Bool
         package var values: [String]
         package var signatures: [String: String]
+        /// A dimension's unit (px, pt, dp, rem, em, %).
+        package var unit: String? = nil
+
+        /// The kind as pages show it: a dimension with its unit ("dimension (pt)").
+        package var shownKind: String { kind + (unit.map { " (\($0))" } ?? "") }
     }
     package struct Group: Encodable, Sendable {
         package var name: String
@@ -117,6 +122,11 @@ public struct ComponentDetail: Encodable, Sendable {
         package var role, label: String
         /// The token's own value or alias in the registry; nil when the token is not there.
         package var token, value, tokenValue, tokenAlias: String?
+        /// The mode the token's value is from, when not `default` (a token with only desktop
+        /// and mobile modes shows its first, and says so).
+        package var tokenMode: String? = nil
+        /// The value the alias ends at, followed through the system's tokens.
+        package var resolvedValue: String? = nil
     }
     package struct Part: Encodable, Sendable {
         package var name: String
@@ -158,7 +168,9 @@ public struct ComponentDetail: Encodable, Sendable {
     }
     package struct LocalizedText: Encodable, Sendable { package var key, defaultValue: String }
     package struct GuidelineInfo: Encodable, Sendable {
-        package var kind, text: String
+        /// nil: plain headed guidance (no do, don't or consider).
+        package var kind: String?
+        package var text: String
         package var section, illustration: String?
     }
     package struct BehaviorInfo: Encodable, Sendable {

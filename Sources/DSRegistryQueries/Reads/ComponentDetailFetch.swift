@@ -6,10 +6,13 @@ import DSRegistryStore
 package struct ComponentDetailFetch {
     let db: Database
     let id: Int64
+    /// The token mode bindings show (`show --mode`); nil: `default`, else the token's first.
+    let mode: String?
 
-    package init(db: Database, id: Int64) {
+    package init(db: Database, id: Int64, mode: String? = nil) {
         self.db = db
         self.id = id
+        self.mode = mode
     }
 
     package func fetch(matched: String?) throws -> ComponentDetail {
@@ -111,7 +114,8 @@ package struct ComponentDetailFetch {
                 description: p.description, required: p.required, implicit: p.implicit,
                 values: try String.fetchAll(db, cached: "SELECT value FROM property_value WHERE property_id = ? ORDER BY ordinal", arguments: [p.id]),
                 signatures: Dictionary(try Row.fetchAll(db, cached: "SELECT platform, signature FROM property_signature WHERE property_id = ?", arguments: [p.id])
-                    .map { ($0["platform"], $0["signature"]) }, uniquingKeysWith: { a, _ in a }))
+                    .map { ($0["platform"], $0["signature"]) }, uniquingKeysWith: { a, _ in a }),
+                unit: p.unit?.rawValue)
         }
     }
 
@@ -154,23 +158,6 @@ package struct ComponentDetailFetch {
             SELECT section, role, label, value, token_path FROM spec WHERE variant_id = ? AND +merged_variant_id IS ? ORDER BY ordinal
             """, arguments: [variantID, merged])
             .map { .init(section: $0["section"], role: $0["role"], label: $0["label"], value: $0["value"], token: $0["token_path"]) }
-    }
-
-    func bindingGroups(variantID: Int64?, merged: Int64? = nil) throws -> [ComponentDetail.BindingGroupInfo] {
-        try Row.fetchAll(db, cached: """
-            SELECT id, title, note FROM binding_group
-            WHERE component_id = ? AND +variant_id IS ? AND +merged_variant_id IS ? ORDER BY ordinal
-            """, arguments: [id, variantID, merged]).map { g in
-            ComponentDetail.BindingGroupInfo(title: g["title"], note: g["note"], roles: try Row.fetchAll(db, cached: """
-                SELECT b.role, b.label, b.token_path, b.raw_value, t.value AS token_value, t.alias_of AS token_alias
-                FROM token_binding b JOIN binding_group g ON g.id = b.group_id JOIN component c ON c.id = g.component_id
-                LEFT JOIN token t ON t.system_id = c.system_id AND t.path IN \(TokenPath.sqlSpellings("b.token_path")) AND t.mode = 'default'
-                WHERE b.group_id = ? ORDER BY b.ordinal
-                """, arguments: [g["id"] as Int64]).map {
-                .init(role: $0["role"], label: $0["label"], token: $0["token_path"], value: $0["raw_value"],
-                      tokenValue: $0["token_value"], tokenAlias: $0["token_alias"])
-            })
-        }
     }
 
     func anatomy() throws -> [ComponentDetail.Part] {

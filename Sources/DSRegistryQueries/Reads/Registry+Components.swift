@@ -15,12 +15,12 @@ extension Registry {
     ///   - system: the design system's id or name, when several systems share the name.
     ///   - asOf: the registry as it stood at a version or date; nil for now.
     /// - Throws: `LookupError` for an unknown name, or one several systems share without `system`.
-    public func componentDetail(_ name: String, system: String? = nil, asOf: AsOf? = nil) throws -> ComponentDetail {
+    public func componentDetail(_ name: String, system: String? = nil, asOf: AsOf? = nil, mode: String? = nil) throws -> ComponentDetail {
         try reading(asOf: asOf) { db in
             let lookup = NameLookup(db)
             let systemID = try lookup.system(system)
             let resolved = try lookup.component(name, system: systemID)
-            return try ComponentDetailFetch(db: db, id: resolved.id).fetch(matched: resolved.formerName)
+            return try ComponentDetailFetch(db: db, id: resolved.id, mode: mode).fetch(matched: resolved.formerName)
         }
     }
 }

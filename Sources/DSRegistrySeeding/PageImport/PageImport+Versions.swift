@@ -97,9 +97,9 @@ extension PageImport {
             ("headline", q(a.headline)), ("summary", q(a.summary)),
         ]
         for h in a.health { facts += [("health.\(h.dimension.rawValue).status", q(h.status.rawValue)), ("health.\(h.dimension.rawValue).note", q(h.note))] }
-        for s in a.scores { facts += [("scores.\(s.criterion.rawValue).status", q(s.status.rawValue)), ("scores.\(s.criterion.rawValue).note", q(s.note))] }
+        for s in a.scores { facts += [("scores.\(s.criterion).status", q(s.status.rawValue)), ("scores.\(s.criterion).note", q(s.note))] }
         for i in a.issues {
-            facts += [("issue '\(i.key)' criterion", q(i.criterion?.rawValue)), ("issue '\(i.key)' title", q(i.title)),
+            facts += [("issue '\(i.key)' criterion", q(i.criterion)), ("issue '\(i.key)' title", q(i.title)),
                       ("issue '\(i.key)' detail", q(i.detail)), ("issue '\(i.key)' status", q(i.status.rawValue))]
         }
         for r in a.recommendations {

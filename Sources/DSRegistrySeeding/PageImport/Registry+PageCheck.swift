@@ -87,7 +87,7 @@ enum PageFacts {
             facts.append("\(v): verdict \(a.verdict.rawValue)")
             if let overall = a.overallStatus { facts.append("\(v): overall \(overall.rawValue)") }
             facts += a.health.map { "\(v): health \($0.dimension.rawValue) \($0.status.rawValue)" }
-            facts += a.scores.map { "\(v): \($0.criterion.rawValue) \($0.status.rawValue)" }
+            facts += a.scores.map { "\(v): \($0.criterion) \($0.status.rawValue)" }
             facts += a.issues.map { "\(v): issue '\($0.title ?? $0.key)' \($0.status.rawValue)" }
             facts += a.recommendations.map { "\(v): recommendation '\($0.title ?? $0.key)' \($0.status.rawValue)" }
         }

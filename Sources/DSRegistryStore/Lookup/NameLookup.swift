@@ -174,8 +174,10 @@ public enum LookupError: DiagnosticConvertible, Equatable, CustomStringConvertib
         switch self {
         case .notFound(let kind, let name, let system, let suggestions, let known):
             let listing = "list them with: " + kind.listing + (system.map { kind == .component ? " --system \($0)" : "" } ?? "")
-            let fix = Suggestion.didYouMean(suggestions)
-                ?? (!known.isEmpty && known.count <= 12 ? "known: " + known.joined(separator: ", ") : listing)
+            let others = !known.isEmpty && known.count <= 12 ? "known: " + known.joined(separator: ", ") : listing
+            let fix = kind == .system
+                ? Suggestion.missingSystem(name, close: suggestions, otherwise: others, then: ", then dsreg seed")
+                : Suggestion.didYouMean(suggestions) ?? others
             return [Diagnostic(.error, code: .notFound, location: nil,
                 message: "no \(kind.rawValue) named '\(name)'" + (system.map { " in \($0)" } ?? ""), suggestion: fix)]
         case .ambiguous(let kind, let name, let systems):

@@ -81,11 +81,12 @@ package struct HealthCheck: Codable, Sendable, Equatable, RegistryRecord, Fetcha
 package struct CriterionScore: Codable, Sendable, Equatable, RegistryRecord, FetchableRecord, PersistableRecord {
     package static let databaseTableName = "criterion_score"
     package var assessmentId: Int64
-    package var criterionId: Criterion
+    /// C1–C7, or an id of the system's own set (v14).
+    package var criterionId: String
     package var status: CriterionStatus
     package var note: String?
 
-    package init(assessmentId: Int64, criterionId: Criterion, status: CriterionStatus, note: String? = nil) {
+    package init(assessmentId: Int64, criterionId: String, status: CriterionStatus, note: String? = nil) {
         self.assessmentId = assessmentId
         self.criterionId = criterionId
         self.status = status
@@ -99,12 +100,12 @@ package struct Issue: Codable, Sendable, Equatable, RegistryRecord, FetchableRec
     package var id: Int64?
     package var componentId: Int64
     package var key: String
-    package var criterionId: Criterion?
+    package var criterionId: String?
     package var title: String
     package var detail: String?
     package var ordinal: Int
 
-    package init(id: Int64? = nil, componentId: Int64, key: String, criterionId: Criterion? = nil, title: String, detail: String? = nil, ordinal: Int) {
+    package init(id: Int64? = nil, componentId: Int64, key: String, criterionId: String? = nil, title: String, detail: String? = nil, ordinal: Int) {
         self.id = id
         self.componentId = componentId
         self.key = key

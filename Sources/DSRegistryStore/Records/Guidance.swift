@@ -49,13 +49,14 @@ package struct Guideline: Codable, Sendable, Equatable, RegistryRecord, Fetchabl
     package static let databaseTableName = "guideline"
     package var id: Int64?
     package var componentId: Int64
-    package var kind: GuidelineKind
+    /// nil: plain headed guidance (v14).
+    package var kind: GuidelineKind?
     package var text: String
     package var section: String?
     package var illustration: String?
     package var ordinal: Int
 
-    package init(id: Int64? = nil, componentId: Int64, kind: GuidelineKind, text: String, section: String? = nil, illustration: String? = nil, ordinal: Int) {
+    package init(id: Int64? = nil, componentId: Int64, kind: GuidelineKind?, text: String, section: String? = nil, illustration: String? = nil, ordinal: Int) {
         self.id = id
         self.componentId = componentId
         self.kind = kind

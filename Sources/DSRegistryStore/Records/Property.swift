@@ -14,8 +14,10 @@ package struct Property: Codable, Sendable, Equatable, RegistryRecord, Fetchable
     package var figmaName: String?
     package var description: String?
     package var ordinal: Int
+    /// A dimension's unit (v14).
+    package var unit: PropertyUnit?
 
-    package init(id: Int64? = nil, componentId: Int64, name: String, kind: PropertyKind, defaultValue: String? = nil, required: Bool, implicit: Bool, figmaName: String? = nil, description: String? = nil, ordinal: Int) {
+    package init(id: Int64? = nil, componentId: Int64, name: String, kind: PropertyKind, defaultValue: String? = nil, required: Bool, implicit: Bool, figmaName: String? = nil, description: String? = nil, ordinal: Int, unit: PropertyUnit? = nil) {
         self.id = id
         self.componentId = componentId
         self.name = name
@@ -26,6 +28,7 @@ package struct Property: Codable, Sendable, Equatable, RegistryRecord, Fetchable
         self.figmaName = figmaName
         self.description = description
         self.ordinal = ordinal
+        self.unit = unit
     }
 
     package enum Columns {

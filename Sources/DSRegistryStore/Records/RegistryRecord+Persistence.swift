@@ -122,13 +122,13 @@ extension Variant: BulkInsertable {
 extension Property: BulkInsertable {
     package static let insertion = BulkInsertion(databaseTableName, [
         "id", "component_id", "name", "kind", "default_value", "required", "implicit", "figma_name", "description",
-        "ordinal",
+        "ordinal", "unit",
     ], parents: ["component"])
     package var insertValues: [DatabaseValue] {
         [
             id.databaseValue, componentId.databaseValue, name.databaseValue, kind.databaseValue,
             defaultValue.databaseValue, required.databaseValue, implicit.databaseValue, figmaName.databaseValue,
-            description.databaseValue, ordinal.databaseValue,
+            description.databaseValue, ordinal.databaseValue, unit.databaseValue,
         ]
     }
 }

@@ -109,6 +109,6 @@ extension Schema {
 
     /// Every row the current index must hold, from its sources: `dsreg check` compares the two.
     static var searchRows: String {
-        v7SearchSources.map(\.select).joined(separator: "\nUNION ALL\n")
+        (v7SearchSources + v14SearchSources).map(\.select).joined(separator: "\nUNION ALL\n")
     }
 }

@@ -56,13 +56,16 @@ package enum Schema {
         migrator.registerMigration("v13-platforms") { db in
             try v13Platforms(db)
         }
+        migrator.registerMigration("v14-open-kinds") { db in
+            try v14OpenKinds(db)
+        }
         return migrator
     }
 
     /// What the header of a registry at today's schema holds: `application_id` ('dsrg' as four
     /// bytes) and `user_version` (the number of the last migration). `SchemaTests` keeps them
     /// equal to what the migrations write.
-    static let stamp = (applicationID: Int32(1_685_287_527), version: Int32(13))
+    static let stamp = (applicationID: Int32(1_685_287_527), version: Int32(14))
 
     static let v1Criteria = """
         INSERT INTO criterion (id, name, ordinal) VALUES

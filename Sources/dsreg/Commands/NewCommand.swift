@@ -13,16 +13,57 @@ import DSRegistryTokens
 struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write a commented template: a component's seed file or the next migration.",
+        abstract: "Write a commented template: a system, a component's seed file or the next migration.",
         discussion: """
-            Neither ever overwrites a file. docs/seed-format.md describes every key.
+            None ever overwrites a file. docs/seed-format.md describes every key.
 
             Examples:
+              dsreg new system acme --name "Acme Design System"
               dsreg new component "Profile Card" --system eb
               dsreg new migration "Rename Avatar to Profile Image" --system eb
             """,
-        subcommands: [NewComponentCommand.self, NewMigrationCommand.self]
+        subcommands: [NewSystemCommand.self, NewComponentCommand.self, NewMigrationCommand.self]
     )
+}
+
+struct NewSystemCommand: DSRegCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "system",
+        abstract: "Write a commented system.yaml for a new design system into SEED-FOLDER/ID/.",
+        discussion: """
+            The file holds the system's id, name and platforms, and every other key in \
+            comments. As written it passes dsreg seed --check. An id another system.yaml has, \
+            a name another system has, or an existing file is refused. A platform id that is \
+            not built in (ios, android, figma, web) is written with a name to edit.
+
+            Examples:
+              dsreg new system acme --name "Acme Design System"
+              dsreg new system spectrum --name "Spectrum 2" --platforms web,ios,android
+              dsreg new system ocean --name Ocean && dsreg seed --check
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The system's id: lowercase letters, digits and hyphens.", valueName: "id"))
+    var id: String
+
+    @Option(help: ArgumentHelp("The system's display name.", valueName: "name"))
+    var name: String
+
+    @Option(help: ArgumentHelp("The platform ids it ships on, comma-separated (default: ios,android,figma).",
+                               valueName: "ids"))
+    var platforms: String?
+
+    @Option(name: .long, help: ArgumentHelp("The seed folder.", valueName: "dir"))
+    var from: String = "Seeds"
+
+    func execute() throws {
+        let from = SeedTemplate.seedFolder(from, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let ids = (platforms ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let written = try SeedTemplate.writeSystem(id: id, name: name, platforms: ids,
+                                                   seeds: URL(fileURLWithPath: from), displayPrefix: from)
+        Terminal.write("\(from)/\(written)\n")
+        status("wrote \(from)/\(written); add a component: dsreg new component \"Button\" --system \(id)")
+    }
 }
 
 struct NewComponentCommand: DSRegCommand {
@@ -60,6 +101,7 @@ struct NewComponentCommand: DSRegCommand {
     var migrations: MigrationOptions
 
     func execute() throws {
+        let from = SeedTemplate.seedFolder(from, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let written = try SeedTemplate.writeComponent(name: name, system: system, family: family,
                                                       seeds: URL(fileURLWithPath: from), displayPrefix: from,
                                                       restructures: migrations.load())

@@ -23,6 +23,7 @@ struct ShowCommand: RegistryCommand, FormattedCommand {
               dsreg show "Card Header" --format markdown
               dsreg show Avatar --system backbase --format json
               dsreg show Header --as-of 2026-04
+              dsreg show Header --mode default
             """
     )
 
@@ -32,10 +33,14 @@ struct ShowCommand: RegistryCommand, FormattedCommand {
     @OptionGroup(title: "Output") var output: OutputOptions
     @OptionGroup(title: "Time") var time: AsOfOptions
 
+    @Option(help: ArgumentHelp("The token mode bound values are shown in; a token without it shows 'default', else its first mode, named.",
+                               valueName: "mode"))
+    var mode: String?
+
     func execute() throws {
         let reader = try registry.openForReading()
         let detail = try target.listingCandidates("show", in: reader, output: output) {
-            try reader.componentDetail(target.component, system: target.system, asOf: time.asOf)
+            try reader.componentDetail(target.component, system: target.system, asOf: time.asOf, mode: mode)
         }
         output.page(ComponentPage.render(detail, as: output.format, width: Terminal.width, color: Terminal.colors))
     }

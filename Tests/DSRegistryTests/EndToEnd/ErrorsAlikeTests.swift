@@ -42,7 +42,8 @@ import Testing
         #expect(family.errors == "dsreg: no family named 'headr'; did you mean 'Header'?\n")
         let system = try DSRegBinary.run(["list", "--system", "ebb", "--db", file.path])
         #expect(system.status == 1)
-        #expect(system.errors == "dsreg: no design system named 'ebb'; did you mean 'eb'?\n")
+        #expect(system.errors == "dsreg: no design system named 'ebb'; did you mean 'eb'? "
+            + "Otherwise create it: dsreg new system ebb --name \"…\", then dsreg seed\n")
         let question = try DSRegBinary.run(["query", "family", "headr", "--db", file.path])
         #expect(question.status == 1)
         #expect(question.errors == "dsreg: no family named 'headr'; did you mean 'Header'?\n")

@@ -19,7 +19,7 @@ import Testing
         ["list"], ["show"], ["history"], ["diff"], ["query"], ["sql"], ["tokens"], ["tokens", "import"],
         ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["check"], ["generate"],
         ["codeconnect"], ["codeconnect", "generate"], ["codeconnect", "check"],
-        ["new"], ["new", "component"], ["new", "migration"], ["tokens", "remove"],
+        ["new"], ["new", "system"], ["new", "component"], ["new", "migration"], ["tokens", "remove"],
         ["site"], ["datasette"], ["import"], ["import", "page"], ["review"], ["compare"],
     ]
 

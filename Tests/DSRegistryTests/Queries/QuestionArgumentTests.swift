@@ -27,7 +27,8 @@ import Testing
             try ask(registry, "issues", "--system", "acme")
         }
         #expect(LookupError.notFound(.system, "acme", within: nil, suggestions: [], known: ["backbase", "eb", "sap-fiori"]).description
-            == "no design system named 'acme'; known: backbase, eb, sap-fiori")
+            == "no design system named 'acme'; known: backbase, eb, sap-fiori; "
+                + "or create it: dsreg new system acme --name \"…\", then dsreg seed")
         #expect(throws: LookupError.notFound(.token, "text/accent/lnk", within: nil, suggestions: ["text/accent/link"])) {
             try ask(registry, "token-usage", "text/accent/lnk")
         }

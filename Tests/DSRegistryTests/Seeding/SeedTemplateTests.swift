@@ -105,7 +105,8 @@ import Testing
         #expect(family.status == 64)
         #expect(family.errors == "dsreg: family 'chips' is not declared in Seeds/eb/system.yaml; declare it in Seeds/eb/system.yaml under families: (- {id: chips, name: Chips})\n")
         let system = try DSRegBinary.run(["new", "component", "Chip", "--system", "ebb"], in: clone.url)
-        #expect(system.errors == "dsreg: no system 'ebb' in Seeds (no system.yaml there has id: ebb); did you mean 'eb'?\n")
+        #expect(system.errors == "dsreg: no system 'ebb' in Seeds (no system.yaml there has id: ebb); did you mean 'eb'? "
+            + "Otherwise create it: dsreg new system ebb --name \"…\"\n")
     }
 
     /// A file in the way is never replaced, whatever its name says.

@@ -25,7 +25,7 @@ import Testing
         TokenBinding(groupId: 1, role: "r", label: "l", tokenPath: "t", rawValue: nil, ordinal: 0),
         Assessment(componentId: 1, version: "1.0.0", versionMajor: 1, versionMinor: 0, versionPatch: 0, date: "2025-01-01",
                    kind: .major, title: "t", status: .published, verdict: .ready),
-        CriterionScore(assessmentId: 1, criterionId: .c1, status: .ready, note: nil),
+        CriterionScore(assessmentId: 1, criterionId: "C1", status: .ready, note: nil),
         HealthCheck(assessmentId: 1, dimension: .reusable, status: .pass, note: nil),
         Issue(componentId: 1, key: "i", title: "t", ordinal: 0),
         Recommendation(componentId: 1, key: "r", kind: .rename, title: "t", ordinal: 0),

@@ -42,7 +42,8 @@ import Testing
     @Test func oneRuleForSystemsEverywhere() throws {
         let registry = SeededRegistry.shared
         let missing = LookupError.notFound(.system, "ebb", within: nil, suggestions: ["eb"], known: ["backbase", "eb", "sap-fiori"])
-        #expect(missing.description == "no design system named 'ebb'; did you mean 'eb'?")
+        #expect(missing.description == "no design system named 'ebb'; did you mean 'eb'? "
+            + "Otherwise create it: dsreg new system ebb --name \"…\", then dsreg seed")
         #expect(throws: missing) { try registry.list(ComponentListQuery(system: "ebb")) }
         var filter = TokenFilter()
         filter.system = "ebb"

@@ -49,7 +49,7 @@ import Testing
             ("api_type", "kind", ApiTypeKind.rawValues), ("api_member", "kind", ApiMemberKind.rawValues),
             ("accessibility_requirement", "kind", AccessibilityKind.rawValues),
             ("guideline", "kind", GuidelineKind.rawValues), ("behavior", "kind", BehaviorKind.rawValues),
-            ("relationship", "kind", RelationshipKind.rawValues), ("criterion", "id", Criterion.rawValues),
+            ("relationship", "kind", RelationshipKind.rawValues), ("property", "unit", PropertyUnit.rawValues),
             ("recommendation", "kind", RecommendationKind.rawValues), ("assessment", "kind", AssessmentKind.rawValues),
             ("assessment", "status", AssessmentStatus.rawValues), ("assessment", "verdict", Verdict.rawValues),
             ("assessment", "overall_status", CriterionStatus.rawValues), ("health_check", "dimension", HealthDimension.rawValues),
@@ -67,8 +67,10 @@ import Testing
 
     @Test func criteriaTableNamesTheSevenCriteria() throws {
         let registry = try Registry.inMemory()
-        let rows: [String] = try registry.values("SELECT id || ' ' || name FROM criterion ORDER BY ordinal")
+        let rows: [String] = try registry.values("SELECT id || ' ' || name FROM criterion WHERE system_id IS NULL ORDER BY ordinal")
         #expect(rows == Criterion.allCases.map { "\($0.rawValue) \($0.name)" })
+        let meanings: [String] = try registry.values("SELECT meaning FROM criterion WHERE system_id IS NULL ORDER BY ordinal")
+        #expect(meanings == Criterion.allCases.map(\.meaning))
     }
 
     @Test func constraintsLiveInTheSchema() throws {
