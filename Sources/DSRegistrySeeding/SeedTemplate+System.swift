@@ -61,7 +61,7 @@ extension SeedTemplate {
         let ids = platforms.isEmpty ? ["ios", "android", "figma"] : platforms
         var seen = Set<String>()
         return ids.filter { seen.insert($0).inserted }.map { id in
-            if Platform(rawValue: id) != nil { return "  - \(id)" }
+            if Platform.allCases.contains(where: { $0.rawValue == id }) { return "  - \(id)" }
             let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
             return """
                   - id: \(id)
