@@ -96,6 +96,27 @@ import Testing
         #expect(try registry.value("SELECT count(*) FROM figma_variant") == 16)
     }
 
+    /// An observation writes only the Figma tables; seeding again keeps it.
+    @Test func anObservationChangesNoSeedDataAndSurvivesASeed() throws {
+        let registry = try SeededRegistry.shared.copy()
+        // Every table but the observations, dumped as `dumpContent` dumps them.
+        let facts = { () throws -> String in
+            try registry.writer.read { db in
+                let tables = try String.fetchAll(db, sql: """
+                    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name
+                    """).filter { !Schema.isDerived($0) && !Schema.observedTables.contains($0) }
+                let output = TextBuffer()
+                try db.dumpTables(tables, format: .quote(), tableHeader: .always, stableOrder: true, to: output)
+                return output.text
+            }
+        }
+        let before = try facts()
+        _ = try registry.importFigma([Self.url(Self.header)], paths: [Self.header], system: "eb")
+        #expect(try facts() == before)
+        _ = try registry.seed(from: TestPaths.seeds, displayPrefix: "Seeds")
+        #expect(try registry.value("SELECT count(*) FROM figma_variant") == 16)
+    }
+
     /// Each bad input, refused with what it is; the whole database is unchanged.
     @Test(arguments: [
         ("error-response.json", "1:1", "not a Figma file JSON: an error response from Figma's API (status 403: Invalid token)"),
