@@ -79,6 +79,41 @@ import Testing
                                    .text("figma file Button states (fixture), lastModified 2025-02-01T12:00:00Z")])
     }
 
+    /// Before the restructure the registry and the file agree about Header; the Button file
+    /// has properties the registry does not record.
+    @Test func figmaDriftListsWhereTheFileAndTheRegistryDisagree() throws {
+        let registry = try Self.imported(Self.header, Self.button)
+        #expect(try ask(registry, "figma-drift", "Header").rows.isEmpty)
+        let button = try ask(registry, "figma-drift", "Button")
+        #expect(button.columns == ["system", "component", "figma_component", "aspect", "registry", "figma", "source"])
+        #expect(button.rows.map { [$0[3], $0[4], $0[5]] } == [
+            [.text("property Label"), .text("missing"), .text("text")],
+            [.text("property Leading icon"), .text("missing"), .text("instance")],
+            [.text("property State"), .text("missing"), .text("variant")],
+        ])
+    }
+
+    /// After the migrations Section Header has the restructured model; the file still has the
+    /// 8 booleans and 16 variants: the drift is the restructure Figma has not caught up with.
+    @Test func figmaDriftShowsTheRestructureTheFileHasNotCaughtUpWith() throws {
+        let registry = try MigratedRegistry.shared.copy()
+        _ = try registry.importFigma([Self.url(Self.header)], paths: [Self.header], system: "eb")
+        let drift = try ask(registry, "figma-drift", "Header").rows.map { "\($0[3]): \($0[4]) / \($0[5])" }
+        #expect(drift == [
+            "text(\"property preamble\"): text(\"text\") / text(\"boolean\")",
+            "text(\"property description\"): text(\"text\") / text(\"boolean\")",
+            "text(\"property leadingMedia\"): text(\"variant\") / text(\"missing\")",
+            "text(\"property trailing\"): text(\"variant\") / text(\"missing\")",
+            "text(\"property counter\"): text(\"missing\") / text(\"boolean\")",
+            "text(\"property edit\"): text(\"missing\") / text(\"boolean\")",
+            "text(\"property icon\"): text(\"missing\") / text(\"boolean\")",
+            "text(\"property left illustration\"): text(\"missing\") / text(\"boolean\")",
+            "text(\"property link\"): text(\"missing\") / text(\"boolean\")",
+            "text(\"property right illustration\"): text(\"missing\") / text(\"boolean\")",
+            "text(\"variants\"): text(\"7\") / text(\"16\")",
+        ])
+    }
+
     @Test func aFormerNameMatchesThroughTheOneLookup() throws {
         let registry = try MigratedRegistry.shared.copy()
         _ = try registry.importFigma([Self.url(Self.button)], paths: [Self.button], system: "eb")
