@@ -70,13 +70,14 @@ enum UndoLog {
     }
 
     /// Every table of registry facts: all but SQLite's, GRDB's, the restructure bookkeeping, the
-    /// last Code Connect check (no restructure writes it) and the derived tables (their triggers follow the facts, during an undo too).
+    /// last Code Connect check and the Figma observations (no restructure writes them) and the derived tables (their triggers follow the facts, during an undo too).
     static func registryTables(_ db: Database) throws -> [String] {
         try String.fetchAll(db, sql: """
             SELECT name FROM sqlite_master WHERE type = 'table'
               AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE 'grdb\\_%' ESCAPE '\\'
             ORDER BY name
-            """).filter { !Schema.restructureTables.contains($0) && !Schema.checkTables.contains($0) && !Schema.isDerived($0) }
+            """).filter { !Schema.restructureTables.contains($0) && !Schema.checkTables.contains($0)
+                && !Schema.observedTables.contains($0) && !Schema.isDerived($0) }
     }
 
     /// Text to place inside a single-quoted SQL literal.

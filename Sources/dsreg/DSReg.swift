@@ -33,7 +33,7 @@ struct DSReg: ParsableCommand {
         subcommands: [SeedCommand.self, MigrateCommand.self, ListCommand.self, ShowCommand.self, HistoryCommand.self,
                       DiffCommand.self, ReviewCommand.self, CompareCommand.self, QueryCommand.self,
                       SQLCommand.self, TokensCommand.self, CodeConnectCommand.self, CheckCommand.self, NewCommand.self, ImportCommand.self,
-                      SiteCommand.self, DatasetteCommand.self, GenerateCommand.self]
+                      SiteCommand.self, DatasetteCommand.self, GenerateCommand.self, FigmaCommand.self]
     )
 
     static func main() {
@@ -58,7 +58,7 @@ struct DSReg: ParsableCommand {
     /// here only costs that time: the configurations are still asked before a word is refused.
     static let commandNames: Set<String> = [
         "seed", "migrate", "list", "show", "history", "diff", "query", "sql", "tokens", "codeconnect", "check", "new",
-        "site", "datasette", "generate", "import", "review", "compare",
+        "site", "datasette", "generate", "import", "figma", "review", "compare",
     ]
 
     /// A first word that names no command (`dsreg lst`), with the closest command: argument-

@@ -20,7 +20,7 @@ import Testing
         ["tokens", "list"], ["tokens", "show"], ["tokens", "export"], ["check"], ["generate"],
         ["codeconnect"], ["codeconnect", "generate"], ["codeconnect", "check"],
         ["new"], ["new", "system"], ["new", "component"], ["new", "migration"], ["tokens", "remove"],
-        ["site"], ["datasette"], ["import"], ["import", "page"], ["review"], ["compare"],
+        ["site"], ["datasette"], ["import"], ["import", "page"], ["figma"], ["figma", "import"], ["review"], ["compare"],
     ]
 
     /// The example commands of a help text: the lines after "Examples:", a trailing `\` or an
@@ -86,7 +86,9 @@ import Testing
             _ = try MigratedRegistry.shared.copy(to: url.appendingPathComponent("dsreg.sqlite").path)
             _ = try SeededRegistry.shared.copy(to: url.appendingPathComponent("seeds.sqlite").path)
             // The README shows two refusals from fixture folders.
-            for (folder, name) in [("Migrations", "rename-taken"), ("Malformed", "several-errors")] {
+            // The Figma examples import a fixture library (a saved GET /v1/files/KEY response).
+            for (folder, name) in [("Migrations", "rename-taken"), ("Malformed", "several-errors"),
+                                   ("Figma", "eb-header-before-restructure.json")] {
                 try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("\(folder)/\(name)"),
                                                  to: url.appendingPathComponent(name))
             }

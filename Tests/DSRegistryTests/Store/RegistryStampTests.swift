@@ -27,7 +27,10 @@ import Testing
         let (applicationID, version) = try Self.header(registry.writer)
         #expect(applicationID == Schema.stamp.applicationID)
         #expect(version == Schema.stamp.version)
-        #expect(Int(version) == Schema.migrator.migrations.count)
+        // The number of the last migration ("v15-figma" → 15): branches reserve numbers, so
+        // it can be more than the count of migrations until the lead orders them at merge.
+        let last = try #require(Schema.migrator.migrations.last)
+        #expect(Int(version) == Int(last.dropFirst().prefix { $0 != "-" }))
     }
 
     @Test func anUpgradedFileIsStampedAndAFileWithoutTheStampIsCheckedInFull() throws {
