@@ -54,6 +54,12 @@ extension Registry {
         let shown = { (path: String) in displayPrefix.isEmpty ? path : "\(displayPrefix)/\(path)" }
         var unchangedPaths = Set<String>(minimumCapacity: scan.hashes.count)
         for (path, hash) in scan.hashes where recorded[path] == hash { unchangedPaths.insert(path) }
+        // A component is read in its system's words (declared platforms and state words): when
+        // a system.yaml changed, every component file is read again, not only the changed ones
+        // (and SeedWriter writes them again).
+        if scan.hashes.contains(where: { $0.key.hasSuffix("system.yaml") && recorded[$0.key] != $0.value }) {
+            unchangedPaths = unchangedPaths.filter { $0.hasSuffix("system.yaml") }
+        }
         let (currentNames, registryNames, importedTokens, known) = try namesAndKeptFacts(unchangedPaths: unchangedPaths, shown: shown)
         let set = SeedSet.load(folder: folder, displayPrefix: displayPrefix, recorded: recorded, known: known,
                                currentNames: currentNames, registryNames: registryNames, importedTokens: importedTokens,

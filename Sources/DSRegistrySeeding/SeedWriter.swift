@@ -214,12 +214,15 @@ struct SeedWriter {
         throws -> [(file: SeedSet.File, id: Int64, isNew: Bool)]
     {
         var changed: [(file: SeedSet.File, id: Int64, isNew: Bool)] = []
+        // A component is read in its system's words (platforms, state words, criteria): when a
+        // system.yaml changed, every component parsed is written again, its bytes unchanged or not.
+        let systemChanged = set.systems.contains { previous[$0.file.relativePath]?.contentHash != $0.file.contentHash }
         for (file, seed, _) in set.components {
             let system = seed.system.value
             let existing = try Component.fetchOne(db.cachedStatement(sql: """
                 SELECT * FROM component WHERE system_id = ? AND key = ?
                 """), arguments: [system, seed.key])
-            let unchanged = existing != nil && previous[file.relativePath]?.contentHash == file.contentHash
+            let unchanged = existing != nil && !systemChanged && previous[file.relativePath]?.contentHash == file.contentHash
             var component = existing ?? Component(systemId: system, key: seed.key, name: seed.name, status: seed.status)
             if !unchanged {
                 component.name = seed.name

@@ -39,6 +39,19 @@ import Testing
             """) == ["default -", "pressed down", "hover highlighted", "focused keyboard-focus", "loading pending"])
     }
 
+    /// A component is read in its system's words: when system.yaml changes what a word means,
+    /// a re-seed reads the unchanged component files again (before, Toggle kept `pressed`).
+    @Test func aChangedStateWordIsReadIntoUnchangedComponentsOnReseed() throws {
+        let folder = try TemporaryFolder(copying: TestPaths.fixtures.appendingPathComponent("Systems"))
+        let registry = try Registry.inMemory()
+        _ = try registry.seed(from: folder.url, displayPrefix: "Systems")
+        let states = "SELECT sc.state FROM state_coverage sc JOIN component c ON c.id = sc.component_id WHERE c.name = 'Toggle' AND sc.label = 'down'"
+        #expect(try registry.values(states) == ["pressed"])
+        try folder.replace("lumen/system.yaml", "      down: pressed\n", with: "      down: selected\n")
+        _ = try registry.seed(from: folder.url, displayPrefix: "Systems", restructures: RestructureSet(), allowRemoval: false, now: Date().addingTimeInterval(10))
+        #expect(try registry.values(states) == ["selected"])
+    }
+
     @Test func lackingLoadingOnTheWeb() throws {
         let table = try ask(Self.lumen, "lacking-state", "loading", "--platform", "web")
         #expect(TableRenderer.render(table, as: .table, width: 80) == """
