@@ -52,6 +52,16 @@ import Testing
         #expect(try registry.values(states) == ["selected"])
     }
 
+    /// The web-first fixture has its own criteria (L1–L3) and a colour property too: its
+    /// Toggle's assessment is scored against the set, and the questions answer in it.
+    @Test func lumensOwnCriteriaAndColourProperty() throws {
+        #expect(try ask(Self.lumen, "criteria", "--system", "lumen").column("id") == ["L1", "L2", "L3"])
+        #expect(try ask(Self.lumen, "criterion", "L3", "--system", "lumen").records.map { [$0["component"], $0["status"], $0["note"]] }
+                == [["Toggle", "requires-rework", "Loading is not built on the web."]])
+        #expect(try Self.lumen.values("SELECT p.name || ' ' || p.kind || ' ' || p.default_value FROM property p JOIN component c ON c.id = p.component_id WHERE c.name = 'Toggle' AND p.kind = 'color'")
+                == ["trackColor color #1F6FEB"])
+    }
+
     @Test func lackingLoadingOnTheWeb() throws {
         let table = try ask(Self.lumen, "lacking-state", "loading", "--platform", "web")
         #expect(TableRenderer.render(table, as: .table, width: 80) == """
