@@ -91,7 +91,8 @@ public struct Question: Sendable {
         for parameter in parameters where !parameter.positional {
             guard let value = arguments[parameter.name], value != parameter.defaultValue else { continue }
             if parameter.kind == .flag {
-                if value == "1" { words.append("--" + parameter.name) }
+                // "1" as given, "yes" as `bind` displays it.
+                if value == "1" || value == "yes" { words.append("--" + parameter.name) }
             } else {
                 words += ["--" + parameter.name, value]
             }

@@ -75,6 +75,10 @@ enum SentenceScoring {
         for head in found.keys.sorted() {
             for (name, value) in concepts.implied[head] ?? [:] where arguments[name] == nil { arguments[name] = value }
         }
+        // "… including the ones nobody assessed": the flag that lists them, where the question has it.
+        if let flag = question.parameters.first(where: { $0.kind == .flag && $0.name == "include-unassessed" }), mentionsUnassessed(reading.words) {
+            arguments[flag.name] = "1"
+        }
         var missing = question.parameters.filter { $0.required && $0.defaultValue == nil && $0.kind != .flag && arguments[$0.name] == nil }
             .map { "a \($0.kind.rawValue)" }
         if !concepts.required.isEmpty, Set(concepts.required.keys).isDisjoint(with: found.keys) {
@@ -146,5 +150,17 @@ enum SentenceScoring {
             word.quoted || !(ReadingVocabulary.searchFillers.contains(word.original.lowercased())
                 || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
         }.map(\.original).joined(separator: " ")
+    }
+
+    /// Whether the sentence speaks of components nobody assessed: "unassessed", or a form of
+    /// "assess" with "not", "never", "nobody" or "no one" in the three words before it.
+    static func mentionsUnassessed(_ words: [SentenceWord]) -> Bool {
+        let negations: Set<String> = ["not", "never", "nobody", "no", "nobody's", "haven't", "hasn't", "isn't", "aren't", "wasn't", "weren't"]
+        for (index, word) in words.enumerated() {
+            if word.lower == "unassessed" || word.lower == "un-assessed" { return true }
+            guard word.lower.hasPrefix("assess") else { continue }
+            if words[max(0, index - 3)..<index].contains(where: { negations.contains($0.lower) }) { return true }
+        }
+        return false
     }
 }

@@ -118,6 +118,10 @@ enum SentenceDurations {
         if word.lower.count >= 2, let unit = word.lower.last, "dmy".contains(unit), Int(word.lower.dropLast()) != nil {
             return SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.duration: word.lower], weak: false)
         }
+        // "2w": weeks, which a duration argument takes as days.
+        if word.lower.count >= 2, word.lower.last == "w", let weeks = Int(word.lower.dropLast()), weeks <= 5_000 {
+            return SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.duration: "\(weeks * 7)d"], weak: false)
+        }
         if word.lower == "since", index + 1 < words.count, let month = ReadingVocabulary.sinceMonths[words[index + 1].lower],
            let now = Int(today.dropFirst(5).prefix(2)) {
             let months = max(1, (now - month + 12) % 12)

@@ -101,7 +101,10 @@ struct QuestionRequest {
         guard let winner = reading.winner else {
             throw QuestionError.unmatchedSentence(sentence, reason: reading.why, closest: reading.closest)
         }
-        let arguments = try winner.question.arguments(from: winner.question.words(for: winner.arguments) + options)
+        var arguments = try winner.question.arguments(from: winner.question.words(for: winner.arguments) + options)
+        // The reading's --include-unassessed ("… even the ones nobody assessed") is a flag of
+        // the command, not a word `arguments(from:)` reads back: carried over as read.
+        if let flag = winner.question.includeUnassessedParameter, winner.arguments[flag.name] == "1" { arguments[flag.name] = "1" }
         if questionHelp { return Terminal.write(QuestionHelp.render(winner.question)) }
         Terminal.status("→ dsreg query \(try reader.commandLine(winner.question, arguments))", format: output.format, prefixed: false)
         try answer(winner.question, arguments, registry: reader)
