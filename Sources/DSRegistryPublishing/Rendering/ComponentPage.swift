@@ -37,7 +37,7 @@ public enum ComponentPage {
     /// ```
     ///
     /// - Parameters:
-    ///   - detail: the component, from `Registry.componentDetail(_:system:asOf:)`.
+    ///   - detail: the component, from `Registry.componentDetail(_:system:asOf:mode:)`.
     ///   - format: `.table` for the text page, `.markdown`, `.json` (the detail itself), or
     ///     `.csv` / `.ndjson` (one fact a row).
     ///   - width: the terminal width the page's tables must fit; nil when piped.

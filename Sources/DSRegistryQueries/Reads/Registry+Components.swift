@@ -14,6 +14,8 @@ extension Registry {
     ///   - name: the component's name, current or former (matched ignoring case and spacing).
     ///   - system: the design system's id or name, when several systems share the name.
     ///   - asOf: the registry as it stood at a version or date; nil for now.
+    ///   - mode: the token mode whose values the bindings show (`show --mode`); nil for
+    ///     `default`, else each token's first mode, named.
     /// - Throws: `LookupError` for an unknown name, or one several systems share without `system`.
     public func componentDetail(_ name: String, system: String? = nil, asOf: AsOf? = nil, mode: String? = nil) throws -> ComponentDetail {
         try reading(asOf: asOf) { db in
