@@ -137,10 +137,13 @@ enum SiteAssets {
           var toggle = document.getElementById("cov-all");
           if (!toggle) { return; }
           document.getElementById("cov-filter").hidden = false;
-          toggle.checked = new URLSearchParams(window.location.search).get("all") === "1";
+          // A link to a cell of an unassessed component (coverage.html#cov-…) shows them all.
+          var target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+          toggle.checked = new URLSearchParams(window.location.search).get("all") === "1" || (target !== null && target.closest("tr.unassessed") !== null);
           function show() {
             document.documentElement.classList.toggle("cov-filtered", !toggle.checked);
-            try { window.history.replaceState(null, "", toggle.checked ? "?all=1" : window.location.pathname); } catch (ignored) { /* file:// */ }
+            var address = (toggle.checked ? "?all=1" : window.location.pathname) + window.location.hash;
+            try { window.history.replaceState(null, "", address); } catch (ignored) { /* file:// */ }
           }
           toggle.addEventListener("change", show);
           show();

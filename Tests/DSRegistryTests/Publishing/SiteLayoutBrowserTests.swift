@@ -32,7 +32,9 @@ import Testing
     struct Sticky: Decodable { var offset: Int }
     struct Search: Decodable { var filtered: [String]; var typed: String; var visibleHeaders: Int; var none: Bool; var snippets: [Snippet] }
     struct Snippet: Decodable, Equatable { var name, section, snippet: String; var marks: [String] }
-    struct CoverageToggle: Decodable { var hiddenByDefault, checked, reloadChecked: Bool; var label, address: String; var shownAfter, reloadShown: Int }
+    struct CoverageToggle: Decodable {
+        var hiddenByDefault, checked, reloadChecked, linkedChecked: Bool; var label, address, linkedAddress: String; var shownAfter, reloadShown: Int
+    }
     struct Theme: Decodable { var before, clicked, afterReload, background: String }
     struct Report: Decodable { var pages: [String: Page]; var search: Search; var theme: Theme; var coverage: CoverageToggle }
 
@@ -151,17 +153,20 @@ import Testing
         #expect(header.snippet == "… composition and blocks state handling (pressed, disabled). · No pressed/disabled states on the acti…")
     }
 
-    /// Coverage shows assessed components until the labelled box is ticked (by keyboard here),
-    /// and `?all=1` keeps it ticked.
+    /// Coverage shows assessed components until the labelled box is ticked (by keyboard here);
+    /// `?all=1`, or a link to an unassessed component's cell, ticks it.
     @Test func coverageShowsEveryComponentOnlyWhenAsked() throws {
         guard let report = try Self.measured() else { return }
         #expect(report.coverage.hiddenByDefault)
         #expect(report.coverage.label == " Show components nobody has assessed")
         #expect(report.coverage.checked)
-        #expect(report.coverage.shownAfter == 14)
+        #expect(report.coverage.shownAfter == 13)
         #expect(report.coverage.address == "?all=1")
         #expect(report.coverage.reloadChecked)
-        #expect(report.coverage.reloadShown == 14)
+        #expect(report.coverage.reloadShown == 13)
+        // A link to an unassessed component's cell shows them all, and keeps its fragment.
+        #expect(report.coverage.linkedChecked)
+        #expect(report.coverage.linkedAddress == "?all=1#cov-eb-avatar-pressed-ios")
     }
 
     /// Defect 10: dark mode follows the system and a toggle that persists.

@@ -138,6 +138,9 @@ def coverage(driver, base, out):
     driver.get(base + "coverage.html?all=1")
     out["reloadChecked"] = driver.find_element(By.ID, "cov-all").is_selected()
     out["reloadShown"] = driver.execute_script(visible)
+    driver.get(base + "coverage.html#cov-eb-avatar-pressed-ios")
+    out["linkedChecked"] = driver.find_element(By.ID, "cov-all").is_selected()
+    out["linkedAddress"] = driver.execute_script("return location.search + location.hash")
 
 
 def theme(driver, base, out):
