@@ -57,7 +57,12 @@ enum SiteAssets {
         .st-deprecate, .st-deprecated, .st-retired { background: var(--st-grey); border: 1px dashed var(--st-dash); }
         .st-not-modeled { background: var(--st-orange); }
         .st-not-assessed, .st-not-recorded, .st-not-mapped, .st-not-applicable, .st-proposed { background: var(--st-grey); }
-        .swatch { display: inline-block; width: 1.1em; height: 1.1em; border: 1px solid #555; vertical-align: -0.2em; margin-right: 4px; border-radius: 3px; }
+        .swatch { display: inline-block; width: 1.1em; height: 1.1em; border: 1px solid var(--muted); vertical-align: -0.2em; margin-right: 4px; border-radius: 3px; }
+        /* A token's value per mode: the mode's name, then its swatch (text never drawn on the colour). */
+        ul.modes { list-style: none; margin: 0; padding: 0; font-size: 13px; }
+        ul.modes li { white-space: nowrap; margin: 2px 0; }
+        ul.modes .mode { font-weight: 600; }
+        ul.modes .swatch { width: 1.6em; height: 1.6em; vertical-align: middle; margin-left: 2px; }
         .cov { list-style: none; margin: 0; padding: 0; font-size: 13px; }
         .cov li { white-space: nowrap; }
         .cov [data-note] { text-decoration: underline dotted; cursor: help; }
@@ -84,6 +89,15 @@ enum SiteAssets {
         .filters label { display: flex; flex-direction: column; font-size: 13px; }
         .filters input, .filters select { font: inherit; padding: 2px 4px; color: var(--text); background: var(--bg); border: 1px solid var(--line); }
         #search-results:empty { display: none; }
+        #search-results li { margin: 4px 0; }
+        #search-results .section { font-weight: 600; }
+        #search-results .snippet { font-size: 13px; color: var(--muted); }
+        #search-results mark { background: var(--st-yellow); color: var(--st-text); padding: 0 1px; }
+        .filters label.check { flex-direction: row; align-items: center; gap: 4px; font-size: 15px; }
+        #cov-hidden { margin: 0; font-size: 13px; }
+        :root.cov-filtered tr.unassessed, :root.cov-filtered .cov-none .scroll { display: none; }
+        .cov-filtered-only { display: none; }
+        :root.cov-filtered .cov-filtered-only { display: block; }
         .redirect { font-size: 18px; }
         code { font-size: 13px; background: var(--soft); padding: 0 3px; }
         div.overview { display: flex; flex-wrap: wrap; gap: 0 24px; }
@@ -113,8 +127,27 @@ enum SiteAssets {
 
     /// Filters and search on the index page. The search reads `DSREG_SEARCH`, an array the
     /// build writes to `assets/search-index.js` (a script, not a fetched JSON file, so that it
-    /// loads from file:// too): `[key, system, name, url, text]` per component.
+    /// loads from file:// too): `{key, system, name, url, text, sections}` per component (see
+    /// `SearchEntry`). A result names the section its words are in and shows a snippet with
+    /// them marked, built with DOM nodes (never markup from the data).
     static let script = """
+        (function () {
+          "use strict";
+          // Coverage: assessed components only, unless the box is ticked or the address has ?all=1.
+          var toggle = document.getElementById("cov-all");
+          if (!toggle) { return; }
+          document.getElementById("cov-filter").hidden = false;
+          // A link to a cell of an unassessed component (coverage.html#cov-…) shows them all.
+          var target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+          toggle.checked = new URLSearchParams(window.location.search).get("all") === "1" || (target !== null && target.closest("tr.unassessed") !== null);
+          function show() {
+            document.documentElement.classList.toggle("cov-filtered", !toggle.checked);
+            var address = (toggle.checked ? "?all=1" : window.location.pathname) + window.location.hash;
+            try { window.history.replaceState(null, "", address); } catch (ignored) { /* file:// */ }
+          }
+          toggle.addEventListener("change", show);
+          show();
+        })();
         (function () {
           "use strict";
           var form = document.getElementById("filters");
@@ -134,15 +167,49 @@ enum SiteAssets {
               (!value("verdict") || d.verdict === value("verdict")) &&
               (!value("lifecycle") || d.lifecycle === value("lifecycle"));
           }
+          // The section holding the most of the words (the first such).
+          function where(entry, words) {
+            var best = null, most = 0;
+            (entry.sections || []).forEach(function (section) {
+              var lower = section.text.toLowerCase();
+              var count = words.filter(function (w) { return lower.indexOf(w) >= 0; }).length;
+              if (count > most) { best = section; most = count; }
+            });
+            return best;
+          }
+          // About 100 characters around the first hit, each word found marked: text nodes and
+          // <mark> elements only.
+          function snippet(text, words) {
+            var lower = text.toLowerCase();
+            var first = text.length;
+            words.forEach(function (w) { var at = lower.indexOf(w); if (at >= 0 && at < first) { first = at; } });
+            var start = Math.max(0, first - 40), end = Math.min(text.length, first + 60);
+            var box = document.createElement("div");
+            box.className = "snippet";
+            box.appendChild(document.createTextNode(start > 0 ? "…" : ""));
+            var i = start;
+            while (i < end) {
+              var at = -1, length = 0;
+              words.forEach(function (w) { var j = lower.indexOf(w, i); if (j >= 0 && j < end && (at < 0 || j < at)) { at = j; length = w.length; } });
+              if (at < 0) { box.appendChild(document.createTextNode(text.slice(i, end))); break; }
+              box.appendChild(document.createTextNode(text.slice(i, at)));
+              var mark = document.createElement("mark");
+              mark.textContent = text.slice(at, at + length);
+              box.appendChild(mark);
+              i = at + length;
+            }
+            box.appendChild(document.createTextNode(end < text.length ? "…" : ""));
+            return box;
+          }
           function apply() {
             var words = value("q").toLowerCase().split(/\\s+/).filter(function (w) { return w.length > 0; });
             var hits = {};
             var found = [];
             index.forEach(function (entry) {
-              var text = entry[4];
-              var row = byKey[entry[0]];
+              var text = entry.text;
+              var row = byKey[entry.key];
               if (words.length > 0 && words.every(function (w) { return text.indexOf(w) >= 0; }) && (!row || passes(row.dataset))) {
-                hits[entry[0]] = true;
+                hits[entry.key] = true;
                 found.push(entry);
               }
             });
@@ -161,10 +228,19 @@ enum SiteAssets {
             found.slice(0, 50).forEach(function (entry) {
               var item = document.createElement("li");
               var link = document.createElement("a");
-              link.href = entry[3];
-              link.textContent = entry[2];
+              link.href = entry.url;
+              link.textContent = entry.name;
               item.appendChild(link);
-              item.appendChild(document.createTextNode(" (" + entry[1] + ")"));
+              item.appendChild(document.createTextNode(" (" + entry.system + ")"));
+              var section = where(entry, words);
+              if (section) {
+                var name = document.createElement("span");
+                name.className = "section";
+                name.textContent = section.section;
+                item.appendChild(document.createTextNode(" · in "));
+                item.appendChild(name);
+                item.appendChild(snippet(section.text, words));
+              }
               results.appendChild(item);
             });
             document.getElementById("shown").textContent = String(shown);

@@ -106,23 +106,40 @@ extension SiteBuilder {
         el(.details, ["class": "note"], el(.summary, [:], badge), el(.p, ["id": id], txt(text)))
     }
 
-    /// `[key, system, name, url, text]` per component: its names, role, family, description,
-    /// issues, recommendations and guidelines, lowercased (what `query search` covers).
+    /// One entry per component: `text` is its names, role, family, description, issues,
+    /// recommendations and guidelines, lowercased (what `query search` covers) and matched by
+    /// every word; `sections` holds the same words as written, by the section of the component's
+    /// page they are in, so that a result can say where the hit is and show it.
     func searchIndex() -> String {
-        var entries: [[String]] = []
+        var entries: [SearchEntry] = []
         for system in data.systems {
             for component in system.components {
                 let d = component.detail
+                let issues = d.assessments.flatMap { $0.issues.map { $0.title + " " + ($0.detail ?? "") } }
+                let recommendations = d.assessments.flatMap { $0.recommendations.map { $0.title + " " + ($0.detail ?? "") } }
+                let sections: [SearchEntry.Section] = [
+                    .init(section: "Name", text: ([d.name] + d.formerNames).joined(separator: " · ")),
+                    .init(section: "Description", text: [d.role, d.family, d.description].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")),
+                    .init(section: "Issues", text: issues.joined(separator: " · ")),
+                    .init(section: "Recommendations", text: recommendations.joined(separator: " · ")),
+                    .init(section: "Usage", text: d.guidelines.map(\.text).joined(separator: " · ")),
+                ].filter { !$0.text.isEmpty }
                 var words = [d.name, system.name, d.role ?? "", d.family ?? "", d.description ?? ""] + d.formerNames
-                for assessment in d.assessments {
-                    words += assessment.issues.map { $0.title + " " + ($0.detail ?? "") }
-                    words += assessment.recommendations.map { $0.title + " " + ($0.detail ?? "") }
-                }
-                words += d.guidelines.map(\.text)
-                entries.append([system.id + "/" + d.key, system.name, d.name, SitePaths.component(system.id, d.key),
-                                words.joined(separator: " ").lowercased()])
+                words += issues + recommendations + d.guidelines.map(\.text)
+                entries.append(SearchEntry(key: system.id + "/" + d.key, system: system.name, name: d.name,
+                                           url: SitePaths.component(system.id, d.key),
+                                           text: words.joined(separator: " ").lowercased(), sections: sections))
             }
         }
         return "window.DSREG_SEARCH = " + SiteJSON.encode(entries) + ";\n"
     }
+}
+
+/// A component in the search index (`assets/search-index.js`).
+struct SearchEntry: Encodable, Equatable {
+    struct Section: Encodable, Equatable {
+        var section, text: String
+    }
+    var key, system, name, url, text: String
+    var sections: [Section]
 }

@@ -41,8 +41,8 @@ extension SiteBuilder {
                 let broken = perMode.first { $0.dangling != nil }
                 return el(.tr, ["id": SitePaths.tokenAnchor(path)],
                     el(.th, ["scope": "row"], el(.code, [:], txt(path)), first.deprecated ? txt(" (deprecated)") : .empty),
-                    el(.td, [:], el(.ul, ["class": "cov"], perMode.map { t in
-                        el(.li, [:], txt(t.mode + ": "), SitePieces.value(t.resolvedValue ?? t.value))
+                    el(.td, [:], el(.ul, ["class": "modes"], perMode.map { t in
+                        el(.li, ["data-mode": t.mode], el(.span, ["class": "mode"], txt(t.mode)), txt(": "), SitePieces.value(t.resolvedValue ?? t.value))
                     })),
                     el(.td, [:], broken.map { t in
                         .group([SiteStatus.badge("dangling", label: "dangling alias"), txt(" " + (t.aliasChain ?? path) + " — missing " + (t.dangling ?? ""))])

@@ -63,12 +63,14 @@ struct SiteLayout {
 /// Small pieces the pages share.
 enum SitePieces {
     /// A table with a caption, column headers and rows; the first cell of a row is its header.
-    static func table(_ caption: String, _ columns: [String], _ rows: [[HTML]], id: String? = nil, rowHeaders: Bool = true) -> HTML {
+    /// `rowClasses`, when given, holds each row's class (nil for none).
+    static func table(_ caption: String, _ columns: [String], _ rows: [[HTML]], id: String? = nil, rowHeaders: Bool = true,
+                      rowClasses: [String?] = []) -> HTML {
         scrolling(caption, el(.table, ["id": id],
             el(.caption, [:], txt(caption)),
             el(.thead, [:], el(.tr, [:], columns.map { el(.th, ["scope": "col"], txt($0)) })),
-            el(.tbody, [:], rows.map { cells in
-                el(.tr, [:], cells.enumerated().map { index, cell in
+            el(.tbody, [:], rows.enumerated().map { number, cells in
+                el(.tr, ["class": number < rowClasses.count ? rowClasses[number] : nil], cells.enumerated().map { index, cell in
                     index == 0 && rowHeaders ? el(.th, ["scope": "row"], cell) : el(.td, [:], cell)
                 })
             })))

@@ -14,7 +14,7 @@ import Testing
 /// chromedriver (`Fixtures/Browser/site_browser.py`): every page type at 1280 and 390 px, light
 /// and dark, measured once, with axe-core (the copy PyPI's axe-selenium-python ships) run on
 /// each. Skipped, with the reason, where Chromium, chromedriver or the Python packages are
-/// missing; DSREG_REQUIRE_BROWSER=1 (CI) makes that a failure. The 24 screenshots go to a
+/// missing; DSREG_REQUIRE_BROWSER=1 (CI) makes that a failure. The 32 screenshots go to a
 /// scratch folder; DSREG_UPDATE_SCREENSHOTS=1 copies the README's two into docs/site.
 @Suite(.serialized) struct SiteLayoutBrowserTests {
     struct Page: Decodable {
@@ -30,9 +30,13 @@ import Testing
     struct Label: Decodable { var text: String; var need, have: Int }
     struct DateCell: Decodable { var text: String; var lines: Int }
     struct Sticky: Decodable { var offset: Int }
-    struct Search: Decodable { var filtered: [String]; var typed: String; var visibleHeaders: Int; var none: Bool }
+    struct Search: Decodable { var filtered: [String]; var typed: String; var visibleHeaders: Int; var none: Bool; var snippets: [Snippet] }
+    struct Snippet: Decodable, Equatable { var name, section, snippet: String; var marks: [String] }
+    struct CoverageToggle: Decodable {
+        var hiddenByDefault, checked, reloadChecked, linkedChecked: Bool; var label, address, linkedAddress: String; var shownAfter, reloadShown: Int
+    }
     struct Theme: Decodable { var before, clicked, afterReload, background: String }
-    struct Report: Decodable { var pages: [String: Page]; var search: Search; var theme: Theme }
+    struct Report: Decodable { var pages: [String: Page]; var search: Search; var theme: Theme; var coverage: CoverageToggle }
 
     /// The measurements, taken once per test process; nil (and a skip) without the tools.
     static let report: Result<Report, Error>? = {
@@ -67,7 +71,7 @@ import Testing
 
     @Test func noPageOverflowsSidewaysAtEitherWidthInEitherScheme() throws {
         guard let report = try Self.measured() else { return }
-        #expect(report.pages.count == 24)
+        #expect(report.pages.count == 32)
         for (key, page) in report.pages.sorted(by: { $0.key < $1.key }) {
             #expect(page.overflow <= 0, "\(key) overflows by \(page.overflow) px")
         }
@@ -97,7 +101,7 @@ import Testing
     /// Defect 7: the scroll wrapper defeated `position: sticky`.
     @Test func tableHeadersStickWhenTheTableScrolls() throws {
         guard let report = try Self.measured() else { return }
-        let sticky = try #require(report.pages["coverage-1280-light"]).sticky
+        let sticky = try #require(report.pages["coverage-all-1280-light"]).sticky
         #expect(!sticky.isEmpty)
         for header in sticky { #expect(abs(header.offset) <= 1, "the header is \(header.offset) px from the top of its table's area") }
     }
@@ -132,10 +136,37 @@ import Testing
     @Test func searchFollowsTheFiltersAndTheURLFollowsTheSearch() throws {
         guard let report = try Self.measured() else { return }
         #expect(!report.search.filtered.isEmpty)
-        for result in report.search.filtered { #expect(result.hasSuffix("(EB Design System)"), "\(result)") }
+        for result in report.search.filtered {
+            #expect(result.split(separator: "\n")[0].contains(" (EB Design System)"), "\(result)")
+        }
         #expect(report.search.typed.contains("q=button"), "\(report.search.typed)")
         #expect(report.search.visibleHeaders == 0)
         #expect(report.search.none)
+    }
+
+    /// A result names the section its words are in and marks them in a snippet.
+    @Test func aSearchResultShowsItsSectionAndMarkedSnippet() throws {
+        guard let report = try Self.measured() else { return }
+        let header = try #require(report.search.snippets.first { $0.name == "Section Header" }, "\(report.search.snippets)")
+        #expect(header.section == "Issues")
+        #expect(header.marks == ["pressed", "disabled", "pressed", "disabled"])
+        #expect(header.snippet == "… composition and blocks state handling (pressed, disabled). · No pressed/disabled states on the acti…")
+    }
+
+    /// Coverage shows assessed components until the labelled box is ticked (by keyboard here);
+    /// `?all=1`, or a link to an unassessed component's cell, ticks it.
+    @Test func coverageShowsEveryComponentOnlyWhenAsked() throws {
+        guard let report = try Self.measured() else { return }
+        #expect(report.coverage.hiddenByDefault)
+        #expect(report.coverage.label == " Show components nobody has assessed")
+        #expect(report.coverage.checked)
+        #expect(report.coverage.shownAfter == 13)
+        #expect(report.coverage.address == "?all=1")
+        #expect(report.coverage.reloadChecked)
+        #expect(report.coverage.reloadShown == 13)
+        // A link to an unassessed component's cell shows them all, and keeps its fragment.
+        #expect(report.coverage.linkedChecked)
+        #expect(report.coverage.linkedAddress == "?all=1#cov-eb-avatar-pressed-ios")
     }
 
     /// Defect 10: dark mode follows the system and a toggle that persists.

@@ -24,6 +24,8 @@ PAGES = {
     "coverage": "coverage.html",
     "changelog": "changelog.html",
     "tokens": "tokens/backbase.html",
+    "coverage-all": "coverage.html?all=1",
+    "search": "index.html?q=pressed+disabled",
 }
 SIZES = {1280: 1000, 390: 844}
 
@@ -71,7 +73,7 @@ def main():
     axe_source = open(os.path.join(os.path.dirname(__import__("axe_selenium_python").__file__),
                                    "node_modules", "axe-core", "axe.min.js"), encoding="utf-8").read()
     base = "file://" + os.path.abspath(SITE) + "/"
-    report = {"pages": {}, "search": {}, "theme": {}}
+    report = {"pages": {}, "search": {}, "theme": {}, "coverage": {}}
     try:
         for scheme in ["light", "dark"]:
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
@@ -95,6 +97,7 @@ def main():
                     report["pages"][key] = facts
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
         search(driver, base, report["search"])
+        coverage(driver, base, report["coverage"])
         theme(driver, base, report["theme"])
     finally:
         driver.quit()
@@ -114,6 +117,30 @@ def search(driver, base, out):
         "return Array.prototype.filter.call(document.querySelectorAll('table.matrix thead'), function (t) { return t.offsetParent !== null; }).length")
     found = driver.find_elements(By.ID, "no-match")
     out["none"] = bool(found) and found[0].is_displayed()
+    driver.get(base + "index.html?q=pressed+disabled")
+    out["snippets"] = driver.execute_script(
+        "return Array.prototype.map.call(document.querySelectorAll('#search-results li'), function (li) {"
+        " var s = li.querySelector('.section'), n = li.querySelector('.snippet');"
+        " return {name: li.querySelector('a').textContent, section: s ? s.textContent : '', snippet: n ? n.textContent : '',"
+        " marks: Array.prototype.map.call(li.querySelectorAll('mark'), function (m) { return m.textContent; })}; })")
+
+
+def coverage(driver, base, out):
+    visible = "return Array.prototype.filter.call(document.querySelectorAll('tr.unassessed'), function (r) { return r.offsetParent !== null; }).length"
+    driver.get(base + "coverage.html")
+    out["hiddenByDefault"] = driver.execute_script(visible) == 0
+    box = driver.find_element(By.ID, "cov-all")
+    out["label"] = driver.execute_script("return arguments[0].labels[0].textContent", box)
+    box.send_keys(" ")
+    out["checked"] = box.is_selected()
+    out["shownAfter"] = driver.execute_script(visible)
+    out["address"] = driver.execute_script("return location.search")
+    driver.get(base + "coverage.html?all=1")
+    out["reloadChecked"] = driver.find_element(By.ID, "cov-all").is_selected()
+    out["reloadShown"] = driver.execute_script(visible)
+    driver.get(base + "coverage.html#cov-eb-avatar-pressed-ios")
+    out["linkedChecked"] = driver.find_element(By.ID, "cov-all").is_selected()
+    out["linkedAddress"] = driver.execute_script("return location.search + location.hash")
 
 
 def theme(driver, base, out):
