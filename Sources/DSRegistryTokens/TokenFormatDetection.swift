@@ -5,6 +5,9 @@ import DSRegistryStore
 enum TokenFormatDetection: Equatable {
     case readable(TokenFormat)
     case refused(format: String, reason: String)
+    /// Figma's local variables response (`FigmaVariables`), stored as DTCG: the token file's
+    /// format list is the schema's, and the values are read into DTCG's types and spellings.
+    case figmaVariables
 
     static func detect(_ root: SourceNode) -> TokenFormatDetection {
         if case .array = root.value {
@@ -14,6 +17,11 @@ enum TokenFormatDetection: Equatable {
         guard root.isObject else {
             return .refused(format: "not a token file", reason: "the top level is \(root.kindDescription); expected an object of tokens and groups")
         }
+        if let (status, message) = FigmaVariables.errorBody(root) {
+            return .refused(format: "a Figma API error response",
+                reason: "Figma answered \(status) (\"\(message)\") instead of the variables; fetch GET /v1/files/:key/variables/local again with a token that may read the file")
+        }
+        if FigmaVariables.isResponse(root) { return .figmaVariables }
         if root["entities"] != nil, root["dsp_spec_version"] != nil || root["entities"]?.isObject == false {
             return .refused(format: "DSP (Design System Package)",
                 reason: "tokens are a flat list of entities with ids and category ids, not a tree of paths; export the system as DTCG")

@@ -106,6 +106,12 @@ public struct TokenImportSet: Sendable {
         let format: TokenFormat
         switch TokenFormatDetection.detect(root) {
         case .readable(let detected): format = detected
+        case .figmaVariables:
+            var reader = FigmaVariables(file: path, singleMode: modes.first ?? "default")
+            reader.read(root)
+            diagnostics.append(contentsOf: reader.diagnostics)
+            files.append(File(path: path, format: .dtcg, contentHash: ContentHash.of(data), tokens: reader.tokens))
+            return
         case .refused(let name, let reason):
             diagnostics.append(Diagnostic(.error, file: path, line: 1, column: 1,
                 message: "dsreg does not import this file (detected format: \(name)): \(reason)"))

@@ -82,34 +82,34 @@ extension Registry {
 
     static func storeComponent(_ component: FigmaComponent, fileID: Int64, ordinal: Int, _ db: Database) throws {
         // A node id seen twice in one file (a malformed response) keeps its first occurrence.
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT OR IGNORE INTO figma_component (file_id, node_id, kind, name, lookup_key, description, page, ordinal)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [fileID, component.nodeID, component.kind.rawValue, component.name, NameKey.of(component.name),
+            """).execute(arguments: [fileID, component.nodeID, component.kind.rawValue, component.name, NameKey.of(component.name),
                              component.description, component.page, ordinal])
         guard db.changesCount > 0 else { return }
         let componentID = db.lastInsertedRowID
         for (index, property) in component.properties.enumerated() {
-            try db.execute(sql: """
+            try db.cachedStatement(sql: """
                 INSERT INTO figma_property (figma_component_id, raw_key, name, name_key, kind, default_value, ordinal)
                 VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [componentID, property.rawKey, property.name, NameKey.of(property.name), property.kind.rawValue,
+                """).execute(arguments: [componentID, property.rawKey, property.name, NameKey.of(property.name), property.kind.rawValue,
                                  property.defaultValue, index])
             let propertyID = db.lastInsertedRowID
             for (position, value) in property.values.enumerated() {
-                try db.execute(sql: "INSERT INTO figma_property_value (property_id, value, value_key, ordinal) VALUES (?, ?, ?, ?)",
-                               arguments: [propertyID, value, NameKey.of(value), position])
+                try db.cachedStatement(sql: "INSERT INTO figma_property_value (property_id, value, value_key, ordinal) VALUES (?, ?, ?, ?)")
+                               .execute(arguments: [propertyID, value, NameKey.of(value), position])
             }
         }
         for (index, variant) in component.variants.enumerated() {
-            try db.execute(sql: """
+            try db.cachedStatement(sql: """
                 INSERT OR IGNORE INTO figma_variant (figma_component_id, node_id, name, ordinal) VALUES (?, ?, ?, ?)
-                """, arguments: [componentID, variant.nodeID, variant.name, index])
+                """).execute(arguments: [componentID, variant.nodeID, variant.name, index])
             guard db.changesCount > 0 else { continue }
             let variantID = db.lastInsertedRowID
             for pair in variant.values {
-                try db.execute(sql: "INSERT OR IGNORE INTO figma_variant_value (variant_id, property, value) VALUES (?, ?, ?)",
-                               arguments: [variantID, pair.property, pair.value])
+                try db.cachedStatement(sql: "INSERT OR IGNORE INTO figma_variant_value (variant_id, property, value) VALUES (?, ?, ?)")
+                               .execute(arguments: [variantID, pair.property, pair.value])
             }
         }
     }
