@@ -10,7 +10,6 @@ import Testing
 @testable import DSRegistrySynthetic
 @testable import DSRegistryTokens
 
-/// Issue 36, the site's second round: exact facts on the generated pages for what a design
 /// Issue 36's navigation for long pages: breadcrumbs, a contents list of the sections present,
 /// and "Figma and code" with the design node's Figma link and the Code Connect file of each
 /// platform (the very text `dsreg codeconnect generate` writes), or the one reason there is none.

@@ -10,7 +10,6 @@ import Testing
 @testable import DSRegistrySynthetic
 @testable import DSRegistryTokens
 
-/// Issue 36, the site's second round: exact facts on the generated pages for what a design
 /// Issue 36's overview: counts by verdict and criterion status, then what needs action first
 /// (regressions from the `regressed` question, states not modeled, open issues oldest first),
 /// each linking on. Read as text, cell by cell, from the built index.
