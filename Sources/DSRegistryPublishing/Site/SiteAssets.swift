@@ -113,6 +113,25 @@ enum SiteAssets {
         #theme-toggle { font: inherit; font-size: 13px; padding: 0 8px; color: var(--text); background: var(--bg); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
         .flag { font-weight: 600; }
         @media (max-width: 600px) { main { padding: 8px; } h1 { font-size: 22px; } dl.facts { grid-template-columns: 1fr; } }
+        /* Sortable headers (the script adds the buttons): the header's words, and the order shown. */
+        th button.sort { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: left; }
+        th[aria-sort=ascending] button.sort::after { content: " ▲"; }
+        th[aria-sort=descending] button.sort::after { content: " ▼"; }
+        /* Phones: a row of a data table becomes a card and each cell is labelled by its column's
+           header (data-label), so that no row has to be scrolled sideways to be read. */
+        @media (max-width: 600px) {
+          .scroll { max-height: none; }
+          table.reflow, table.reflow caption, table.reflow tbody, table.reflow tr, table.reflow td, table.reflow tbody th { display: block; width: 100%; }
+          table.reflow thead tr { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); }
+          table.reflow tbody tr { border: 1px solid var(--line); border-radius: 4px; margin: 0 0 8px; padding: 4px 8px; }
+          table.reflow td, table.reflow tbody th { border: 0; padding: 2px 0; overflow-wrap: anywhere; }
+          table.reflow td::before, table.reflow tbody th::before { content: attr(data-label); display: inline-block; min-width: 7.5em; margin-right: 8px; font-size: 13px; font-weight: 600; color: var(--muted); }
+          table.reflow ul.modes li, table.reflow .cov li { white-space: normal; }
+          .matrix tbody th[scope=row] { position: static; }
+          /* The matrix keeps its headers, as a row of sort buttons over the cards. */
+          table.matrix.sorting thead tr { position: static; width: auto; height: auto; margin: 0 0 8px; overflow: visible; clip: auto; display: flex; flex-wrap: wrap; gap: 4px; }
+          table.matrix.sorting thead th { position: static; display: block; padding: 2px 6px; }
+        }
         @media print {
           header.site, .filters, #search-results, .skip { display: none !important; }
           body { font-size: 11pt; }
@@ -259,6 +278,37 @@ enum SiteAssets {
           form.addEventListener("change", apply);
           form.addEventListener("submit", function (event) { event.preventDefault(); apply(); });
           apply();
+        })();
+        (function () {
+          "use strict";
+          // Sortable matrices: a button in each header sorts the rows by the row's data-sort-KEY,
+          // ascending then descending; an empty value ("not assessed") stays last both ways, and
+          // rows that tie keep their order (the sort is stable). Without script: the server's order.
+          function compare(a, b) { return a.localeCompare(b, undefined, {numeric: true, sensitivity: "base"}); }
+          document.querySelectorAll("table[data-sortable]").forEach(function (table) {
+            table.classList.add("sorting");
+            var headers = Array.prototype.slice.call(table.querySelectorAll("thead th[data-sort-key]"));
+            headers.forEach(function (th) {
+              var button = document.createElement("button");
+              button.type = "button";
+              button.className = "sort";
+              while (th.firstChild) { button.appendChild(th.firstChild); }
+              th.appendChild(button);
+              button.addEventListener("click", function () {
+                var ascending = th.getAttribute("aria-sort") !== "ascending";
+                var key = "data-sort-" + th.dataset.sortKey;
+                var body = table.tBodies[0];
+                var rows = Array.prototype.slice.call(body.rows).map(function (row, index) { return {row: row, index: index, value: row.getAttribute(key) || ""}; });
+                rows.sort(function (a, b) {
+                  if (a.value === "" || b.value === "") { return (a.value === "") - (b.value === "") || a.index - b.index; }
+                  return (ascending ? compare(a.value, b.value) : compare(b.value, a.value)) || a.index - b.index;
+                });
+                rows.forEach(function (entry) { body.appendChild(entry.row); });
+                headers.forEach(function (other) { other.removeAttribute("aria-sort"); });
+                th.setAttribute("aria-sort", ascending ? "ascending" : "descending");
+              });
+            });
+          });
         })();
 
         """

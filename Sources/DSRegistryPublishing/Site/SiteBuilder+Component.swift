@@ -191,7 +191,8 @@ extension SiteBuilder {
         let groups = d.bindings + d.variants.flatMap(\.bindings)
         let roles = groups.flatMap { g in g.roles.map { (g.title, $0) } }
         guard !roles.isEmpty else { return [] }
-        let byPath = Dictionary(system.tokens.map { (TokenPath.key($0.path), $0) }, uniquingKeysWith: { a, _ in a })
+        let modes = Dictionary(grouping: system.tokens) { TokenPath.key($0.path) }
+        let byPath = modes.mapValues { $0[0] }
         let rows: [[HTML]] = roles.map { group, role in
             guard let path = role.token else { return [txt(role.label), txt(group), txt("–"), SitePieces.value(role.value), txt("raw value, no token")] }
             let token = byPath[TokenPath.key(path)]
@@ -205,7 +206,12 @@ extension SiteBuilder {
             } else {
                 state = .group([SiteStatus.badge("not-assessed", label: "not in registry"), txt(" the token is not imported")])
             }
-            return [txt(role.label), txt(group), link, SitePieces.value(token?.resolvedValue ?? role.tokenValue ?? role.value), state]
+            // A token with modes (light and dark, …): each mode's name, swatch and value.
+            let perMode = modes[TokenPath.key(path)] ?? []
+            let value = perMode.count > 1 ? el(.ul, ["class": "modes"], perMode.map { t in
+                el(.li, ["data-mode": t.mode], el(.span, ["class": "mode"], txt(t.mode)), txt(": "), SitePieces.value(t.resolvedValue ?? t.value))
+            }) : SitePieces.value(token?.resolvedValue ?? role.tokenValue ?? role.value)
+            return [txt(role.label), txt(group), link, value, state]
         }
         return [section("tokens", "Tokens", [SitePieces.table("Token roles", ["Role", "Group", "Token", "Value", "Alias chain"], rows)])]
     }

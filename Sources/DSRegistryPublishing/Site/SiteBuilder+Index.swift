@@ -45,41 +45,63 @@ extension SiteBuilder {
             el(.ul, ["id": "search-results", "aria-label": "Search results"]))
     }
 
+    /// The matrix's columns: the header's words (each cell's `data-label` on phones) and the
+    /// key its sort value has on the row (`data-sort-KEY`).
+    static let matrixColumns: [(label: String, key: String)] = [("Component", "component"), ("Family", "family"), ("Lifecycle", "lifecycle")]
+        + Criterion.allCases.map { ($0.rawValue, $0.rawValue.lowercased()) } + [("Verdict", "verdict"), ("DS Health", "health"), ("Latest", "latest")]
+
     private func matrix(_ system: SiteData.System) -> HTML {
-        let columns = ["Component", "Family", "Lifecycle"] + Criterion.allCases.map(\.rawValue) + ["Verdict", "DS Health", "Latest"]
-        let rows: [HTML] = system.components.map { component in
-            let d = component.detail
-            let latest = component.latest
-            var cells: [HTML] = [
-                el(.th, ["scope": "row"], el(.a, ["href": SitePaths.component(system.id, d.key)], txt(d.name))),
-                el(.td, [:], SitePieces.optional(d.family)),
-                el(.td, [:], SiteStatus.badge(d.status)),
-            ]
-            if latest == nil {
-                cells.append(el(.td, ["colspan": String(Criterion.allCases.count), "id": "cell-\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-c1"],
-                    SiteStatus.badge("not-assessed", label: "not assessed on any criterion")))
-            }
-            for criterion in Criterion.allCases where latest != nil {
-                let score = latest?.scores.first { $0.criterion == criterion.rawValue }
-                let id = "\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-\(criterion.rawValue.lowercased())"
-                cells.append(el(.td, ["id": "cell-" + id], score.map {
-                    Self.note(SiteStatus.badge($0.status, compact: true), id: "note-" + id,
-                              SiteStatus.label($0.status) + ". " + criterion.name + ($0.note.map { ": " + $0 } ?? "."))
-                } ?? SiteStatus.badge("not-assessed")))
-            }
-            cells.append(el(.td, ["id": "cell-\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))-verdict"],
-                latest.map { SiteStatus.badge($0.verdict, label: $0.verdict.capitalized) } ?? SiteStatus.badge("not-assessed")))
-            cells.append(el(.td, [:], latest.map { health($0.health) } ?? txt("–")))
-            cells.append(el(.td, ["class": "nowrap"], latest.map { txt($0.version + " · " + $0.date) } ?? txt("–")))
-            return el(.tr, ["data-key": system.id + "/" + d.key, "data-system": system.id, "data-family": d.family ?? "",
-                            "data-verdict": latest?.verdict ?? "not assessed", "data-lifecycle": d.status], cells)
-        }
-        return SitePieces.scrolling(system.name + ": components × criteria", el(.table, ["class": "matrix"],
+        SitePieces.scrolling(system.name + ": components × criteria", el(.table, ["class": "matrix reflow", "data-sortable": ""],
             el(.caption, [:], txt(system.name + ": components × criteria C1–C7 (latest assessment)")),
-            el(.thead, [:], el(.tr, [:], columns.map { column in
-                el(.th, ["scope": "col", "title": Criterion(rawValue: column)?.name], txt(column))
+            el(.thead, [:], el(.tr, [:], Self.matrixColumns.map { column in
+                el(.th, ["scope": "col", "title": Criterion(rawValue: column.label)?.name, "data-sort-key": column.key], txt(column.label))
             })),
-            el(.tbody, [:], rows)))
+            el(.tbody, [:], system.components.map { matrixRow(system, $0) })))
+    }
+
+    /// One component's row: its cells, each labelled by its column, and on the row the filters'
+    /// values and, per column, the value the script sorts by (empty for "not assessed", which
+    /// sorts last both ways). Without script the rows keep this, the server's, order.
+    private func matrixRow(_ system: SiteData.System, _ component: SiteData.Component) -> HTML {
+        let d = component.detail
+        let latest = component.latest
+        let prefix = "\(SitePaths.slug(system.id))-\(SitePaths.slug(d.key))"
+        var cells: [HTML] = [
+            el(.th, ["scope": "row", "data-label": "Component"], el(.a, ["href": SitePaths.component(system.id, d.key)], txt(d.name))),
+            el(.td, ["data-label": "Family"], SitePieces.optional(d.family)),
+            el(.td, ["data-label": "Lifecycle"], SiteStatus.badge(d.status)),
+        ]
+        var sort: [HTML.Attribute] = [.init("data-sort-component", d.name), .init("data-sort-family", d.family ?? ""), .init("data-sort-lifecycle", d.status)]
+        if latest == nil {
+            cells.append(el(.td, ["colspan": String(Criterion.allCases.count), "id": "cell-\(prefix)-c1", "data-label": "C1–C7"],
+                SiteStatus.badge("not-assessed", label: "not assessed on any criterion")))
+        }
+        for criterion in Criterion.allCases {
+            let score = latest?.scores.first { $0.criterion == criterion.rawValue }
+            sort.append(.init("data-sort-" + criterion.rawValue.lowercased(), score.map { Self.rank($0.status, CriterionStatus.allCases.map(\.rawValue)) } ?? ""))
+            guard latest != nil else { continue }
+            let id = "\(prefix)-\(criterion.rawValue.lowercased())"
+            cells.append(el(.td, ["id": "cell-" + id, "data-label": criterion.rawValue], score.map {
+                Self.note(SiteStatus.badge($0.status, compact: true), id: "note-" + id,
+                          SiteStatus.label($0.status) + ". " + criterion.name + ($0.note.map { ": " + $0 } ?? "."))
+            } ?? SiteStatus.badge("not-assessed")))
+        }
+        cells.append(el(.td, ["id": "cell-\(prefix)-verdict", "data-label": "Verdict"],
+            latest.map { SiteStatus.badge($0.verdict, label: $0.verdict.capitalized) } ?? SiteStatus.badge("not-assessed")))
+        cells.append(el(.td, ["data-label": "DS Health"], latest.map { health($0.health) } ?? txt("–")))
+        cells.append(el(.td, ["class": "nowrap", "data-label": "Latest"], latest.map { txt($0.version + " · " + $0.date) } ?? txt("–")))
+        let healthRank = latest.map { l in l.health.isEmpty ? "" : String(l.health.map { Int(Self.rank($0.status, HealthStatus.allCases.map(\.rawValue))) ?? 0 }.reduce(0, +)) } ?? ""
+        sort += [.init("data-sort-verdict", latest.map { Self.rank($0.verdict, Verdict.allCases.map(\.rawValue)) } ?? ""),
+                 .init("data-sort-health", healthRank), .init("data-sort-latest", latest?.date ?? "")]
+        let filters: [HTML.Attribute] = [.init("data-key", system.id + "/" + d.key), .init("data-system", system.id), .init("data-family", d.family ?? ""),
+                                         .init("data-verdict", latest?.verdict ?? "not assessed"), .init("data-lifecycle", d.status)]
+        return HTML.element(.tr, filters + sort, cells)
+    }
+
+    /// A status's place in its vocabulary, best first, as the sort value ("9" for a value the
+    /// vocabulary does not know, after every known one).
+    static func rank(_ status: String, _ order: [String]) -> String {
+        order.firstIndex(of: status).map(String.init) ?? "9"
     }
 
     /// DS Health in one compact cell: a symbol per check, and each check's words and note

@@ -8,6 +8,8 @@ import DSRegistryTokens
 /// Tokens: per system, by type, with swatches, the value in each mode, the alias chain,
 /// dangling aliases flagged, and the component roles that use each.
 extension SiteBuilder {
+    static let tokenColumns = ["Token", "Value per mode", "Alias chain", "Used by", "Description"]
+
     func tokensPage(_ system: SiteData.System) -> String {
         let path = SitePaths.tokens(system.id)
         let root = SitePaths.root(of: path)
@@ -39,23 +41,24 @@ extension SiteBuilder {
                 let perMode = modes[path] ?? []
                 let first = perMode[0]
                 let broken = perMode.first { $0.dangling != nil }
-                return el(.tr, ["id": SitePaths.tokenAnchor(path)],
-                    el(.th, ["scope": "row"], el(.code, [:], txt(path)), first.deprecated ? txt(" (deprecated)") : .empty),
-                    el(.td, [:], el(.ul, ["class": "modes"], perMode.map { t in
+                return el(.tr, ["id": SitePaths.tokenAnchor(path)], SitePieces.labelled(Self.tokenColumns, [
+                    .group([el(.code, [:], txt(path)), first.deprecated ? txt(" (deprecated)") : .empty]),
+                    el(.ul, ["class": "modes"], perMode.map { t in
                         el(.li, ["data-mode": t.mode], el(.span, ["class": "mode"], txt(t.mode)), txt(": "), SitePieces.value(t.resolvedValue ?? t.value))
-                    })),
-                    el(.td, [:], broken.map { t in
+                    }),
+                    broken.map { t in
                         .group([SiteStatus.badge("dangling", label: "dangling alias"), txt(" " + (t.aliasChain ?? path) + " — missing " + (t.dangling ?? ""))])
-                    } ?? txt(first.aliasChain ?? "–")),
-                    el(.td, [:], first.usages.isEmpty ? txt("–") : SitePieces.joined(first.usages.map { u in
+                    } ?? txt(first.aliasChain ?? "–"),
+                    first.usages.isEmpty ? txt("–") : SitePieces.joined(first.usages.map { u in
                         .group([el(.a, ["href": root + SitePaths.component(system.id, u.componentKey)], txt(u.component)), txt(" · " + u.role)])
-                    })),
-                    el(.td, [:], SitePieces.optional(first.description)))
+                    }),
+                    SitePieces.optional(first.description),
+                ]))
             }
             content.append(el(.section, [:], el(.h2, [:], txt(type)),
-                SitePieces.scrolling("\(system.name): \(type) tokens", el(.table, [:],
+                SitePieces.scrolling("\(system.name): \(type) tokens", el(.table, ["class": "reflow"],
                     el(.caption, [:], txt("\(system.name): \(type) tokens")),
-                    el(.thead, [:], el(.tr, [:], ["Token", "Value per mode", "Alias chain", "Used by", "Description"].map { el(.th, ["scope": "col"], txt($0)) })),
+                    el(.thead, [:], el(.tr, [:], Self.tokenColumns.map { el(.th, ["scope": "col"], txt($0)) })),
                     el(.tbody, [:], rows)))))
         }
         return layout.page(path, title: "Tokens: " + system.name, content)

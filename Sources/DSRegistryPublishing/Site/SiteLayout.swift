@@ -63,17 +63,26 @@ struct SiteLayout {
 /// Small pieces the pages share.
 enum SitePieces {
     /// A table with a caption, column headers and rows; the first cell of a row is its header.
-    /// `rowClasses`, when given, holds each row's class (nil for none).
+    /// `rowClasses`, when given, holds each row's class (nil for none). Every cell carries its
+    /// column's header as `data-label`: on a phone the table reflows (class `reflow`), a row to
+    /// a card and each cell labelled by its column, so that no row has to be scrolled sideways.
     static func table(_ caption: String, _ columns: [String], _ rows: [[HTML]], id: String? = nil, rowHeaders: Bool = true,
                       rowClasses: [String?] = []) -> HTML {
-        scrolling(caption, el(.table, ["id": id],
+        scrolling(caption, el(.table, ["id": id, "class": "reflow"],
             el(.caption, [:], txt(caption)),
             el(.thead, [:], el(.tr, [:], columns.map { el(.th, ["scope": "col"], txt($0)) })),
             el(.tbody, [:], rows.enumerated().map { number, cells in
-                el(.tr, ["class": number < rowClasses.count ? rowClasses[number] : nil], cells.enumerated().map { index, cell in
-                    index == 0 && rowHeaders ? el(.th, ["scope": "row"], cell) : el(.td, [:], cell)
-                })
+                el(.tr, ["class": number < rowClasses.count ? rowClasses[number] : nil], labelled(columns, cells, rowHeaders: rowHeaders))
             })))
+    }
+
+    /// A row's cells, each labelled by its column's header (`data-label`, which the phone
+    /// layout shows before the cell); the first is the row's header unless `rowHeaders` is false.
+    static func labelled(_ columns: [String], _ cells: [HTML], rowHeaders: Bool = true) -> [HTML] {
+        cells.enumerated().map { index, cell in
+            let label = index < columns.count ? columns[index] : nil
+            return index == 0 && rowHeaders ? el(.th, ["scope": "row", "data-label": label], cell) : el(.td, ["data-label": label], cell)
+        }
     }
 
     /// A table's scrolling area: focusable and named by the table's caption, so that keyboard

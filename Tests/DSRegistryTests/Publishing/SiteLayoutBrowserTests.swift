@@ -24,8 +24,12 @@ import Testing
         var charts: [Label]
         var dates: [DateCell]
         var sticky: [Sticky]
+        var wrappers: [Wrapper]
         var axe: [String]
     }
+    struct Wrapper: Decodable { var name: String; var sideways, unlabelled: Int }
+    struct SortState: Decodable { var keys, sorted: [String]; var buttons: Int }
+    struct Sorting: Decodable { var initial, ascending, descending, enter, enterTwice: SortState }
     struct Fit: Decodable { var table, area: Int }
     struct Label: Decodable { var text: String; var need, have: Int }
     struct DateCell: Decodable { var text: String; var lines: Int }
@@ -36,7 +40,7 @@ import Testing
         var hiddenByDefault, checked, reloadChecked, linkedChecked: Bool; var label, address, linkedAddress: String; var shownAfter, reloadShown: Int
     }
     struct Theme: Decodable { var before, clicked, afterReload, background: String }
-    struct Report: Decodable { var pages: [String: Page]; var search: Search; var theme: Theme; var coverage: CoverageToggle }
+    struct Report: Decodable { var pages: [String: Page]; var search: Search; var theme: Theme; var coverage: CoverageToggle; var sort: Sorting }
 
     /// The measurements, taken once per test process; nil (and a skip) without the tools.
     static let report: Result<Report, Error>? = {
@@ -178,5 +182,74 @@ import Testing
         #expect(report.theme.background != "rgb(255, 255, 255)")
         let light = try #require(report.pages["index-1280-light"]), dark = try #require(report.pages["index-1280-dark"])
         #expect(light.statuses != dark.statuses)
+    }
+
+    /// Phones: every data table reflows to labelled cards, so no table's area scrolls sideways
+    /// on any page type, in either scheme; at 1280 the matrices still fit their area.
+    @Test func noTableAreaScrollsSidewaysOnAPhone() throws {
+        guard let report = try Self.measured() else { return }
+        var seen = 0
+        for (key, page) in report.pages.sorted(by: { $0.key < $1.key }) where key.contains("-390-") {
+            for wrapper in page.wrappers {
+                seen += 1
+                #expect(wrapper.sideways <= 0, "\(key): '\(wrapper.name)' scrolls \(wrapper.sideways) px sideways")
+                #expect(wrapper.unlabelled == 0, "\(key): '\(wrapper.name)' has \(wrapper.unlabelled) cells with no data-label")
+            }
+        }
+        #expect(seen > 40, "\(seen) table areas measured at 390 px")
+    }
+
+    /// The rows of the EB matrix as the server wrote them, with their sort value for `key`.
+    static func served(_ key: String) throws -> [(key: String, value: String)] {
+        let index = try BuiltSite.page(SitePaths.index)
+        let section = try #require(index.range(of: "<section data-system=\"eb\"").map { index[$0.lowerBound...] })
+        let table = section[..<(section.range(of: "</table>")?.upperBound ?? section.endIndex)]
+        return table.matches(of: /<tr data-key="([^"]+)"[^>]*>/).map { match in
+            let tag = match.output.0
+            let value = tag.range(of: "data-sort-\(key)=\"").map { tag[$0.upperBound...].prefix { $0 != "\"" } } ?? ""
+            return (String(match.output.1), String(value))
+        }
+    }
+
+    /// The expected order: by value (numbers as numbers), ties in the server's order, and the
+    /// rows with no value ("not assessed") last whichever way.
+    static func expected(_ rows: [(key: String, value: String)], ascending: Bool) -> [String] {
+        let valued = rows.enumerated().filter { !$0.element.value.isEmpty }.sorted { a, b in
+            let order = a.element.value.localizedStandardCompare(b.element.value)
+            if order == .orderedSame { return a.offset < b.offset }
+            return ascending ? order == .orderedAscending : order == .orderedDescending
+        }
+        return valued.map(\.element.key) + rows.filter { $0.value.isEmpty }.map(\.key)
+    }
+
+    /// Issue 36: the matrix sorts by a column on a click or Enter on its header's button. The
+    /// default registry assesses one EB component, so C1 sorts it first and keeps the twelve
+    /// "not assessed" rows last, in their order, both ways; by name, descending reverses them.
+    @Test func theMatrixSortsByClickAndByKeyboard() throws {
+        guard let report = try Self.measured() else { return }
+        let sort = report.sort
+        let c1 = try Self.served("c1"), names = try Self.served("component")
+        #expect(sort.initial.keys == c1.map(\.key), "without a click the server's order stays")
+        #expect(sort.initial.sorted == [] && sort.initial.buttons == 13)
+        #expect(c1.filter { !$0.value.isEmpty }.map(\.key) == ["eb/header"])
+        #expect(sort.ascending.keys == Self.expected(c1, ascending: true))
+        #expect(sort.ascending.keys.first == "eb/header" && sort.ascending.keys != sort.initial.keys)
+        #expect(sort.ascending.sorted == ["c1 ascending"])
+        #expect(sort.descending.keys == Self.expected(c1, ascending: false))
+        #expect(sort.descending.sorted == ["c1 descending"])
+        // Enter on the focused button does what a click does; twice, the other way.
+        #expect(sort.enter.keys == sort.ascending.keys)
+        #expect(sort.enter.sorted == ["c1 ascending"])
+        #expect(sort.enterTwice.keys == Self.expected(names, ascending: false))
+        #expect(sort.enterTwice.keys == sort.initial.keys.reversed(), "the server lists them by name")
+        #expect(sort.enterTwice.sorted == ["component descending"])
+    }
+
+    /// Without script the matrix is the server's: no buttons in its headers, rows in order.
+    @Test func withoutScriptTheMatrixHasNoSortButtons() throws {
+        let index = try BuiltSite.page(SitePaths.index)
+        #expect(!index.contains("<button type=\"button\" class=\"sort\""))
+        #expect(index.contains("<th scope=\"col\" title=\"Layer Structure &amp; Naming\" data-sort-key=\"c1\">C1</th>"))
+        #expect(index.contains("<tr data-key=\"eb/header\" data-system=\"eb\" data-family=\"Header\" data-verdict=\"restructure\" data-lifecycle=\"active\" data-sort-component=\"Section Header\""))
     }
 }

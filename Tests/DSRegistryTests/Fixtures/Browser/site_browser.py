@@ -15,6 +15,7 @@ import sys
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 SITE, SHOTS = sys.argv[1], sys.argv[2]
 PAGES = {
@@ -31,7 +32,12 @@ SIZES = {1280: 1000, 390: 844}
 
 MEASURE = r"""
 var doc = document.documentElement;
-var facts = {overflow: doc.scrollWidth - doc.clientWidth, statuses: {}, matrix: [], charts: [], dates: [], sticky: []};
+var facts = {overflow: doc.scrollWidth - doc.clientWidth, statuses: {}, matrix: [], charts: [], dates: [], sticky: [], wrappers: []};
+document.querySelectorAll(".scroll").forEach(function (w) {
+  if (w.offsetParent === null) { return; }
+  facts.wrappers.push({name: w.getAttribute("aria-label") || "", sideways: w.scrollWidth - w.clientWidth,
+    unlabelled: w.querySelectorAll("table.reflow tbody td:not([data-label]), table.reflow tbody th:not([data-label])").length});
+});
 document.querySelectorAll(".st").forEach(function (el) {
   var name = Array.prototype.filter.call(el.classList, function (c) { return c.indexOf("st-") === 0; })[0];
   var s = getComputedStyle(el);
@@ -73,7 +79,7 @@ def main():
     axe_source = open(os.path.join(os.path.dirname(__import__("axe_selenium_python").__file__),
                                    "node_modules", "axe-core", "axe.min.js"), encoding="utf-8").read()
     base = "file://" + os.path.abspath(SITE) + "/"
-    report = {"pages": {}, "search": {}, "theme": {}, "coverage": {}}
+    report = {"pages": {}, "search": {}, "theme": {}, "coverage": {}, "sort": {}}
     try:
         for scheme in ["light", "dark"]:
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
@@ -97,6 +103,7 @@ def main():
                     report["pages"][key] = facts
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
         search(driver, base, report["search"])
+        sort(driver, base, report["sort"])
         coverage(driver, base, report["coverage"])
         theme(driver, base, report["theme"])
     finally:
@@ -123,6 +130,30 @@ def search(driver, base, out):
         " var s = li.querySelector('.section'), n = li.querySelector('.snippet');"
         " return {name: li.querySelector('a').textContent, section: s ? s.textContent : '', snippet: n ? n.textContent : '',"
         " marks: Array.prototype.map.call(li.querySelectorAll('mark'), function (m) { return m.textContent; })}; })")
+
+
+def sort(driver, base, out):
+    """The EB matrix sorted by a click on C1 (twice), then by Enter on the focused C1 button, and twice on Component."""
+    driver.set_window_size(1280, 1000)
+    table = "section[data-system=eb] table.matrix"
+    state = ("var t = document.querySelector('%s');"
+             " return {keys: Array.prototype.map.call(t.tBodies[0].rows, function (r) { return r.dataset.key; }),"
+             " sorted: Array.prototype.map.call(t.querySelectorAll('thead th[aria-sort]'), function (th) { return th.dataset.sortKey + ' ' + th.getAttribute('aria-sort'); }),"
+             " buttons: t.querySelectorAll('thead th > button.sort').length}") % table
+    driver.get(base + "index.html")
+    out["initial"] = driver.execute_script(state)
+    button = driver.find_element(By.CSS_SELECTOR, table + " th[data-sort-key=c1] button")
+    button.click()
+    out["ascending"] = driver.execute_script(state)
+    button.click()
+    out["descending"] = driver.execute_script(state)
+    for key, column, presses in [("enter", "c1", 1), ("enterTwice", "component", 2)]:
+        driver.get(base + "index.html")
+        button = driver.find_element(By.CSS_SELECTOR, table + " th[data-sort-key=%s] button" % column)
+        driver.execute_script("arguments[0].focus()", button)
+        for _ in range(presses):
+            driver.switch_to.active_element.send_keys(Keys.ENTER)
+        out[key] = driver.execute_script(state)
 
 
 def coverage(driver, base, out):
