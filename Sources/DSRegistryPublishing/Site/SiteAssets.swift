@@ -115,6 +115,7 @@ enum SiteAssets {
         @media (max-width: 600px) { main { padding: 8px; } h1 { font-size: 22px; } dl.facts { grid-template-columns: 1fr; } }
         /* Sortable headers (the script adds the buttons): the header's words, and the order shown. */
         th button.sort { font: inherit; font-weight: 600; color: inherit; background: none; border: 0; padding: 0; cursor: pointer; text-align: left; }
+        th button.sort:hover { text-decoration: underline; }
         th[aria-sort=ascending] button.sort::after { content: " ▲"; }
         th[aria-sort=descending] button.sort::after { content: " ▼"; }
         /* Phones: a row of a data table becomes a card and each cell is labelled by its column's
@@ -124,8 +125,8 @@ enum SiteAssets {
           table.reflow, table.reflow caption, table.reflow tbody, table.reflow tr, table.reflow td, table.reflow tbody th { display: block; width: 100%; }
           table.reflow thead tr { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); }
           table.reflow tbody tr { border: 1px solid var(--line); border-radius: 4px; margin: 0 0 8px; padding: 4px 8px; }
-          table.reflow td, table.reflow tbody th { border: 0; padding: 2px 0; overflow-wrap: anywhere; }
-          table.reflow td::before, table.reflow tbody th::before { content: attr(data-label); display: inline-block; min-width: 7.5em; margin-right: 8px; font-size: 13px; font-weight: 600; color: var(--muted); }
+          table.reflow td, table.reflow tbody th { border: 0; padding: 2px 0 2px 9.5em; min-height: 1.9em; position: relative; overflow-wrap: anywhere; }
+          table.reflow td::before, table.reflow tbody th::before { content: attr(data-label); position: absolute; left: 0; top: 3px; width: 10.5em; font-size: 13px; line-height: 1.3; font-weight: 600; color: var(--muted); }
           table.reflow ul.modes li, table.reflow .cov li { white-space: normal; }
           .matrix tbody th[scope=row] { position: static; }
           /* The matrix keeps its headers, as a row of sort buttons over the cards. */

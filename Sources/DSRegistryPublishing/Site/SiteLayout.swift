@@ -64,11 +64,12 @@ struct SiteLayout {
 enum SitePieces {
     /// A table with a caption, column headers and rows; the first cell of a row is its header.
     /// `rowClasses`, when given, holds each row's class (nil for none). Every cell carries its
-    /// column's header as `data-label`: on a phone the table reflows (class `reflow`), a row to
-    /// a card and each cell labelled by its column, so that no row has to be scrolled sideways.
+    /// column's header as `data-label`: on a phone a table of more than two columns reflows
+    /// (class `reflow`), a row to a card and each cell labelled by its column, so that no row has
+    /// to be scrolled sideways; two columns fit a phone as a table.
     static func table(_ caption: String, _ columns: [String], _ rows: [[HTML]], id: String? = nil, rowHeaders: Bool = true,
                       rowClasses: [String?] = []) -> HTML {
-        scrolling(caption, el(.table, ["id": id, "class": "reflow"],
+        scrolling(caption, el(.table, ["id": id, "class": columns.count > 2 ? "reflow" : nil],
             el(.caption, [:], txt(caption)),
             el(.thead, [:], el(.tr, [:], columns.map { el(.th, ["scope": "col"], txt($0)) })),
             el(.tbody, [:], rows.enumerated().map { number, cells in

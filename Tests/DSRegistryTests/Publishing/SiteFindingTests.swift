@@ -25,12 +25,12 @@ import Testing
         #expect(coverage.components(separatedBy: "<tr class=\"unassessed\">").count - 1 == 13)
         // The assessed Section Header stays; a system with nothing assessed says so when filtered.
         let eb = try #require(BuiltSite.element("cov-eb", in: coverage))
-        #expect(eb.contains("<tr><th scope=\"row\"><a href=\"components/eb/header.html\">Section Header</a></th>"))
+        #expect(eb.contains("<tr><th scope=\"row\" data-label=\"Component\"><a href=\"components/eb/header.html\">Section Header</a></th>"))
         // A component is assessed when any cell of its row says more than "not assessed" (or
         // "not applicable"), whether or not it has a scorecard: the TabHeaderViewController stays.
         let backbase = try #require(BuiltSite.element("cov-backbase", in: coverage))
         #expect(backbase.hasPrefix("<section id=\"cov-backbase\"><h2>"))
-        #expect(backbase.contains("<tr><th scope=\"row\"><a href=\"components/backbase/tab-header-view-controller.html\">TabHeaderViewController</a></th>"))
+        #expect(backbase.contains("<tr><th scope=\"row\" data-label=\"Component\"><a href=\"components/backbase/tab-header-view-controller.html\">TabHeaderViewController</a></th>"))
         #expect(!coverage.contains("class=\"cov-none\""))
         let css = SiteAssets.stylesheet
         #expect(css.contains(":root.cov-filtered tr.unassessed, :root.cov-filtered .cov-none .scroll { display: none; }"))
@@ -53,11 +53,11 @@ import Testing
         ]
         let page = SiteBuilder(data: data).tokensPage(data.systems[index])
         let colour = try #require(BuiltSite.element("t-surface.page", in: page))
-        #expect(colour.contains("<td><ul class=\"modes\">"
+        #expect(colour.contains("<td data-label=\"Value per mode\"><ul class=\"modes\">"
             + "<li data-mode=\"light\"><span class=\"mode\">light</span>: <span class=\"swatch\" style=\"background:#FFFFFF\" aria-hidden=\"true\"></span><code>#FFFFFF</code></li>"
             + "<li data-mode=\"dark\"><span class=\"mode\">dark</span>: <span class=\"swatch\" style=\"background:#16191E\" aria-hidden=\"true\"></span><code>#16191E</code></li></ul></td>"))
         let space = try #require(BuiltSite.element("t-space.gutter", in: page))
-        #expect(space.contains("<td><ul class=\"modes\"><li data-mode=\"compact\"><span class=\"mode\">compact</span>: <code>8px</code></li>"
+        #expect(space.contains("<td data-label=\"Value per mode\"><ul class=\"modes\"><li data-mode=\"compact\"><span class=\"mode\">compact</span>: <code>8px</code></li>"
             + "<li data-mode=\"roomy\"><span class=\"mode\">roomy</span>: <code>16px</code></li></ul></td>"))
         // The swatch's edge is the scheme's muted colour, so a white or black swatch shows in both.
         #expect(SiteAssets.stylesheet.contains(".swatch { display: inline-block; width: 1.1em; height: 1.1em; border: 1px solid var(--muted);"))
