@@ -110,6 +110,7 @@ enum SiteAssets {
         svg.chart text { font: 11px system-ui, sans-serif; fill: #1a1a1a; }
         svg.chart text.axis { fill: var(--text); }
         svg.chart { max-width: 100%; height: auto; }
+        #theme-toggle[aria-pressed=true]::before { content: "✓ "; }
         #theme-toggle { font: inherit; font-size: 13px; padding: 0 8px; color: var(--text); background: var(--bg); border: 1px solid var(--line); border-radius: 4px; cursor: pointer; }
         .flag { font-weight: 600; }
         @media (max-width: 600px) { main { padding: 8px; } h1 { font-size: 22px; } dl.facts { grid-template-columns: 1fr; } }

@@ -14,7 +14,7 @@ import Testing
 /// chromedriver (`Fixtures/Browser/site_browser.py`): every page type at 1280 and 390 px, light
 /// and dark, measured once, with axe-core (the copy PyPI's axe-selenium-python ships) run on
 /// each. Skipped, with the reason, where Chromium, chromedriver or the Python packages are
-/// missing; DSREG_REQUIRE_BROWSER=1 (CI) makes that a failure. The 32 screenshots go to a
+/// missing; DSREG_REQUIRE_BROWSER=1 (CI) makes that a failure. The 32 screenshots (and the README's two, taller for the index) go to a
 /// scratch folder; DSREG_UPDATE_SCREENSHOTS=1 copies the README's two into docs/site.
 @Suite(.serialized) struct SiteLayoutBrowserTests {
     struct Page: Decodable {
@@ -58,7 +58,7 @@ import Testing
                 let docs = TestPaths.packageRoot.appendingPathComponent("docs/site")
                 for name in ["index-1280-light.png", "component-390-dark.png"] {
                     try? FileManager.default.removeItem(at: docs.appendingPathComponent(name))
-                    try FileManager.default.copyItem(at: folder.appendingPathComponent(name), to: docs.appendingPathComponent(name))
+                    try FileManager.default.copyItem(at: folder.appendingPathComponent("readme-" + name), to: docs.appendingPathComponent(name))
                 }
             }
             return try JSONDecoder().decode(Report.self, from: Data(result.output.utf8))

@@ -101,6 +101,7 @@ def main():
                         " return v.id + ': ' + v.help + ' (' + v.nodes.length + ': ' + v.nodes.slice(0, 3).map(function (n) { return n.target.join(' '); }).join(', ') + ')'; })); });")
                     facts["axe"] = result
                     report["pages"][key] = facts
+        readme(driver, base)
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
         search(driver, base, report["search"])
         sort(driver, base, report["sort"])
@@ -109,6 +110,18 @@ def main():
     finally:
         driver.quit()
     print(json.dumps(report, sort_keys=True))
+
+
+def readme(driver, base):
+    """The README's two: the index on a desktop, tall enough for the overview and the EB matrix
+    (light), and a component page on a phone (dark)."""
+    for name, page, scheme, width, height in [("readme-index-1280-light", "index.html", "light", 1280, 1900),
+                                              ("readme-component-390-dark", "components/eb/header.html", "dark", 390, 844)]:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+        driver.get(base + page)
+        driver.save_screenshot(os.path.join(SHOTS, name + ".png"))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
 def search(driver, base, out):
