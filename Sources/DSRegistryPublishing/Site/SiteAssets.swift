@@ -129,7 +129,7 @@ enum SiteAssets {
           table.reflow td, table.reflow tbody th { border: 0; padding: 2px 0 2px 9.5em; min-height: 1.9em; position: relative; overflow-wrap: anywhere; }
           table.reflow td::before, table.reflow tbody th::before { content: attr(data-label); position: absolute; left: 0; top: 3px; width: 10.5em; font-size: 13px; line-height: 1.3; font-weight: 600; color: var(--muted); }
           table.reflow ul.modes li, table.reflow .cov li { white-space: normal; }
-          .matrix tbody th[scope=row] { position: static; }
+          .matrix tbody th[scope=row] { position: relative; }
           /* The matrix keeps its headers, as a row of sort buttons over the cards. */
           table.matrix.sorting thead tr { position: static; width: auto; height: auto; margin: 0 0 8px; overflow: visible; clip: auto; display: flex; flex-wrap: wrap; gap: 4px; }
           table.matrix.sorting thead th { position: static; display: block; padding: 2px 6px; }
