@@ -13,6 +13,7 @@ CREATE TABLE figma_change (
   node_id TEXT NOT NULL CHECK (node_id <> ''),   -- the component set's (or component's)
   figma_component TEXT NOT NULL CHECK (figma_component <> ''), -- its name (the new one when renamed)
   lookup_key TEXT NOT NULL,                      -- NameKey of that name
+  former_lookup_key TEXT,                        -- NameKey of the old name, when renamed
   change TEXT NOT NULL CHECK (change IN ('component-added','component-removed','component-renamed',
     'property-added','property-removed','property-kind-changed','option-added','option-removed',
     'variant-added','variant-removed')),
