@@ -20,6 +20,7 @@ extension SiteBuilder {
         appendStructure(system, component, root: root, to: &content)
         content += guidance(d)
         content += figmaAndCode(component)
+        content += figmaHistory(component)
         content += tokens(system, d, root: root)
         appendHistoryLinks(d, root: root, to: &content)
         content += references(d)
@@ -217,5 +218,15 @@ extension SiteBuilder {
         guard platform == "figma", let source = component.figmaSources[state.state],
               let observed = component.coverage[state.state + " figma"] else { return SiteStatus.badge("not-recorded") }
         return .group([SiteStatus.badge(observed), el(.small, ["class": "muted"], txt(" " + source))])
+    }
+
+    /// What changed in the component's Figma set between two imports of its library
+    /// (`figma-history`), when anything did.
+    private func figmaHistory(_ component: SiteData.Component) -> [HTML] {
+        guard !component.figmaHistory.isEmpty else { return [] }
+        return [section("figma-history", "Figma history", [SitePieces.table("Changes between imports of the Figma library",
+            ["Change", "Detail", "Before", "After", "From", "To"], component.figmaHistory.map { row in
+                ["change", "detail", "before", "after", "from_version", "to_version"].map { SitePieces.optional(row[$0].flatMap { $0.isEmpty ? nil : $0 }) }
+            })])]
     }
 }

@@ -64,6 +64,18 @@ import Testing
                                   "variant added State=Disabled", "variant removed State=Pressed"])
     }
 
+    /// The component page shows the same rows in a Figma history section.
+    @Test func theComponentPageShowsTheHistory() throws {
+        let registry = try FigmaStateTests.lumen(Self.v1, Self.v2)
+        let site = try registry.siteData()
+        let toggle = try #require(site.systems.first?.components.first { $0.name == "Toggle" })
+        #expect(toggle.figmaHistory == (try ask(registry, "figma-history", "Toggle")).records)
+        let page = try #require(SiteBuilder(data: site).files().first { $0.path == "components/lumen/toggle.html" }?.content)
+        #expect(page.contains("id=\"figma-history\"") && page.contains("<th scope=\"row\">property kind changed</th><td>Icon</td><td>boolean</td><td>instance-swap</td>"))
+        let chip = try #require(SiteBuilder(data: site).files().first { $0.path == "components/lumen/chip.html" }?.content)
+        #expect(!chip.contains("figma-history"))
+    }
+
     /// A refused file in the same import writes no history either.
     @Test func aRefusedImportRecordsNoChange() throws {
         let registry = try FigmaStateTests.lumen(Self.v1)
