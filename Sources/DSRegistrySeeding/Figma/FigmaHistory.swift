@@ -16,17 +16,24 @@ enum FigmaHistory {
         let previous = try Row.fetchOne(db, sql: "SELECT id, version, last_modified FROM figma_file WHERE system_id = ? AND file_key = ?",
                                         arguments: [system, fileKey])
         guard let previous else { return try replace() }
-        try db.execute(sql: "DROP TABLE IF EXISTS temp.figma_previous")
-        try db.execute(sql: "CREATE TEMP TABLE figma_previous AS " + facts(file: ":previous"), arguments: ["previous": previous["id"]])
+        try snapshot("figma_previous", file: previous["id"], db)
         let result = try replace()
         if let file = try Int64.fetchOne(db, sql: "SELECT id FROM figma_file WHERE system_id = ? AND file_key = ?", arguments: [system, fileKey]) {
+            try snapshot("figma_current", file: file, db)
             try db.execute(sql: changes, arguments: [
                 "file": file, "system": system, "key": fileKey, "old_version": previous["version"],
                 "old_last_modified": previous["last_modified"], "imported_at": importedAt,
             ])
         }
-        try db.execute(sql: "DROP TABLE temp.figma_previous")
+        try db.execute(sql: "DROP TABLE IF EXISTS temp.figma_previous; DROP TABLE IF EXISTS temp.figma_current")
         return result
+    }
+
+    /// One observation's facts in a temporary table `name`, indexed for the comparison.
+    static func snapshot(_ name: String, file: Int64?, _ db: Database) throws {
+        try db.execute(sql: "DROP TABLE IF EXISTS temp.\(name)")
+        try db.execute(sql: "CREATE TEMP TABLE \(name) AS " + facts(file: ":file"), arguments: ["file": file])
+        try db.execute(sql: "CREATE INDEX temp.\(name)_fact ON \(name)(node_id, aspect, subject)")
     }
 
     /// One observation as rows of `aspect` (component, property, option, variant), keyed by
@@ -54,8 +61,8 @@ enum FigmaHistory {
     /// `figma_change`, in the new file's order (removed components last). Properties match by
     /// name (the `#…` suffix may change), options and variants by name, components by node id.
     static let changes = """
-        WITH new AS (\(facts(file: ":file"))),
-        old AS (SELECT * FROM temp.figma_previous),
+        WITH new AS NOT MATERIALIZED (SELECT * FROM temp.figma_current),
+        old AS NOT MATERIALIZED (SELECT * FROM temp.figma_previous),
         kept(node_id) AS (SELECT node_id FROM old WHERE aspect = 'component' INTERSECT SELECT node_id FROM new WHERE aspect = 'component'),
         change(node_id, change, subject, before, after, ordinal) AS (
           SELECT n.node_id, 'component-added', NULL, NULL, n.component, 0 FROM new n
