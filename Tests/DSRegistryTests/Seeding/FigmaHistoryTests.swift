@@ -76,6 +76,30 @@ import Testing
         #expect(!chip.contains("figma-history"))
     }
 
+    /// The command line: a replacing import says where to see what changed; the answer, exactly.
+    @Test func theCommandLineSaysWhereToSeeTheChanges() throws {
+        let file = try SeededRegistryFile(of: DeclaredPlatformTests.lumen)
+        try file.registry.writer.close()
+        let first = try DSRegBinary.run(["figma", "import", Self.v1, "--system", "lumen", "--db", file.path], in: FigmaImportTests.folder)
+        #expect(first.status == 0 && !first.errors.contains("figma-history"))
+        let second = try DSRegBinary.run(["figma", "import", Self.v2, "--system", "lumen", "--db", file.path], in: FigmaImportTests.folder)
+        #expect(second.status == 0)
+        #expect(second.errors.hasSuffix("""
+            dsreg: see what changed with: dsreg query figma-history --system lumen
+
+            """))
+        let answer = try DSRegBinary.run(["query", "figma-history", "Toggle", "--format", "csv", "--db", file.path])
+        let range = "\"\(Self.from)\",\"\(Self.to)\",figma file Lumen toggle (fixture)\r\n"
+        #expect(answer.output == "system,component,figma_component,change,detail,before,after,from_version,to_version,source\r\n"
+            + "lumen,Toggle,Toggle,property added,Description,,text," + range
+            + "lumen,Toggle,Toggle,property kind changed,Icon,boolean,instance-swap," + range
+            + "lumen,Toggle,Toggle,property removed,Label,text,," + range
+            + "lumen,Toggle,Toggle,option added,State=Pressed,,," + range
+            + "lumen,Toggle,Toggle,option removed,State=Disabled,,," + range
+            + "lumen,Toggle,Toggle,variant added,State=Pressed,,," + range
+            + "lumen,Toggle,Toggle,variant removed,State=Disabled,,," + range)
+    }
+
     /// A refused file in the same import writes no history either.
     @Test func aRefusedImportRecordsNoChange() throws {
         let registry = try FigmaStateTests.lumen(Self.v1)
