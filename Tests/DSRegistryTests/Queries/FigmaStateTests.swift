@@ -105,6 +105,30 @@ import Testing
         #expect(page.contains(Self.source))
     }
 
+    /// One answer: the command and its --print-sql run by the sqlite3 shell agree on the
+    /// observed cells, and on the count of components nobody assessed.
+    @Test func theCommandAndTheShellAgreeOnObservedCells() throws {
+        guard let sqlite3 = ExternalTool.find("sqlite3") else {
+            #expect(ExternalTool.skipped("sqlite3 is not installed (apt-get install sqlite3)"))
+            return
+        }
+        let file = try SeededRegistryFile(of: try FigmaImportTests.imported(FigmaImportTests.button))
+        try file.registry.writer.close()
+        for state in ["focused", "pressed", "hover"] {
+            let command = try DSRegBinary.run(["query", "lacking-state", state, "--format", "json", "--db", file.path])
+            let script = try DSRegBinary.run(["query", "lacking-state", state, "--print-sql", "--db", file.path])
+            let path = file.folder.url.appendingPathComponent("script.sql")
+            try script.output.write(to: path, atomically: true, encoding: .utf8)
+            let shell = try DSRegBinary.runProcess(sqlite3, ["-json", "-bail", file.path, ".read " + path.path])
+            var results = try OneAnswerEverywhereTests.results(shell.output)
+            let count = results.popLast()
+            #expect(Int(count?.first?["not_assessed"] ?? "") == OneAnswerEverywhereTests.note(command.errors), "\(state)")
+            #expect(results.first ?? [] == (try OneAnswerEverywhereTests.rows(command.output)), "\(state)")
+        }
+        let focused = try OneAnswerEverywhereTests.rows(try DSRegBinary.run(["query", "lacking-state", "focused", "--format", "json", "--db", file.path]).output)
+        #expect(focused.first?["note"] == "Figma column read from figma file Button states (fixture), 2025-02-01")
+    }
+
     /// v16's `figma_state_word` is the catalog's list of state names, written out.
     @Test func theFrozenStateWordsAreTheCatalogs() throws {
         let frozen: [String] = try Registry.inMemory().values("SELECT '(''' || key || ''', ''' || state || ''')' FROM figma_state_word ORDER BY key")
