@@ -20,6 +20,7 @@ extension SiteBuilder {
         appendStructure(system, component, root: root, to: &content)
         content += guidance(d)
         content += figmaAndCode(component)
+        content += figmaHistory(component)
         content += tokens(system, d, root: root)
         appendHistoryLinks(d, root: root, to: &content)
         content += references(d)
@@ -72,7 +73,7 @@ extension SiteBuilder {
                 ["State", "Scope"] + platforms.map { Platform(rawValue: $0)?.label ?? $0 } + ["Note"],
                 d.states.map { s in
                     [txt(s.state), txt(s.scope.isEmpty ? "–" : s.scope)] + platforms.map { platform in
-                        component.ships.contains(platform) ? SiteStatus.badge(s.support[platform] ?? "not-recorded") : SiteStatus.badge("not-applicable")
+                        component.ships.contains(platform) ? stateCell(component, s, platform) : SiteStatus.badge("not-applicable")
                     } + [SitePieces.optional(s.note)]
                 })]))
         }
@@ -208,5 +209,24 @@ extension SiteBuilder {
             return [txt(role.label), txt(group), link, SitePieces.value(token?.resolvedValue ?? role.tokenValue ?? role.value), state]
         }
         return [section("tokens", "Tokens", [SitePieces.table("Token roles", ["Role", "Group", "Token", "Value", "Alias chain"], rows)])]
+    }
+
+    /// A state's cell on a platform: what the seed records, else (Figma) what the imported
+    /// Figma file shows, with the file and date (issue 38), else not recorded.
+    private func stateCell(_ component: SiteData.Component, _ state: ComponentDetail.StateInfo, _ platform: String) -> HTML {
+        if let recorded = state.support[platform] { return SiteStatus.badge(recorded) }
+        guard platform == "figma", let source = component.figmaSources[state.state],
+              let observed = component.coverage[state.state + " figma"] else { return SiteStatus.badge("not-recorded") }
+        return .group([SiteStatus.badge(observed), el(.small, ["class": "muted"], txt(" " + source))])
+    }
+
+    /// What changed in the component's Figma set between two imports of its library
+    /// (`figma-history`), when anything did.
+    private func figmaHistory(_ component: SiteData.Component) -> [HTML] {
+        guard !component.figmaHistory.isEmpty else { return [] }
+        return [section("figma-history", "Figma history", [SitePieces.table("Changes between imports of the Figma library",
+            ["Change", "Detail", "Before", "After", "From", "To"], component.figmaHistory.map { row in
+                ["change", "detail", "before", "after", "from_version", "to_version"].map { SitePieces.optional(row[$0].flatMap { $0.isEmpty ? nil : $0 }) }
+            })])]
     }
 }

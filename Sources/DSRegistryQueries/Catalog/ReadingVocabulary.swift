@@ -137,6 +137,7 @@ extension ReadingVocabulary {
         "color", "colors", "colour", "colours", "font", "fonts", "style", "error", "errors", "invalid", "rename",
         "composition", "accepted", "rejected", "refine", "rework", "selected", "tap", "press", "apple", "fixed",
         "spacing", "typography", "dragging", "expanded", "collapsed", "loading", "hover", "focus", "unmapped", "link",
+        "figma",
     ]
 
     static let everydayLemmas: Set<String> = Set(everyday.map(SentenceWords.lemma))

@@ -29,7 +29,8 @@ extension Registry {
     /// Stores an observation of each Figma library file (a `GET /v1/files/:key` response), in
     /// one transaction: the file, every component set and standalone component with its page,
     /// properties and built variants. A file already observed (same key, else same name) in
-    /// the system is replaced whole. Seed data is never changed.
+    /// the system is replaced whole, and what changed is kept in `figma_change`
+    /// (`FigmaHistory`). Seed data is never changed.
     ///
     /// ```swift
     /// let report = try registry.importFigma([URL(fileURLWithPath: "library.json")], paths: ["library.json"], system: "eb")
@@ -56,7 +57,9 @@ extension Registry {
             let systemID = try NameLookup(db).system(system) ?? system
             var report = FigmaImportReport(system: systemID)
             for library in libraries {
-                report.files.append(try Self.store(library, system: systemID, importedAt: importedAt, db))
+                report.files.append(try FigmaHistory.recordingChanges(of: library.fileKey, system: systemID, importedAt: importedAt, db) {
+                    try Self.store(library, system: systemID, importedAt: importedAt, db)
+                })
             }
             return report
         }
