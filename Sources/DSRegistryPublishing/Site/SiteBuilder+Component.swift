@@ -20,6 +20,7 @@ extension SiteBuilder {
         appendStructure(system, component, root: root, to: &content)
         content += guidance(d)
         content += figmaAndCode(component)
+        content += figmaLibrary(component)
         content += figmaHistory(component)
         content += tokens(system, d, root: root)
         appendHistoryLinks(d, root: root, to: &content)
@@ -218,6 +219,23 @@ extension SiteBuilder {
         guard platform == "figma", let source = component.figmaSources[state.state],
               let observed = component.coverage[state.state + " figma"] else { return SiteStatus.badge("not-recorded") }
         return .group([SiteStatus.badge(observed), el(.small, ["class": "muted"], txt(" " + source))])
+    }
+
+    /// What an imported Figma library shows of the component (`figma-evidence`: booleans,
+    /// theoretical combinations, variants built, interaction states, the file) and where the
+    /// file and the registry disagree (`figma-drift`), when a library matches it (issue 38).
+    private func figmaLibrary(_ component: SiteData.Component) -> [HTML] {
+        guard !component.figmaEvidence.isEmpty else { return [] }
+        let cell = { (row: [String: String], key: String) in SitePieces.optional(row[key].flatMap { $0.isEmpty ? nil : $0 }) }
+        var content: [HTML] = [SitePieces.table("What the imported Figma library shows",
+            ["Figma component", "Matched by", "Booleans", "Theoretical", "Built", "States", "Source"], component.figmaEvidence.map { row in
+                ["figma_component", "matched_by", "booleans", "theoretical", "built", "states", "source"].map { cell(row, $0) }
+            })]
+        content.append(component.figmaDrift.isEmpty
+            ? el(.p, [:], txt("The file and the registry agree on properties, kinds and variant counts."))
+            : SitePieces.table("Where the Figma file and the registry disagree", ["Aspect", "Registry", "Figma", "Source"],
+                               component.figmaDrift.map { row in ["aspect", "registry", "figma", "source"].map { cell(row, $0) } }))
+        return [section("figma-library", "Figma library", content)]
     }
 
     /// What changed in the component's Figma set between two imports of its library

@@ -32,6 +32,10 @@ package struct SiteData: Sendable {
         package var figmaSources: [String: String] = [:]
         /// `figma-history`'s rows for the component: what changed in its Figma set between imports.
         package var figmaHistory: [[String: String]] = []
+        /// `figma-evidence` and `figma-drift`'s rows for the component: what an imported Figma
+        /// library shows of it, and where the file and the registry disagree.
+        package var figmaEvidence: [[String: String]] = []
+        package var figmaDrift: [[String: String]] = []
         /// The design node, its Figma link and the Code Connect file per platform.
         package var code: CodeConnectSnippets.Component?
         package var key: String { detail.key }
@@ -82,10 +86,12 @@ extension SiteData {
             for id in try Int64.fetchAll(db, sql: "SELECT id FROM component WHERE system_id = ? ORDER BY name COLLATE NOCASE", arguments: [systemID]) {
                 let detail = try ComponentDetailFetch(db: db, id: id).fetch(matched: nil)
                 let history = try ResultTable.fetch(db, sql: ComponentHistory.sql, arguments: ["component": id], emptyMessage: "", cached: true)
-                let figmaHistory = try ResultTable.fetch(db, sql: QuestionCatalog.figmaHistory.sql, arguments: ["component": id, "system": nil],
-                                                         emptyMessage: "", cached: true)
+                let figma = try [QuestionCatalog.figmaHistory, QuestionCatalog.figmaEvidence, QuestionCatalog.figmaDrift].map { question in
+                    try ResultTable.fetch(db, sql: question.sql, arguments: ["component": id, "system": nil], emptyMessage: "", cached: true).records
+                }
                 components.append(Component(detail: detail, ships: shipping[id] ?? [], history: history.records,
-                                            coverage: coverage[id] ?? [:], figmaSources: sources[id] ?? [:], figmaHistory: figmaHistory.records, code: snippets.components[systemID]?[detail.name]))
+                                            coverage: coverage[id] ?? [:], figmaSources: sources[id] ?? [:], figmaHistory: figma[0],
+                                            figmaEvidence: figma[1], figmaDrift: figma[2], code: snippets.components[systemID]?[detail.name]))
             }
             let tokens = try Row.fetchAll(db, sql: """
                 SELECT path, mode, type, value, alias_of, resolved_value, dangling, alias_chain, description, deprecated

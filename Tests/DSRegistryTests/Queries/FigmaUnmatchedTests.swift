@@ -41,3 +41,21 @@ import Testing
         #expect(QuestionCatalog.figmaUnmatched.emptyMessage.contains("dsreg figma import FILE.json --system S"))
     }
 }
+
+/// The component page shows what `figma-evidence` and `figma-drift` say of the component, in a
+/// Figma library section, and no such section when no imported library matches it.
+@Suite struct FigmaLibrarySectionTests {
+    @Test func theButtonPageShowsTheEvidenceAndTheDrift() throws {
+        let registry = try FigmaImportTests.imported(FigmaImportTests.header, FigmaImportTests.button)
+        let files = SiteBuilder(data: try registry.siteData()).files()
+        let button = try #require(files.first { $0.path == "components/eb/button.html" }?.content)
+        #expect(button.contains("id=\"figma-library\""))
+        #expect(button.contains("<th scope=\"row\">Button</th><td>name</td><td>0</td><td>4</td><td>4</td><td>State: default, hover, pressed, disabled</td>"))
+        #expect(button.contains("<th scope=\"row\">property State</th><td>missing</td><td>variant</td>"))
+        let header = try #require(files.first { $0.path == "components/eb/header.html" }?.content)
+        #expect(header.contains("<th scope=\"row\">Header</th><td>node 18430:2919</td><td>8</td><td>256</td><td>16</td>"))
+        #expect(header.contains("The file and the registry agree on properties, kinds and variant counts."))
+        let badge = try #require(files.first { $0.path == "components/eb/badge.html" }?.content)
+        #expect(!badge.contains("id=\"figma-library\""))
+    }
+}
