@@ -59,3 +59,34 @@ import Testing
         #expect(!badge.contains("id=\"figma-library\""))
     }
 }
+
+/// `figma-drift Section Header` (issue 38's done-when): the differences built into
+/// `eb-section-header-after-restructure.json` against the migrated registry, exactly.
+@Suite struct FigmaDriftTests {
+    @Test func theSectionHeaderFixtureReportsExactlyItsBuiltInDifferences() throws {
+        let registry = try MigratedRegistry.shared.copy()
+        let file = "eb-section-header-after-restructure.json"
+        _ = try registry.importFigma([FigmaImportTests.url(file)], paths: [file], system: "eb")
+        let drift = try ask(registry, "figma-drift", "Section Header").rows.map { "\($0[3].text): \($0[4].text) / \($0[5].text)" }
+        #expect(drift == [
+            "property description: text / boolean",
+            "property showDivider: missing / boolean",
+            "option leadingMedia=None: missing / option",
+            "option leadingMedia=Avatar: missing / option",
+            "option trailing=None: missing / option",
+            "option trailing=illustration: option / missing",
+            "variants: 7 / 5",
+        ])
+        let evidence = try ask(registry, "figma-evidence", "Section Header").rows.map { $0.map(\.text) }
+        #expect(evidence == [["eb", "Section Header", "Section Header", "node 18430:2919", "2", "64", "5", "",
+                              "figma file EB Section Header (fixture), lastModified 2025-06-02T08:00:00Z"]])
+    }
+
+    /// A set matched by its node whose Figma name is another: renamed on one side only.
+    @Test func aNodeMatchedSetWithAnotherNameIsANameDifference() throws {
+        let registry = try MigratedRegistry.shared.copy()
+        _ = try registry.importFigma([FigmaImportTests.url(FigmaImportTests.header)], paths: [FigmaImportTests.header], system: "eb")
+        let first = try #require(try ask(registry, "figma-drift", "Section Header").rows.first)
+        #expect(first.map(\.text).prefix(6) == ["eb", "Section Header", "Header", "name", "Section Header", "Header"])
+    }
+}
