@@ -27,8 +27,9 @@ enum SentenceScoring {
         var pairedUntil = -1
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted {
             // A pair read as one word ("hard coded") is not also read word by word.
-            if index + 1 < words.count, !inStrong[index + 1],
-               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower)] {
+            if index + 1 < words.count, !inStrong[index + 1], !words[index + 1].quoted,
+               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower)]
+                ?? ReadingVocabulary.familyHead[word.lemma + words[index + 1].lemma] {
                 hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
                 pairedUntil = index + 1
                 continue

@@ -92,7 +92,9 @@ enum SentenceValues {
             if let name = context.names.families[key] { readings[.family] = name }
             if let id = context.names.systems[key] { readings[.system] = id }
             guard !readings.isEmpty else { continue }
-            return SentenceValue(range: start..<stop, typed: typed, readings: readings, weak: weak(run, readings))
+            let strength = readings[.criterion] == nil ? nil : context.closed.strongKeys.contains(lemmas) ? false
+                : context.closed.weakKeys.contains(lemmas) ? true : nil
+            return SentenceValue(range: start..<stop, typed: typed, readings: readings, weak: strength ?? weak(run, readings))
         }
         return nil
     }
