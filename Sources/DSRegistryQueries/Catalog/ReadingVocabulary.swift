@@ -46,19 +46,19 @@ package enum ReadingVocabulary {
         ["token", "variable", "designtoken"],
         ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing"],
         ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "notfound", "deleted", "removed", "gone", "vanished", "nonexisting", "define"],
-        ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "resolve", "void", "stray"],
+        ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray"],
         ["binding", "bound", "bind", "role"],
         ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
-         "baked", "bakedin", "rgb", "pixel", "px", "handcoded", "typedin"],
+         "bakedin", "rgb", "pixel", "px", "handcoded", "typedin"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
          "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
-        ["break", "impact", "affect", "ripple", "fallout", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
+        ["break", "impact", "affect", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
-        ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "final", "finalcall", "ruling", "determination",
-         "signoff", "greenlight", "disposition", "decided", "concluded", "ruled"],
+        ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
+         "signoff", "greenlight", "disposition", "decided", "concluded"],
         ["score", "rate", "rating", "grade", "status", "criterion", "criteria", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
-         "doing", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
+         "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities"],
         ["requirement", "require"],
         ["search", "find", "lookfor", "lookup", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "text"],
@@ -164,6 +164,40 @@ extension ReadingVocabulary {
     ]
 
     static let everydayLemmas: Set<String> = Set(everyday.map(SentenceWords.lemma))
+
+    /// Words that say a sentence is about a design system: a sentence with no value is read
+    /// only when it has one, so everyday synonyms alone ("what's wrong with my car", "is the
+    /// bridge broken") are refused, while "which components got worse" and "verdicts" are read.
+    static let anchors: Set<String> = Set([
+        "component", "design", "system", "ui", "token", "alias", "verdict", "assess", "assessment", "audit", "criterion",
+        "criteria", "spec", "specification", "a11y", "accessibility", "accessible", "voiceover", "talkback", "connect",
+        "codeconnect", "figma", "variant", "property", "prop", "boolean", "bool", "state", "dependent", "dependency",
+        "recommendation", "issue", "regress", "regression", "stale", "dangling", "hardcoded", "raw", "unmapped", "coverage",
+        "library", "screen", "binding", "role", "score", "family", "conflict", "toggle", "variable", "platform", "ios",
+        "android", "web", "icon", "layer", "asset", "widget", "control", "element", "documentation", "document", "doc",
+        "redline", "measurement", "version", "release", "review", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
+    ].map(SentenceWords.lemma))
+
+    /// Whether a sentence with no value may be read: it has a design-system word, or every
+    /// word of it is a stop word or a question's word ("what got worse"). "which songs got
+    /// worse ratings" has neither.
+    static func anchored(_ words: [SentenceWord]) -> Bool {
+        func pair(_ index: Int) -> String? {
+            index >= 0 && index + 1 < words.count ? SentenceWords.lemma(words[index].lower + words[index + 1].lower) : nil
+        }
+        var stray = false
+        for index in words.indices where !words[index].quoted {
+            let word = words[index]
+            if anchors.contains(word.lemma) || pair(index).map(anchors.contains) == true { return true }
+            let known = stopWords.contains(word.lower) || familyHead[word.lemma] != nil || conceptLemmas.contains(word.lemma)
+                || negations.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
+                || [pair(index), pair(index - 1)].contains { $0.map { familyHead[$0] != nil } == true }
+            if !known { stray = true }
+        }
+        return !stray
+    }
+
+    static let negations: Set<String> = ["not", "no", "never", "nobody", "none", "nothing", "without"]
 
     /// Every family head a built-in question is asked with.
     static let conceptLemmas: Set<String> = Set(QuestionConcepts.builtIn.values.flatMap(\.weights.keys))

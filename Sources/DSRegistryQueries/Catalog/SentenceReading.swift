@@ -168,6 +168,8 @@ extension SentenceReading {
             why = "\(best.question.name) fits best, but needs \(best.missing.joined(separator: ", ")), which the sentence does not give"
         } else if best.score < Self.threshold || (best.concepts.isEmpty && !best.byValues) {
             why = "\(best.question.name) fits best, but too little of the sentence is about it (score \(Self.format(best.score)))"
+        } else if values.isEmpty, !best.question.parameters.contains(where: { $0.kind == .search }), !ReadingVocabulary.anchored(words) {
+            why = "\(best.question.name) fits best, but the sentence names nothing the registry holds (no value, and no word such as 'component')"
         } else if best.score - second < Self.margin {
             why = "\(best.question.name) and \(ranked[1].question.name) fit almost equally (\(Self.format(best.score)) and \(Self.format(second)))"
         } else {

@@ -102,7 +102,9 @@ enum SentenceValues {
     /// A value that is also a word questions are asked with, or an everyday word.
     private static func weak(_ run: ArraySlice<SentenceWord>, _ readings: [QuestionParameter.Kind: String]) -> Bool {
         return run.allSatisfy { word in
-            ReadingVocabulary.familyHead[word.lemma] != nil || ReadingVocabulary.everydayLemmas.contains(word.lemma)
+            // "linking to code": a criterion's words joined by a stop word are still its words.
+            (readings[.criterion] != nil && ReadingVocabulary.stopWords.contains(word.lower))
+                || ReadingVocabulary.familyHead[word.lemma] != nil || ReadingVocabulary.everydayLemmas.contains(word.lemma)
         }
     }
 
@@ -137,6 +139,12 @@ enum SentenceDurations {
         }
         if let number = Int(word.lower) ?? ReadingVocabulary.numbers[word.lower] { count = number } else { return nil }
         start += 1
+        // "forty five days": tens and a unit.
+        if count >= 20, count < 100, count % 10 == 0, start < words.count, let unit = ReadingVocabulary.numbers[words[start].lower],
+           unit < 10, Int(words[start].lower) == nil, !["a", "an"].contains(words[start].lower) {
+            count += unit
+            start += 1
+        }
         if start < words.count, words[start].lower == "whole" || words[start].lower == "full" { start += 1 }
         guard start < words.count, let days = ReadingVocabulary.durationUnits[words[start].lemma] else { return nil }
         let typed = words[index...start].map(\.typed).joined(separator: " ")
