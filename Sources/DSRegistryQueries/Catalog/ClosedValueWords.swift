@@ -63,6 +63,8 @@ package struct ClosedValueWords: Sendable {
     package var longest = 1
     /// Surface words, for typos.
     package var surface: Set<String> = []
+    /// Code platforms are read as typed only: "composed" is not Compose.
+    package var codePlatformWords: Set<String> = []
     /// Keys read as a value even when every word is a concept word (a criterion's whole name).
     package var strongKeys: Set<String> = []
     /// Keys read as a weak value even when a word is not a concept word (a criterion paraphrase).
@@ -78,6 +80,7 @@ package struct ClosedValueWords: Sendable {
             if !(Platform(rawValue: platform)?.isDesign ?? false) { add(word, .devicePlatform, platform) }
         }
         for (word, platform) in vocabulary.codePlatforms { add(word, .codePlatform, platform) }
+        codePlatformWords = Set(vocabulary.codePlatforms.keys)
         for kind: QuestionParameter.Kind in [.criterionStatus, .issueStatus, .recommendationKind, .recommendationStatus, .verdict, .rawKind] {
             for value in kind.values ?? [] { add(value.replacing("-", with: " "), kind, value) }
         }
@@ -89,6 +92,7 @@ package struct ClosedValueWords: Sendable {
             ("wontfix", .issueStatus, "wont-fix"), ("fixed", .issueStatus, "resolved"), ("ongoing", .issueStatus, "in-progress"),
             ("good to go", .verdict, "ready"), ("production ready", .verdict, "ready"), ("shippable", .verdict, "ready"),
             ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
+            ("retire", .verdict, "deprecate"), ("throw away", .verdict, "deprecate"), ("thrown away", .verdict, "deprecate"),
             ("colour", .rawKind, "color"), ("typography", .rawKind, "font"), ("spacing", .rawKind, "size"),
         ]
         for (words, kind, value) in extra { add(words, kind, value) }

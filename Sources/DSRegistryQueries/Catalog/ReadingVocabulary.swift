@@ -26,8 +26,9 @@ package enum ReadingVocabulary {
         ["depend", "depends", "depended"],
         ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
         ["dependency", "dependencies", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces",
-         "pullin", "bringin", "builton", "madeup", "ingredient", "buildingblock", "underthehood"],
-        ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof"],
+         "ingredient", "buildingblock", "underthehood"],
+        ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "bringin", "reston", "siton", "ontop"],
+        ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
         ["inside", "within"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
@@ -35,14 +36,14 @@ package enum ReadingVocabulary {
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse"],
         ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lookedat", "revisited",
-         "updated", "overdue", "ignored", "untouched", "dusty", "abandoned", "checked", "recheck", "reaudit", "reevaluate", "lastlook"],
+         "updated", "overdue", "untouched", "dusty", "abandoned", "checked", "recheck", "reaudit", "reevaluate", "lastlook"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
          "blowup", "onoff", "truefalse", "checkbox"],
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
          "connectable", "linkage", "counterpart"],
         ["connect", "codeconnect", "connected", "code"],
-        ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "fraction", "share", "covered", "tally"],
+        ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "howmuch", "fraction", "share", "covered", "tally"],
         ["token", "variable", "designtoken"],
         ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing"],
         ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "notfound", "deleted", "removed", "gone", "vanished", "nonexisting", "define"],
@@ -197,7 +198,12 @@ extension ReadingVocabulary {
         return !stray
     }
 
-    static let negations: Set<String> = ["not", "no", "never", "nobody", "none", "nothing", "without"]
+    /// Words that are neither a question's nor a stray topic's: negations and fillers.
+    static let negations: Set<String> = [
+        "not", "no", "never", "nobody", "none", "nothing", "without", "got", "gets", "gotten", "getting", "does", "too",
+        "very", "really", "actually", "much", "many", "ever", "anything", "anyone", "anybody", "everything", "something",
+        "why", "after", "before", "since", "about", "around", "across", "through", "per", "lately", "ago", "already",
+    ]
 
     /// Every family head a built-in question is asked with.
     static let conceptLemmas: Set<String> = Set(QuestionConcepts.builtIn.values.flatMap(\.weights.keys))

@@ -85,6 +85,9 @@ enum SentenceValues {
             let lemmas = run.map(\.lemma).joined(separator: " ")
             if let closed = context.closed.table[lemmas] ?? context.closed.table[run.map(\.lower).joined(separator: " ")] {
                 readings.merge(closed) { current, _ in current }
+                if readings[.codePlatform] != nil, !context.closed.codePlatformWords.contains(run.map(\.lower).joined(separator: " ")) {
+                    readings[.codePlatform] = nil
+                }
             }
             let typed = run.map(\.typed).joined(separator: " ")
             let key = NameKey.of(typed)
@@ -139,6 +142,8 @@ enum SentenceDurations {
         }
         if let number = Int(word.lower) ?? ReadingVocabulary.numbers[word.lower] { count = number } else { return nil }
         start += 1
+        // "a couple of months", "a few of weeks".
+        if start + 1 < words.count, words[start].lower == "of", ReadingVocabulary.durationUnits[words[start + 1].lemma] != nil { start += 1 }
         // "forty five days": tens and a unit.
         if count >= 20, count < 100, count % 10 == 0, start < words.count, let unit = ReadingVocabulary.numbers[words[start].lower],
            unit < 10, Int(words[start].lower) == nil, !["a", "an"].contains(words[start].lower) {
