@@ -94,6 +94,8 @@ enum SentenceValues {
             if let name = context.names.components[key] { readings[.component] = name }
             if let name = context.names.families[key] { readings[.family] = name }
             if let id = context.names.systems[key] { readings[.system] = id }
+            // A criterion's one word ("icons", C6) that is also a component's name is the component.
+            if readings[.component] != nil || readings[.family] != nil, context.closed.weakKeys.contains(lemmas) { readings[.criterion] = nil }
             guard !readings.isEmpty else { continue }
             let strength = readings[.criterion] == nil ? nil : context.closed.strongKeys.contains(lemmas) ? false
                 : context.closed.weakKeys.contains(lemmas) ? true : nil
