@@ -19,7 +19,8 @@ import PackageDescription
 // Within a target, folders point one way too (`ArchitectureTests` fails on a cycle).
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift")
 // GRDB's own module for the system SQLite: the read-only door (`dsreg sql`) and the query
-// limits need `sqlite3_set_authorizer`, `sqlite3_limit` and the progress handler.
+// limits need `sqlite3_set_authorizer`, `sqlite3_limit` and the progress handler; the Figma
+// import binds its 200,000-odd rows straight to its prepared statements.
 let sqlite: Target.Dependency = .product(name: "GRDBSQLite", package: "GRDB.swift")
 let yams: Target.Dependency = .product(name: "Yams", package: "Yams")
 
@@ -53,7 +54,7 @@ let package = Package(
         .target(name: "DSRegistryTokens", dependencies: ["DSRegistryStore", grdb, yams]),
         .target(name: "DSRegistryRestructure", dependencies: ["DSRegistryStore", grdb]),
         .target(name: "DSRegistrySeeding",
-                dependencies: ["DSRegistryTokens", "DSRegistryRestructure", grdb, yams]),
+                dependencies: ["DSRegistryTokens", "DSRegistryRestructure", grdb, sqlite, yams]),
         .target(name: "DSRegistryQueries", dependencies: ["DSRegistryStore", grdb, sqlite]),
         .target(name: "DSRegistryCodeConnect", dependencies: ["DSRegistryStore", grdb]),
         .target(name: "DSRegistryPublishing",

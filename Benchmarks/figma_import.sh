@@ -3,8 +3,9 @@
 # parsing the same file alone with Foundation's JSONSerialization, in flat memory. The file is
 # made here (python3, no network): one page of SETS component sets (5,000), each with 4
 # variant properties of 4 values and 2 boolean properties, and 4 built variants. Release
-# build, whole processes; the peer is a 10-line Swift program compiled with `swiftc -O` that
-# reads the file and parses it. Each run imports into a fresh registry seeded from a folder
+# build as users build it (README: --static-swift-stdlib), whole processes; the peer is a
+# 10-line Swift program compiled the same way (`swiftc -O -static-stdlib`) that reads the file
+# and parses it. Each run imports into a fresh registry seeded from a folder
 # holding one system (the Pages fixtures' acme/system.yaml), then parses: the two alternate,
 # so a noisy minute of a shared machine falls on both. Medians of RUNS runs; peak RSS from
 # GNU time. Rewrites the part of Benchmarks/RESULTS.md between its figma_import.sh markers.
@@ -20,7 +21,7 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 RESULTS=Benchmarks/RESULTS.md
 
-swift build -c release --product dsreg >&2
+swift build -c release --static-swift-stdlib --product dsreg >&2
 
 # --- The file: GET /v1/files/:key's shape, with the fields dsreg reads and a few more.
 python3 - "$SETS" "$WORK/big.json" <<'PY'
@@ -59,7 +60,7 @@ guard let data = try? Data(contentsOf: url),
 else { fatalError("cannot parse \(url.path)") }
 print(object.count)
 SWIFT
-swiftc -O "$WORK/parse.swift" -o "$WORK/parse" >&2
+swiftc -O -static-stdlib "$WORK/parse.swift" -o "$WORK/parse" >&2
 
 mkdir -p "$WORK/seeds/acme"
 cp Tests/DSRegistryTests/Fixtures/Pages/acme/system.yaml "$WORK/seeds/acme/"
@@ -91,7 +92,7 @@ summary=$(grep -m1 'imported figma file' "$WORK/import.out" | sed 's/^dsreg: //'
 {
   echo "<!-- figma_import.sh:begin -->"
   echo "- Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), $(nproc) cores (shared), $(. /etc/os-release; echo "$PRETTY_NAME"); $(swift --version 2>/dev/null | head -1)"
-  echo "- Date: $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)'); \`swift build -c release --product dsreg\`"
+  echo "- Date: $(date -u +%Y-%m-%d), commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with uncommitted changes)'); \`swift build -c release --static-swift-stdlib --product dsreg\`"
   echo "- Command: \`bash Benchmarks/figma_import.sh\` (SETS=$SETS component sets, 4 variant properties of 4 values and 2 booleans each, 4 built variants each; big.json is $size MB; import and parse alternate, $RUNS runs each)"
   echo "- The import said: $summary"
   echo
@@ -100,7 +101,7 @@ summary=$(grep -m1 'imported figma file' "$WORK/import.out" | sed 's/^dsreg: //'
   echo "| what | wall time (median of $RUNS) | each run | peak RSS (median) | command |"
   echo "| --- | --- | --- | --- | --- |"
   echo "| figma import into a registry seeded with one system | $(seconds "$import_us") s | $(all "${imports[@]}") s | $(mb "$(median "${import_rss[@]}")") MB | \`dsreg figma import big.json --system acme --db r.sqlite\` |"
-  echo "| parse the same file with JSONSerialization (swiftc -O) | $(seconds "$parse_us") s | $(all "${parses[@]}") s | $(mb "$(median "${parse_rss[@]}")") MB | \`parse big.json\` |"
+  echo "| parse the same file with JSONSerialization (swiftc -O -static-stdlib) | $(seconds "$parse_us") s | $(all "${parses[@]}") s | $(mb "$(median "${parse_rss[@]}")") MB | \`parse big.json\` |"
   echo "| import ÷ parse (target ≤ 2) | $ratio | | | |"
   echo "<!-- figma_import.sh:end -->"
 } >"$WORK/generated.md"

@@ -29,6 +29,9 @@ public enum DatasetteMetadata {
         "recommendation_status": ["kind", "status"],
         "latest_criterion_score": ["criterion_id", "status"],
         "resolved_token": ["system", "type", "mode"],
+        // What imported Figma libraries show (issue 38): states per set, changes between imports.
+        "figma_state_support": ["state", "support"],
+        "figma_change": ["system_id", "change"],
     ]
 
     /// The name Datasette gives the database of a file: its name without the extension

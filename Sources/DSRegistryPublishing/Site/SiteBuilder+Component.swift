@@ -20,6 +20,8 @@ extension SiteBuilder {
         appendStructure(system, component, root: root, to: &content)
         content += guidance(d)
         content += figmaAndCode(component)
+        content += figmaLibrary(component)
+        content += figmaHistory(component)
         content += tokens(system, d, root: root)
         appendHistoryLinks(d, root: root, to: &content)
         content += references(d)
@@ -72,7 +74,7 @@ extension SiteBuilder {
                 ["State", "Scope"] + platforms.map { Platform(rawValue: $0)?.label ?? $0 } + ["Note"],
                 d.states.map { s in
                     [txt(s.state), txt(s.scope.isEmpty ? "–" : s.scope)] + platforms.map { platform in
-                        component.ships.contains(platform) ? SiteStatus.badge(s.support[platform] ?? "not-recorded") : SiteStatus.badge("not-applicable")
+                        component.ships.contains(platform) ? stateCell(component, s, platform) : SiteStatus.badge("not-applicable")
                     } + [SitePieces.optional(s.note)]
                 })]))
         }
@@ -214,5 +216,41 @@ extension SiteBuilder {
             return [txt(role.label), txt(group), link, value, state]
         }
         return [section("tokens", "Tokens", [SitePieces.table("Token roles", ["Role", "Group", "Token", "Value", "Alias chain"], rows)])]
+    }
+
+    /// A state's cell on a platform: what the seed records, else (Figma) what the imported
+    /// Figma file shows, with the file and date (issue 38), else not recorded.
+    private func stateCell(_ component: SiteData.Component, _ state: ComponentDetail.StateInfo, _ platform: String) -> HTML {
+        if let recorded = state.support[platform] { return SiteStatus.badge(recorded) }
+        guard platform == "figma", let source = component.figmaSources[state.state],
+              let observed = component.coverage[state.state + " figma"] else { return SiteStatus.badge("not-recorded") }
+        return .group([SiteStatus.badge(observed), el(.small, ["class": "muted"], txt(" " + source))])
+    }
+
+    /// What an imported Figma library shows of the component (`figma-evidence`: booleans,
+    /// theoretical combinations, variants built, interaction states, the file) and where the
+    /// file and the registry disagree (`figma-drift`), when a library matches it (issue 38).
+    private func figmaLibrary(_ component: SiteData.Component) -> [HTML] {
+        guard !component.figmaEvidence.isEmpty else { return [] }
+        let cell = { (row: [String: String], key: String) in SitePieces.optional(row[key].flatMap { $0.isEmpty ? nil : $0 }) }
+        var content: [HTML] = [SitePieces.table("What the imported Figma library shows",
+            ["Figma component", "Matched by", "Booleans", "Theoretical", "Built", "States", "Source"], component.figmaEvidence.map { row in
+                ["figma_component", "matched_by", "booleans", "theoretical", "built", "states", "source"].map { cell(row, $0) }
+            })]
+        content.append(component.figmaDrift.isEmpty
+            ? el(.p, [:], txt("The file and the registry agree on properties, kinds and variant counts."))
+            : SitePieces.table("Where the Figma file and the registry disagree", ["Aspect", "Registry", "Figma", "Source"],
+                               component.figmaDrift.map { row in ["aspect", "registry", "figma", "source"].map { cell(row, $0) } }))
+        return [section("figma-library", "Figma library", content)]
+    }
+
+    /// What changed in the component's Figma set between two imports of its library
+    /// (`figma-history`), when anything did.
+    private func figmaHistory(_ component: SiteData.Component) -> [HTML] {
+        guard !component.figmaHistory.isEmpty else { return [] }
+        return [section("figma-history", "Figma history", [SitePieces.table("Changes between imports of the Figma library",
+            ["Change", "Detail", "Before", "After", "From", "To"], component.figmaHistory.map { row in
+                ["change", "detail", "before", "after", "from_version", "to_version"].map { SitePieces.optional(row[$0].flatMap { $0.isEmpty ? nil : $0 }) }
+            })])]
     }
 }

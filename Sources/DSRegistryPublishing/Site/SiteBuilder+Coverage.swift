@@ -17,12 +17,16 @@ extension SiteBuilder {
 
     /// One platform's answer for a state, as `lacking-state` and Datasette's
     /// `state_coverage_matrix` give it: the cell's reason by `QuestionCatalog.coverageCells`,
-    /// with the note of the component's first row for the state (none where it does not ship).
+    /// with the note of the component's first row for the state (none where it does not ship),
+    /// and the Figma file a blank Figma cell was read from.
     static func support(_ component: SiteData.Component, state: String, platform: String) -> (value: String, note: String?) {
         let value = component.coverage[state + " " + platform] ?? "not-assessed"
         let note = value == "not-applicable" && !component.ships.contains(platform) ? nil
             : component.detail.states.first { $0.state == state && $0.support[platform] != nil }?.note
                 ?? component.detail.states.first { $0.state == state }?.note
+        if platform == "figma", let source = component.figmaSources[state] {
+            return (value, (note.map { $0 + "; " } ?? "") + "Figma column read from " + source)
+        }
         return (value, note)
     }
 

@@ -27,6 +27,15 @@ package struct SiteData: Sendable {
         /// Each coverage cell's reason by "state platform" (`not-recorded`, `not-applicable`,
         /// …), by the one rule of `QuestionCatalog.coverageCells` that `lacking-state` reads.
         package var coverage: [String: String] = [:]
+        /// Per state, the Figma file a blank Figma cell was read from ("figma file …, date"):
+        /// the observed support that `coverageCells` fills in (issue 38).
+        package var figmaSources: [String: String] = [:]
+        /// `figma-history`'s rows for the component: what changed in its Figma set between imports.
+        package var figmaHistory: [[String: String]] = []
+        /// `figma-evidence` and `figma-drift`'s rows for the component: what an imported Figma
+        /// library shows of it, and where the file and the registry disagree.
+        package var figmaEvidence: [[String: String]] = []
+        package var figmaDrift: [[String: String]] = []
         /// The design node, its Figma link and the Code Connect file per platform.
         package var code: CodeConnectSnippets.Component?
         package var key: String { detail.key }
@@ -62,10 +71,11 @@ extension SiteData {
         let ships = try Row.fetchAll(db, sql: "WITH \(QuestionCatalog.ships) SELECT component_id, platform FROM ships")
         var shipping: [Int64: Set<String>] = [:]
         for row in ships { shipping[row["component_id"], default: []].insert(row["platform"]) }
-        var coverage: [Int64: [String: String]] = [:]
+        var coverage: [Int64: [String: String]] = [:], sources: [Int64: [String: String]] = [:]
         for row in try Row.fetchAll(db, sql: QuestionCatalog.coverageCells) {
             let reason: String = row["reason"], state: String = row["state"], platform: String = row["platform"]
             coverage[row["component_id"], default: [:]][state + " " + platform] = reason.replacingOccurrences(of: " ", with: "-")
+            if let source: String = row["source"] { sources[row["component_id"], default: [:]][state] = source }
         }
         let usages = try Self.usages(db)
         let snippets = try CodeConnectSnippets.read(db)
@@ -76,8 +86,12 @@ extension SiteData {
             for id in try Int64.fetchAll(db, sql: "SELECT id FROM component WHERE system_id = ? ORDER BY name COLLATE NOCASE", arguments: [systemID]) {
                 let detail = try ComponentDetailFetch(db: db, id: id).fetch(matched: nil)
                 let history = try ResultTable.fetch(db, sql: ComponentHistory.sql, arguments: ["component": id], emptyMessage: "", cached: true)
+                let figma = try [QuestionCatalog.figmaHistory, QuestionCatalog.figmaEvidence, QuestionCatalog.figmaDrift].map { question in
+                    try ResultTable.fetch(db, sql: question.sql, arguments: ["component": id, "system": nil], emptyMessage: "", cached: true).records
+                }
                 components.append(Component(detail: detail, ships: shipping[id] ?? [], history: history.records,
-                                            coverage: coverage[id] ?? [:], code: snippets.components[systemID]?[detail.name]))
+                                            coverage: coverage[id] ?? [:], figmaSources: sources[id] ?? [:], figmaHistory: figma[0],
+                                            figmaEvidence: figma[1], figmaDrift: figma[2], code: snippets.components[systemID]?[detail.name]))
             }
             let tokens = try Row.fetchAll(db, sql: """
                 SELECT path, mode, type, value, alias_of, resolved_value, dangling, alias_chain, description, deprecated

@@ -21,6 +21,12 @@ package struct StateVocabulary: Sendable {
         states["tap"] = InteractionState.pressed.rawValue
         states["press"] = InteractionState.pressed.rawValue
         states["read only"] = InteractionState.readOnly.rawValue
+        // Everyday names of the look of a state, as designers say them.
+        for (word, state): (String, InteractionState) in [
+            ("greyed out", .disabled), ("grayed out", .disabled), ("greyed", .disabled), ("grayed", .disabled),
+            ("dimmed", .disabled), ("inactive", .disabled), ("mouseover", .hover), ("mouse over", .hover),
+            ("rollover", .hover), ("focus ring", .focused), ("keyboard focus", .focused), ("spinner", .loading),
+        ] { states[word] = state.rawValue }
         var platforms: [String: String] = [:]
         for platform in Platform.allCases { platforms[platform.rawValue] = platform.rawValue }
         platforms["iphone"] = Platform.ios.rawValue
@@ -57,6 +63,12 @@ package struct ClosedValueWords: Sendable {
     package var longest = 1
     /// Surface words, for typos.
     package var surface: Set<String> = []
+    /// Code platforms are read as typed only: "composed" is not Compose.
+    package var codePlatformWords: Set<String> = []
+    /// Keys read as a value even when every word is a concept word (a criterion's whole name).
+    package var strongKeys: Set<String> = []
+    /// Keys read as a weak value even when a word is not a concept word (a criterion paraphrase).
+    package var weakKeys: Set<String> = []
 
     /// Every closed value the registry's vocabulary and criterion table give.
     package init(_ vocabulary: StateVocabulary, criteria: [(id: String, name: String)]) {
@@ -68,6 +80,7 @@ package struct ClosedValueWords: Sendable {
             if !(Platform(rawValue: platform)?.isDesign ?? false) { add(word, .devicePlatform, platform) }
         }
         for (word, platform) in vocabulary.codePlatforms { add(word, .codePlatform, platform) }
+        codePlatformWords = Set(vocabulary.codePlatforms.keys)
         for kind: QuestionParameter.Kind in [.criterionStatus, .issueStatus, .recommendationKind, .recommendationStatus, .verdict, .rawKind] {
             for value in kind.values ?? [] { add(value.replacing("-", with: " "), kind, value) }
         }
@@ -77,6 +90,9 @@ package struct ClosedValueWords: Sendable {
             ("refine", .criterionStatus, "needs-refinement"), ("unmapped", .criterionStatus, "not-mapped"),
             ("need refinement", .verdict, "refine"), ("will not fix", .issueStatus, "wont-fix"),
             ("wontfix", .issueStatus, "wont-fix"), ("fixed", .issueStatus, "resolved"), ("ongoing", .issueStatus, "in-progress"),
+            ("good to go", .verdict, "ready"), ("production ready", .verdict, "ready"), ("shippable", .verdict, "ready"),
+            ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
+            ("retire", .verdict, "deprecate"), ("throw away", .verdict, "deprecate"), ("thrown away", .verdict, "deprecate"),
             ("colour", .rawKind, "color"), ("typography", .rawKind, "font"), ("spacing", .rawKind, "size"),
         ]
         for (words, kind, value) in extra { add(words, kind, value) }
@@ -85,24 +101,66 @@ package struct ClosedValueWords: Sendable {
 
     /// Criteria by id ("C4", "c4") and by name: the whole name, and each run of two or more
     /// of its words, and each long word, that only one criterion has ("native mappability",
-    /// "mappability", "code connect").
+    /// "mappability", "code connect"). Names are also read as people paraphrase them: two of
+    /// a name's words in either order or joined by "of", "to", "for" ("naming of layers",
+    /// "linking to code"), an "-ability" word by its verb ("linking" for Linkability), and one
+    /// word of a name no other criterion and no question's concept has ("icons", "layers").
+    /// A paraphrase or a name made of concept words only is weak; a whole name or three of its
+    /// words is strong.
     private mutating func addCriteria(_ criteria: [(id: String, name: String)]) {
         var owners: [String: Set<String>] = [:]
-        var runs: [(String, String)] = []
+        var runs: [(key: String, id: String, strong: Bool?)] = []
+        func own(_ words: [String], _ id: String, strong: Bool?) {
+            let key = words.map(SentenceWords.lemma).joined(separator: " ")
+            owners[key, default: []].insert(id)
+            runs.append((words.joined(separator: " "), id, strong))
+        }
         for criterion in criteria {
             add(criterion.id.lowercased(), .criterion, criterion.id)
-            let words = criterion.name.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-            for start in words.indices {
-                for end in (start + 1)...words.count {
-                    let run = words[start..<end]
-                    if run.count == 1, run[start].count < 10 { continue }
-                    let key = run.joined(separator: " ")
-                    owners[key, default: []].insert(criterion.id)
-                    runs.append((key, criterion.id))
+            // "Layer Structure & Naming" is also typed "layer structure and naming".
+            let name = criterion.name.lowercased()
+            var words: [String] = []
+            for spelling in [name, name.replacing("&", with: " and ")] {
+                words = spelling.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+                for start in words.indices {
+                    for end in (start + 1)...words.count {
+                        let run = Array(words[start..<end])
+                        if run.count == 1, run[0].count < 10 { continue }
+                        own(run, criterion.id, strong: run.count >= 3 || run.count == words.count ? true : nil)
+                    }
+                }
+            }
+            words = words.filter { !ReadingVocabulary.stopWords.contains($0) }
+            let content = words + words.compactMap(Self.verb(ofAbility:))
+            for first in content where first.count >= 4 {
+                if Self.distinctive(first) { own([first], criterion.id, strong: false) }
+                for second in content where second != first && second.count >= 3 {
+                    own([first, second], criterion.id, strong: nil)
+                    for joint in ["of", "to", "for", "in"] { own([second, joint, first], criterion.id, strong: nil) }
                 }
             }
         }
-        for (key, id) in runs where owners[key]?.count == 1 { add(key, .criterion, id) }
+        for run in runs where owners[run.key.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " ")]?.count == 1 {
+            let key = run.key.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " ")
+            if table[key]?[.criterion] != nil { continue }
+            add(run.key, .criterion, run.id)
+            if run.strong == true { strongKeys.insert(key) } else if run.strong == false { weakKeys.insert(key) }
+        }
+    }
+
+    /// "linkability" → "link", "mappability" → "map".
+    private static func verb(ofAbility word: String) -> String? {
+        guard word.hasSuffix("ability"), word.count > 9 else { return nil }
+        var stem = String(word.dropLast(7))
+        if let last = stem.last, stem.dropLast().last == last { stem.removeLast() }
+        return stem
+    }
+
+    /// A word that by itself names a criterion: no stop word, concept or everyday word.
+    private static func distinctive(_ word: String) -> Bool {
+        let lemma = SentenceWords.lemma(word)
+        return !ReadingVocabulary.stopWords.contains(word) && ReadingVocabulary.familyHead[lemma] == nil
+            && !ReadingVocabulary.conceptLemmas.contains(lemma) && !ReadingVocabulary.everydayLemmas.contains(lemma)
     }
 
     private mutating func add(_ words: String, _ kind: QuestionParameter.Kind, _ value: String) {

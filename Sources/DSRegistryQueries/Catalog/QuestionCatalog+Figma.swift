@@ -67,28 +67,21 @@ extension QuestionCatalog {
 
     /// The Figma components observed (in `:system`, when given), each with the registry
     /// component it matches: `observed`, then `matched` (its `component_id`, NULL when none, and
-    /// `matched_by`). By node id first: the latest assessment whose design node it is, in the
-    /// same system; then by name: the one lookup's key space (`component_name.lookup_key`,
-    /// current and former names), which `figma_component.lookup_key` was keyed for.
+    /// `matched_by`), by v16's `figma_match`: node id first (the latest assessment whose design
+    /// node it is, in the same system), then the one lookup's key space (current and former
+    /// names), which `figma_component.lookup_key` was keyed for.
     static let figmaMatches = """
         observed AS (
           SELECT fc.id, fc.node_id, fc.name, fc.lookup_key, f.system_id, f.name AS file_name, f.last_modified
           FROM figma_component fc JOIN figma_file f ON f.id = fc.file_id
           WHERE :system IS NULL OR f.system_id = :system),
-        by_node AS (
-          SELECT o.id, (SELECT a.component_id FROM assessment a JOIN component c ON c.id = a.component_id
-                        WHERE a.design_node = o.node_id AND c.system_id = o.system_id
-                        ORDER BY a.version_major DESC, a.version_minor DESC, a.version_patch DESC LIMIT 1) AS component_id
-          FROM observed o),
         matched AS (
-          SELECT o.*, ifnull(b.component_id, (SELECT n.component_id FROM component_name n
-                                              WHERE n.system_id = o.system_id AND n.lookup_key = o.lookup_key)) AS component_id,
-                 CASE WHEN b.component_id IS NOT NULL THEN 'node ' || o.node_id ELSE 'name' END AS matched_by
-          FROM observed o JOIN by_node b ON b.id = o.id)
+          SELECT o.*, m.component_id, m.matched_by FROM observed o JOIN figma_match m ON m.figma_component_id = o.id)
         """
 
     /// Every name of an interaction state, as `NameKey` keys it, paired with the canonical
-    /// state: the canonical names and the platform synonyms `lacking-state` accepts.
+    /// state: the canonical names and the platform synonyms `lacking-state` accepts (v16's
+    /// `figma_state_word` holds the same pairs, written out; `SchemaTests` keeps them equal).
     static let stateNames: String = {
         var pairs = InteractionState.allCases.map { (NameKey.of($0.rawValue), $0.rawValue) }
         pairs += InteractionState.synonyms.map { ($0.key, $0.value.rawValue) }

@@ -37,8 +37,8 @@ extension QuestionCatalog {
                    \(coverageLabel("l.reason_rank")) AS reason,
                    \(coverageLabel("l.ios")) AS ios, \(coverageLabel("l.android")) AS android,
                    \(coverageLabel("l.figma")) AS figma,\(declaredPlatformColumns.label)
-                   (SELECT note FROM state_coverage WHERE component_id = c.id AND state = :state
-                    ORDER BY ordinal LIMIT 1) AS note
+                   CASE WHEN l.figma_source IS NULL THEN \(seedNote)
+                        ELSE ifnull(\(seedNote) || '; ', '') || 'Figma column read from ' || l.figma_source END AS note
             FROM lacking l JOIN component c ON c.id = l.component_id
             WHERE l.assessed OR :include_unassessed
             ORDER BY l.reason_rank, c.system_id, c.name COLLATE NOCASE
@@ -62,6 +62,9 @@ extension QuestionCatalog {
         examples: [["state": "pressed"], ["state": "focused", "platform": "figma"]]
     )
 
+    /// The note of the component's first row for the state.
+    static let seedNote = "(SELECT note FROM state_coverage WHERE component_id = c.id AND state = :state ORDER BY ordinal LIMIT 1)"
+
     /// What `lacking-state` reads, for its rows and for its count of components nobody
     /// assessed: each cell by `coverageRank`, and per component the most telling gap.
     static let lackingStateFacts = """
@@ -69,7 +72,8 @@ extension QuestionCatalog {
         \(coverageFacts(states: "sc.state = :state")),
         cell AS (
           SELECT c.id AS component_id, p.name AS platform, \(coverageRank) AS rank,
-                 a.component_id IS NOT NULL AS assessed
+                 CASE WHEN sh.component_id IS NOT NULL THEN cov.source END AS source,
+                 a.component_id IS NOT NULL OR (sh.component_id IS NOT NULL AND cov.source IS NOT NULL AND cov.rank = 2) AS assessed
           FROM component c JOIN platform p ON p.system_id = c.system_id
           LEFT JOIN coverage cov ON cov.component_id = c.id AND cov.platform = p.name
           LEFT JOIN ships sh ON sh.component_id = c.id AND sh.platform = p.name
@@ -82,7 +86,8 @@ extension QuestionCatalog {
                  MIN(CASE WHEN rank BETWEEN 1 AND 5 THEN rank END) AS reason_rank,
                  MAX(CASE platform WHEN 'ios' THEN rank END) AS ios,
                  MAX(CASE platform WHEN 'android' THEN rank END) AS android,
-                 MAX(CASE platform WHEN 'figma' THEN rank END) AS figma\(declaredPlatformColumns.rank)
+                 MAX(CASE platform WHEN 'figma' THEN rank END) AS figma,
+                 MAX(CASE platform WHEN 'figma' THEN source END) AS figma_source\(declaredPlatformColumns.rank)
           FROM cell GROUP BY component_id
           HAVING reason_rank IS NOT NULL)
 

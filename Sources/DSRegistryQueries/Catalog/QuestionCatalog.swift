@@ -9,7 +9,7 @@ public enum QuestionCatalog {
     public static let builtIn: [Question] = [
         lackingState, accessibility,
         criterion, criteria, verdict, issues, recommendations, regressed, stale, issueAge,
-        booleanProperties, figmaEvidence, figmaDrift, unmapped, codeConnectCoverage,
+        booleanProperties, figmaEvidence, figmaDrift, figmaHistory, figmaUnmatched, unmapped, codeConnectCoverage,
         tokenUsage, danglingAliases, missingTokens, rawValues, specConflicts,
         dependents, dependencies, family, search,
     ]

@@ -21,40 +21,53 @@ package enum ReadingVocabulary {
 
     /// Word families, by stem: each stem is read as its family's first word.
     static let families: [[String]] = [
-        ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap"],
+        ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "omit", "omitted", "skip", "skipped", "incomplete", "unsupported", "unhandled"],
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
         ["depend", "depends", "depended"],
         ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
-        ["dependency", "dependencies", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces"],
-        ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof"],
+        ["dependency", "dependencies", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces",
+         "ingredient", "buildingblock", "underthehood"],
+        ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "bringin", "reston", "siton", "ontop"],
+        ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
         ["inside", "within"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
-        ["issue", "problem", "bug", "defect", "complaint"],
-        ["recommendation", "recommend", "suggest", "suggestion", "advice", "proposal", "idea"],
-        ["regress", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down", "dropped", "worsen"],
-        ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lookedat", "touched", "revisited", "updated"],
-        ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing"],
-        ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch"],
-        ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping"],
+        ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
+        ["recommendation", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
+        ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down",
+         "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse"],
+        ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lookedat", "revisited",
+         "updated", "overdue", "untouched", "dusty", "abandoned", "checked", "recheck", "reaudit", "reevaluate", "lastlook"],
+        ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever"],
+        ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
+         "blowup", "onoff", "truefalse", "checkbox"],
+        ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
+         "connectable", "linkage", "counterpart"],
         ["connect", "codeconnect", "connected", "code"],
-        ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar"],
-        ["token", "variable"],
-        ["dangling", "nowhere", "nothing", "orphan", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing"],
+        ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "howmuch", "fraction", "share", "covered", "tally"],
+        ["token", "variable", "designtoken"],
+        ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing"],
+        ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "notfound", "deleted", "removed", "gone", "vanished", "nonexisting", "define"],
+        ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray"],
         ["binding", "bound", "bind", "role"],
-        ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined"],
-        ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction"],
-        ["spec", "specification", "document", "doc", "documentation", "themselves"],
-        ["break", "impact", "affect", "change", "changed", "ripple"],
-        ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion"],
-        ["score", "rate", "rating", "grade", "status", "criterion", "criteria", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored"],
-        ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible"],
+        ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
+         "bakedin", "rgb", "pixel", "px", "handcoded", "typedin"],
+        ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
+         "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch"],
+        ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
+        ["break", "impact", "affect", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
+        ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
+        ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
+         "signoff", "greenlight", "disposition", "decided", "concluded"],
+        ["score", "rate", "rating", "grade", "status", "criterion", "criteria", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
+         "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
+        ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities"],
         ["requirement", "require"],
         ["search", "find", "lookfor", "lookup", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "text"],
-        ["family", "group", "families"],
+        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members"],
         ["state", "interaction"],
-        ["assess", "evaluate", "audit", "assessed", "assessment", "unassessed"],
+        ["assess", "evaluate", "audit", "assessed", "assessment", "unassessed", "evaluation", "inspect", "inspection"],
         ["value", "values"],
-        ["version", "release"],
+        ["version", "release", "previous", "prior", "earlier", "lasttime", "compare", "comparison", "before", "baseline", "since"],
     ]
 
     /// Everyday words a letter from the vocabulary, never read as typos ("order" is not "older").
@@ -82,6 +95,16 @@ package enum ReadingVocabulary {
     }()
 
     static func head(_ lemma: String) -> String { familyHead[lemma] ?? lemma }
+
+    /// Each family word's stem, with the word it is read as ("regress" → regress): typos of
+    /// inflected forms are looked up by their stems.
+    static let stemWords: [String: String] = {
+        var table: [String: String] = [:]
+        for word in families.joined() where word.allSatisfy(\.isLetter) && table[SentenceWords.lemma(word)] == nil {
+            table[SentenceWords.lemma(word)] = word
+        }
+        return table
+    }()
 
     /// First words that ask to change the registry: `dsreg query` only reads.
     static let destructive: Set<String> = [
@@ -111,7 +134,9 @@ package enum ReadingVocabulary {
 
     static let numbers: [String: Int] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30, "few": 3,
+        "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+        "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+        "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "few": 3,
         "couple": 2, "several": 3,
     ]
     /// Duration units by stem, in days per unit (a month is 30 days, as `QuestionParameter.Kind.months`).
@@ -137,9 +162,49 @@ extension ReadingVocabulary {
         "color", "colors", "colour", "colours", "font", "fonts", "style", "error", "errors", "invalid", "rename",
         "composition", "accepted", "rejected", "refine", "rework", "selected", "tap", "press", "apple", "fixed",
         "spacing", "typography", "dragging", "expanded", "collapsed", "loading", "hover", "focus", "unmapped", "link",
+        "figma",
     ]
 
     static let everydayLemmas: Set<String> = Set(everyday.map(SentenceWords.lemma))
+
+    /// Words that say a sentence is about a design system: a sentence with no value is read
+    /// only when it has one, so everyday synonyms alone ("what's wrong with my car", "is the
+    /// bridge broken") are refused, while "which components got worse" and "verdicts" are read.
+    static let anchors: Set<String> = Set([
+        "component", "design", "system", "ui", "token", "alias", "verdict", "assess", "assessment", "audit", "criterion",
+        "criteria", "spec", "specification", "a11y", "accessibility", "accessible", "voiceover", "talkback", "connect",
+        "codeconnect", "figma", "variant", "property", "prop", "boolean", "bool", "state", "dependent", "dependency",
+        "recommendation", "issue", "regress", "regression", "stale", "dangling", "hardcoded", "raw", "unmapped", "coverage",
+        "library", "screen", "binding", "role", "score", "family", "conflict", "toggle", "variable", "platform", "ios",
+        "android", "web", "icon", "layer", "asset", "widget", "control", "element", "documentation", "document", "doc",
+        "redline", "measurement", "version", "release", "review", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
+    ].map(SentenceWords.lemma))
+
+    /// Whether a sentence with no value may be read: it has a design-system word, or every
+    /// word of it is a stop word or a question's word ("what got worse"). "which songs got
+    /// worse ratings" has neither.
+    static func anchored(_ words: [SentenceWord]) -> Bool {
+        func pair(_ index: Int) -> String? {
+            index >= 0 && index + 1 < words.count ? SentenceWords.lemma(words[index].lower + words[index + 1].lower) : nil
+        }
+        var stray = false
+        for index in words.indices where !words[index].quoted {
+            let word = words[index]
+            if anchors.contains(word.lemma) || pair(index).map(anchors.contains) == true { return true }
+            let known = stopWords.contains(word.lower) || familyHead[word.lemma] != nil || conceptLemmas.contains(word.lemma)
+                || negations.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
+                || [pair(index), pair(index - 1)].contains { $0.map { familyHead[$0] != nil } == true }
+            if !known { stray = true }
+        }
+        return !stray
+    }
+
+    /// Words that are neither a question's nor a stray topic's: negations and fillers.
+    static let negations: Set<String> = [
+        "not", "no", "never", "nobody", "none", "nothing", "without", "got", "gets", "gotten", "getting", "does", "too",
+        "very", "really", "actually", "much", "many", "ever", "anything", "anyone", "anybody", "everything", "something",
+        "why", "after", "before", "since", "about", "around", "across", "through", "per", "lately", "ago", "already",
+    ]
 
     /// Every family head a built-in question is asked with.
     static let conceptLemmas: Set<String> = Set(QuestionConcepts.builtIn.values.flatMap(\.weights.keys))

@@ -141,9 +141,12 @@ extension SentenceReading {
         for name in context.names.components.values where !name.contains(" ") && name.count >= 4 { targets.insert(name.lowercased()) }
         for name in context.names.systems.values where name.count >= 4 { targets.insert(name.lowercased()) }
         let typos = SentenceTypos(targets) { context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0)) }
+        // A typo in an inflected concept word ("regresions") is one letter from the family's stem.
+        let stems = SentenceTypos(Set(ReadingVocabulary.stemWords.keys.filter { $0.count >= 5 })) { ReadingVocabulary.head($0) }
         var corrections: [(typed: String, read: String)] = []
         for index in unknown.prefix(256) {
-            guard let read = typos.correction(words[index].lower) else { continue }
+            guard let read = typos.correction(words[index].lower)
+                    ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }) else { continue }
             corrections.append((words[index].typed, read))
             words[index] = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
         }
@@ -165,6 +168,8 @@ extension SentenceReading {
             why = "\(best.question.name) fits best, but needs \(best.missing.joined(separator: ", ")), which the sentence does not give"
         } else if best.score < Self.threshold || (best.concepts.isEmpty && !best.byValues) {
             why = "\(best.question.name) fits best, but too little of the sentence is about it (score \(Self.format(best.score)))"
+        } else if values.isEmpty, !best.question.parameters.contains(where: { $0.kind == .search }), !ReadingVocabulary.anchored(words) {
+            why = "\(best.question.name) fits best, but the sentence names nothing the registry holds (no value, and no word such as 'component')"
         } else if best.score - second < Self.margin {
             why = "\(best.question.name) and \(ranked[1].question.name) fit almost equally (\(Self.format(best.score)) and \(Self.format(second)))"
         } else {

@@ -11,6 +11,8 @@ enum SentenceScoring {
         var index: Int
         /// Inside a criterion's name that is words too ("code connect", C7 and the feature): half weight.
         var inValue = false
+        /// Read from two words ("composed of", "built on"): the phrase says its direction itself.
+        var paired = false
     }
 
     /// The family heads of the sentence's words (and of each pair of words, for "hard coded"
@@ -27,9 +29,10 @@ enum SentenceScoring {
         var pairedUntil = -1
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted {
             // A pair read as one word ("hard coded") is not also read word by word.
-            if index + 1 < words.count, !inStrong[index + 1],
-               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower)] {
-                hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
+            if index + 1 < words.count, !inStrong[index + 1], !words[index + 1].quoted,
+               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower)]
+                ?? ReadingVocabulary.familyHead[word.lemma + words[index + 1].lemma] {
+                hits.append(Hit(head: head, index: index, inValue: inWeak[index], paired: true))
                 pairedUntil = index + 1
                 continue
             }
@@ -136,7 +139,7 @@ enum SentenceScoring {
         let holds = hits.contains { hit in
             guard let wantsBefore = concepts.relations[hit.head] else { return false }
             // "where is Avatar used", "used by Avatar": the passive turns the relation round.
-            let passive = words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
+            let passive = !hit.paired && words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
             let before = wantsBefore != passive
             return before ? hit.index < component.range.lowerBound : hit.index >= component.range.upperBound
         }

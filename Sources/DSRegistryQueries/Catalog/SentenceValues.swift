@@ -85,14 +85,21 @@ enum SentenceValues {
             let lemmas = run.map(\.lemma).joined(separator: " ")
             if let closed = context.closed.table[lemmas] ?? context.closed.table[run.map(\.lower).joined(separator: " ")] {
                 readings.merge(closed) { current, _ in current }
+                if readings[.codePlatform] != nil, !context.closed.codePlatformWords.contains(run.map(\.lower).joined(separator: " ")) {
+                    readings[.codePlatform] = nil
+                }
             }
             let typed = run.map(\.typed).joined(separator: " ")
             let key = NameKey.of(typed)
             if let name = context.names.components[key] { readings[.component] = name }
             if let name = context.names.families[key] { readings[.family] = name }
             if let id = context.names.systems[key] { readings[.system] = id }
+            // A criterion's one word ("icons", C6) that is also a component's name is the component.
+            if readings[.component] != nil || readings[.family] != nil, context.closed.weakKeys.contains(lemmas) { readings[.criterion] = nil }
             guard !readings.isEmpty else { continue }
-            return SentenceValue(range: start..<stop, typed: typed, readings: readings, weak: weak(run, readings))
+            let strength = readings[.criterion] == nil ? nil : context.closed.strongKeys.contains(lemmas) ? false
+                : context.closed.weakKeys.contains(lemmas) ? true : nil
+            return SentenceValue(range: start..<stop, typed: typed, readings: readings, weak: strength ?? weak(run, readings))
         }
         return nil
     }
@@ -100,7 +107,9 @@ enum SentenceValues {
     /// A value that is also a word questions are asked with, or an everyday word.
     private static func weak(_ run: ArraySlice<SentenceWord>, _ readings: [QuestionParameter.Kind: String]) -> Bool {
         return run.allSatisfy { word in
-            ReadingVocabulary.familyHead[word.lemma] != nil || ReadingVocabulary.everydayLemmas.contains(word.lemma)
+            // "linking to code": a criterion's words joined by a stop word are still its words.
+            (readings[.criterion] != nil && ReadingVocabulary.stopWords.contains(word.lower))
+                || ReadingVocabulary.familyHead[word.lemma] != nil || ReadingVocabulary.everydayLemmas.contains(word.lemma)
         }
     }
 
@@ -135,6 +144,14 @@ enum SentenceDurations {
         }
         if let number = Int(word.lower) ?? ReadingVocabulary.numbers[word.lower] { count = number } else { return nil }
         start += 1
+        // "a couple of months", "a few of weeks".
+        if start + 1 < words.count, words[start].lower == "of", ReadingVocabulary.durationUnits[words[start + 1].lemma] != nil { start += 1 }
+        // "forty five days": tens and a unit.
+        if count >= 20, count < 100, count % 10 == 0, start < words.count, let unit = ReadingVocabulary.numbers[words[start].lower],
+           unit < 10, Int(words[start].lower) == nil, !["a", "an"].contains(words[start].lower) {
+            count += unit
+            start += 1
+        }
         if start < words.count, words[start].lower == "whole" || words[start].lower == "full" { start += 1 }
         guard start < words.count, let days = ReadingVocabulary.durationUnits[words[start].lemma] else { return nil }
         let typed = words[index...start].map(\.typed).joined(separator: " ")

@@ -4,8 +4,9 @@ import DSRegistryCore
 /// Reads a response of Figma's REST API `GET /v1/files/:key` (the GetFileResponse of
 /// figma/rest-api-spec) into a `FigmaLibrary`, or refuses it saying what it is instead.
 ///
-/// Foundation's `JSONSerialization` parses the document; the node tree is then walked with an
-/// explicit stack, so a deep tree cannot exhaust the call stack. Depth is bounded twice:
+/// `FigmaQuickReader` reads a well-formed file straight off its bytes; any file it declines is
+/// parsed by Foundation's `JSONSerialization`, whose errors make the refusals. Either way the
+/// node tree is then walked with an explicit stack, so a deep tree cannot exhaust the call stack. Depth is bounded twice:
 /// `JSONSerialization` refuses JSON nested deeper than its own limit (512 arrays and objects,
 /// about 250 node levels), and the walk refuses a node deeper than `maximumDepth`.
 package enum FigmaFileReader {
@@ -23,6 +24,8 @@ package enum FigmaFileReader {
             throw InputErrors([Diagnostic(.error, code: .io, location: nil,
                 message: "cannot read '\(path)'", suggestion: "check that the file exists and can be read")])
         }
+        // The quick reader first; whatever it declines, Foundation's tree reads (or refuses).
+        do { return try FigmaQuickReader.library(in: data, path: path) } catch is FigmaQuickReadDeclined {}
         let root = try object(in: data, path: path)
         return try library(root, path: path)
     }

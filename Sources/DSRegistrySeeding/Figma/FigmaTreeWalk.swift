@@ -1,49 +1,73 @@
 import Foundation
 import DSRegistryCore
 
+/// What the walk reads of a node, from Foundation's tree (`[String: Any]`) or the quick
+/// reader's (`FigmaQuickNode`): one walk, so both readers find the same components.
+protocol FigmaNode {
+    /// `id`, `name`, `type` and `description` when they are strings.
+    var nodeID: String? { get }
+    var nodeName: String? { get }
+    var nodeType: String? { get }
+    var nodeDescription: String? { get }
+    /// `children`; none unless it is an array of objects.
+    var childNodes: [Self] { get }
+    /// `componentPropertyDefinitions`, sorted by key (JSON objects have no order); entries of
+    /// an unknown type are left out.
+    var propertyDefinitions: [FigmaProperty] { get }
+}
+
 /// The document tree walked with an explicit stack (no recursion): every COMPONENT_SET with its
 /// COMPONENT children (the built variants) and every COMPONENT outside a set, in document
 /// order, each with the page it sits under.
 enum FigmaTreeWalk {
-    static func components(in document: [String: Any], path: String) throws -> [FigmaComponent] {
+    static func components<Node: FigmaNode>(in document: Node, path: String) throws -> [FigmaComponent] {
         var found: [FigmaComponent] = []
         // (node, page, depth), last in first out: children are pushed in reverse.
-        var stack: [([String: Any], String?, Int)] = [(document, nil, 0)]
+        var stack: [(Node, String?, Int)] = [(document, nil, 0)]
         while let (node, page, depth) = stack.popLast() {
             guard depth <= FigmaFileReader.maximumDepth else {
                 throw FigmaFileReader.refusal(path, "not a Figma file dsreg reads: nodes nest deeper than \(FigmaFileReader.maximumDepth) levels "
-                    + "(node \(node["id"] as? String ?? "?"))", fix: "report the file's structure to the dsreg team")
+                    + "(node \(node.nodeID ?? "?"))", fix: "report the file's structure to the dsreg team")
             }
-            let type = node["type"] as? String
+            let type = node.nodeType
             if type == "COMPONENT_SET" || type == "COMPONENT", let component = component(node, page: page) {
                 found.append(component)
                 continue
             }
-            let children = node["children"] as? [[String: Any]] ?? []
-            let childPage = type == "CANVAS" ? node["name"] as? String : page
-            for child in children.reversed() { stack.append((child, childPage, depth + 1)) }
+            let childPage = type == "CANVAS" ? node.nodeName : page
+            for child in node.childNodes.reversed() { stack.append((child, childPage, depth + 1)) }
         }
         return found
     }
 
     /// A set or standalone component; nil for a node without an id or a name.
-    static func component(_ node: [String: Any], page: String?) -> FigmaComponent? {
-        guard let id = node["id"] as? String, !id.isEmpty, let name = node["name"] as? String, !name.isEmpty else { return nil }
-        let isSet = node["type"] as? String == "COMPONENT_SET"
+    static func component<Node: FigmaNode>(_ node: Node, page: String?) -> FigmaComponent? {
+        guard let id = node.nodeID, !id.isEmpty, let name = node.nodeName, !name.isEmpty else { return nil }
+        let isSet = node.nodeType == "COMPONENT_SET"
         let variants: [FigmaVariant] = isSet
-            ? (node["children"] as? [[String: Any]] ?? []).compactMap { child in
-                guard child["type"] as? String == "COMPONENT", let id = child["id"] as? String,
-                      let name = child["name"] as? String, !name.isEmpty else { return nil }
+            ? node.childNodes.compactMap { child in
+                guard child.nodeType == "COMPONENT", let id = child.nodeID, let name = child.nodeName, !name.isEmpty else { return nil }
                 return FigmaVariant(nodeID: id, name: name)
             }
             : []
-        let description = (node["description"] as? String).flatMap { $0.isEmpty ? nil : $0 }
+        let description = node.nodeDescription.flatMap { $0.isEmpty ? nil : $0 }
         return FigmaComponent(nodeID: id, kind: isSet ? .componentSet : .component, name: name, description: description,
-                              page: page, properties: properties(node["componentPropertyDefinitions"]), variants: variants)
+                              page: page, properties: node.propertyDefinitions, variants: variants)
     }
+}
 
-    /// `componentPropertyDefinitions`, sorted by key (JSON objects have no order); entries of
-    /// an unknown type are left out.
+/// A node of Foundation's tree.
+extension Dictionary: FigmaNode where Key == String, Value == Any {
+    var nodeID: String? { self["id"] as? String }
+    var nodeName: String? { self["name"] as? String }
+    var nodeType: String? { self["type"] as? String }
+    var nodeDescription: String? { self["description"] as? String }
+    var childNodes: [[String: Any]] { self["children"] as? [[String: Any]] ?? [] }
+    var propertyDefinitions: [FigmaProperty] { FigmaTreeWalk.properties(self["componentPropertyDefinitions"]) }
+}
+
+extension FigmaTreeWalk {
+    /// `componentPropertyDefinitions` of Foundation's tree.
     static func properties(_ definitions: Any?) -> [FigmaProperty] {
         guard let definitions = definitions as? [String: Any] else { return [] }
         return definitions.keys.sorted().compactMap { key in

@@ -29,7 +29,8 @@ extension Registry {
     /// Stores an observation of each Figma library file (a `GET /v1/files/:key` response), in
     /// one transaction: the file, every component set and standalone component with its page,
     /// properties and built variants. A file already observed (same key, else same name) in
-    /// the system is replaced whole. Seed data is never changed.
+    /// the system is replaced whole, and what changed is kept in `figma_change`
+    /// (`FigmaHistory`). Seed data is never changed.
     ///
     /// ```swift
     /// let report = try registry.importFigma([URL(fileURLWithPath: "library.json")], paths: ["library.json"], system: "eb")
@@ -56,7 +57,9 @@ extension Registry {
             let systemID = try NameLookup(db).system(system) ?? system
             var report = FigmaImportReport(system: systemID)
             for library in libraries {
-                report.files.append(try Self.store(library, system: systemID, importedAt: importedAt, db))
+                report.files.append(try FigmaHistory.recordingChanges(of: library.fileKey, system: systemID, importedAt: importedAt, db) {
+                    try Self.store(library, system: systemID, importedAt: importedAt, db)
+                })
             }
             return report
         }
@@ -71,8 +74,9 @@ extension Registry {
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """, arguments: [system, library.fileKey, library.name, library.version, library.lastModified, library.path, importedAt])
         let fileID = db.lastInsertedRowID
+        let rows = try FigmaRows(db)
         for (ordinal, component) in library.components.enumerated() {
-            try storeComponent(component, fileID: fileID, ordinal: ordinal, db)
+            try storeComponent(component, fileID: fileID, ordinal: ordinal, rows)
         }
         return .init(name: library.name, lastModified: library.lastModified,
                      componentSets: library.components.count { $0.kind == .componentSet },
@@ -80,36 +84,31 @@ extension Registry {
                      variants: library.components.reduce(0) { $0 + $1.variants.count }, replaced: replaced)
     }
 
-    static func storeComponent(_ component: FigmaComponent, fileID: Int64, ordinal: Int, _ db: Database) throws {
+    static func storeComponent(_ component: FigmaComponent, fileID: Int64, ordinal: Int, _ rows: FigmaRows) throws {
         // A node id seen twice in one file (a malformed response) keeps its first occurrence.
-        try db.cachedStatement(sql: """
-            INSERT OR IGNORE INTO figma_component (file_id, node_id, kind, name, lookup_key, description, page, ordinal)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [fileID, component.nodeID, component.kind.rawValue, component.name, NameKey.of(component.name),
-                             component.description, component.page, ordinal])
-        guard db.changesCount > 0 else { return }
-        let componentID = db.lastInsertedRowID
+        guard let componentID = try rows.insert(rows.component, { bind in
+            bind(1, fileID); bind(2, component.nodeID); bind(3, component.kind.rawValue); bind(4, component.name)
+            bind(5, NameKey.of(component.name)); bind(6, component.description); bind(7, component.page); bind(8, ordinal)
+        }) else { return }
         for (index, property) in component.properties.enumerated() {
-            try db.cachedStatement(sql: """
-                INSERT INTO figma_property (figma_component_id, raw_key, name, name_key, kind, default_value, ordinal)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [componentID, property.rawKey, property.name, NameKey.of(property.name), property.kind.rawValue,
-                                 property.defaultValue, index])
-            let propertyID = db.lastInsertedRowID
+            let propertyID = try rows.insert(rows.property) { bind in
+                bind(1, componentID); bind(2, property.rawKey); bind(3, property.name); bind(4, NameKey.of(property.name))
+                bind(5, property.kind.rawValue); bind(6, property.defaultValue); bind(7, index)
+            } ?? 0
             for (position, value) in property.values.enumerated() {
-                try db.cachedStatement(sql: "INSERT INTO figma_property_value (property_id, value, value_key, ordinal) VALUES (?, ?, ?, ?)")
-                               .execute(arguments: [propertyID, value, NameKey.of(value), position])
+                _ = try rows.insert(rows.propertyValue) { bind in
+                    bind(1, propertyID); bind(2, value); bind(3, NameKey.of(value)); bind(4, position)
+                }
             }
         }
         for (index, variant) in component.variants.enumerated() {
-            try db.cachedStatement(sql: """
-                INSERT OR IGNORE INTO figma_variant (figma_component_id, node_id, name, ordinal) VALUES (?, ?, ?, ?)
-                """).execute(arguments: [componentID, variant.nodeID, variant.name, index])
-            guard db.changesCount > 0 else { continue }
-            let variantID = db.lastInsertedRowID
+            guard let variantID = try rows.insert(rows.variant, { bind in
+                bind(1, componentID); bind(2, variant.nodeID); bind(3, variant.name); bind(4, index)
+            }) else { continue }
             for pair in variant.values {
-                try db.cachedStatement(sql: "INSERT OR IGNORE INTO figma_variant_value (variant_id, property, value) VALUES (?, ?, ?)")
-                               .execute(arguments: [variantID, pair.property, pair.value])
+                _ = try rows.insert(rows.variantValue) { bind in
+                    bind(1, variantID); bind(2, pair.property); bind(3, pair.value)
+                }
             }
         }
     }

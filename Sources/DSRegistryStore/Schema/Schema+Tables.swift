@@ -29,11 +29,12 @@ extension Schema {
     /// replaces it whole; neither seeds nor restructures touch it.
     package static let checkTables = ["codeconnect_check", "codeconnect_finding"]
 
-    /// Observations of a Figma library (v15): written only by `dsreg figma import`, which
-    /// replaces a file's observation whole; neither seeds nor restructures touch them.
+    /// Observations of a Figma library (v15) and what changed between two of them (v16):
+    /// written only by `dsreg figma import`, which replaces a file's observation whole and adds
+    /// to its changes; neither seeds nor restructures touch them.
     package static let observedTables = [
         "figma_file", "figma_component", "figma_property", "figma_property_value", "figma_variant",
-        "figma_variant_value",
+        "figma_variant_value", "figma_change",
     ]
 
     /// The bookkeeping of applied restructures. They are not registry facts: the undo log never

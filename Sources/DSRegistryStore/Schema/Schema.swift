@@ -62,13 +62,16 @@ package enum Schema {
         migrator.registerMigration("v15-figma") { db in
             try db.execute(sql: v15Figma)
         }
+        migrator.registerMigration("v16-figma-states") { db in
+            try db.execute(sql: v16FigmaStates)
+        }
         return migrator
     }
 
     /// What the header of a registry at today's schema holds: `application_id` ('dsrg' as four
     /// bytes) and `user_version` (the number of the last migration). `SchemaTests` keeps them
     /// equal to what the migrations write.
-    static let stamp = (applicationID: Int32(1_685_287_527), version: Int32(15))
+    static let stamp = (applicationID: Int32(1_685_287_527), version: Int32(16))
 
     static let v1Criteria = """
         INSERT INTO criterion (id, name, ordinal) VALUES

@@ -19,7 +19,8 @@ struct FigmaImportCommand: RegistryCommand {
             lastModified, and every component set and standalone component with its page, \
             its property definitions (boolean, text, instance swap with preferred values, \
             variant with its options) and its built variants. A file imported again (the same \
-            key, else the same name) replaces its earlier observation.
+            key, else the same name) replaces its earlier observation and keeps what changed \
+            (dsreg query figma-history).
 
             A file that is not a Figma file JSON (an API error body, an HTML page, a truncated \
             download, JSON of another shape) is refused with what it is, and nothing is written.
@@ -57,5 +58,8 @@ struct FigmaImportCommand: RegistryCommand {
                 + ", " + plural(file.variants, "variant"))
         }
         status("see what it shows with: dsreg query figma-evidence --system \(report.system)")
+        if report.files.contains(where: \.replaced) {
+            status("see what changed with: dsreg query figma-history --system \(report.system)")
+        }
     }
 }

@@ -88,7 +88,8 @@ import Testing
             // The README shows two refusals from fixture folders.
             // The Figma examples import a fixture library (a saved GET /v1/files/KEY response).
             for (folder, name) in [("Migrations", "rename-taken"), ("Malformed", "several-errors"),
-                                   ("Figma", "eb-header-before-restructure.json")] {
+                                   ("Figma", "eb-header-before-restructure.json"), ("Figma", "button-states.json"),
+                                   ("Figma", "button-states-v2.json")] {
                 try FileManager.default.copyItem(at: TestPaths.fixtures.appendingPathComponent("\(folder)/\(name)"),
                                                  to: url.appendingPathComponent(name))
             }

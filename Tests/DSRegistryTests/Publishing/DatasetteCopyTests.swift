@@ -37,13 +37,13 @@ import Testing
         let forRegistry = file.folder.url.appendingPathComponent("registry.json").path
         let forCopy = file.folder.url.appendingPathComponent("snapshot.json").path
         let wrote = try DSRegBinary.run(["datasette", "--db", file.path, "--queries", queries, "--output", forRegistry])
-        #expect(wrote.output.hasPrefix("wrote 26 canned queries for database 'registry'"))
+        #expect(wrote.output.hasPrefix("wrote 28 canned queries for database 'registry'"))
         let named = try DSRegBinary.run(["datasette", "--db", file.path, "--queries", queries, "--output", forCopy, "--database", "snapshot"])
         #expect(named.status == 0, "\(named.errors)")
-        #expect(named.output == "wrote 26 canned queries for database 'snapshot' to \(forCopy); serve with: datasette -i snapshot.sqlite -m \(forCopy)\n")
+        #expect(named.output == "wrote 28 canned queries for database 'snapshot' to \(forCopy); serve with: datasette -i snapshot.sqlite -m \(forCopy)\n")
         // A file's name works as well as the bare name.
         let byFile = try DSRegBinary.run(["datasette", "--db", file.path, "--queries", queries, "--output", forCopy, "--database", copy])
-        #expect(byFile.output.hasPrefix("wrote 26 canned queries for database 'snapshot'"))
+        #expect(byFile.output.hasPrefix("wrote 28 canned queries for database 'snapshot'"))
 
         let path = "/snapshot/lacking-state.json?_shape=array&state=pressed"
         let kept = try DSRegBinary.runProcess(datasette, ["serve", "-i", copy, "-m", forCopy, "--get", path])

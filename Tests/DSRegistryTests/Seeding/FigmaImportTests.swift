@@ -100,6 +100,7 @@ import Testing
         _ = try registry.importFigma([Self.url(Self.header)], paths: [Self.header], system: "eb")
         let drift = try ask(registry, "figma-drift", "Header").rows.map { "\($0[3]): \($0[4]) / \($0[5])" }
         #expect(drift == [
+            "text(\"name\"): text(\"Section Header\") / text(\"Header\")",
             "text(\"property preamble\"): text(\"text\") / text(\"boolean\")",
             "text(\"property description\"): text(\"text\") / text(\"boolean\")",
             "text(\"property leadingMedia\"): text(\"variant\") / text(\"missing\")",
