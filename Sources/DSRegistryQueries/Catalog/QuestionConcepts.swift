@@ -51,8 +51,10 @@ package struct QuestionConcepts: Sendable, Equatable {
         "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1]),
         "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
         "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5]),
-        "figma-evidence": QuestionConcepts(["figma": 2, "evidence": 3, "say": 1, "show": 1], required: ["figma"]),
-        "figma-drift": QuestionConcepts(["figma": 2, "disagree": 2, "drift": 3], required: ["figma"]),
+        // One entry each: issue 35c and issue 38 both gave these two questions concepts; a
+        // dictionary literal with a key twice traps when it is first read.
+        "figma-evidence": QuestionConcepts(["figma": 2, "evidence": 3, "say": 1, "show": 1, "observation": 2], required: ["figma"]),
+        "figma-drift": QuestionConcepts(["figma": 2, "disagree": 2, "drift": 3, "sync": 1], required: ["figma"]),
         "figma-history": QuestionConcepts(["figma": 2, "change": 1.5, "history": 2], required: ["figma"]),
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1]),
         "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5], required: ["connect"]),
@@ -66,8 +68,6 @@ package struct QuestionConcepts: Sendable, Equatable {
         "dependencies": QuestionConcepts(["inside": 1, "contain": 1, "depend": 1, "use": 1, "dependency": 3, "buildon": 1],
                                          relations: ["use": false, "depend": false, "contain": false, "inside": true, "buildon": false]),
         "family": QuestionConcepts(["family": 3]),
-        "figma-drift": QuestionConcepts(["drift": 3, "sync": 1]),
-        "figma-evidence": QuestionConcepts(["evidence": 3, "observation": 2]),
         "search": QuestionConcepts(["search": 3]),
     ]
 }

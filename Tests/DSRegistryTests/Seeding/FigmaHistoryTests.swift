@@ -71,7 +71,7 @@ import Testing
         let toggle = try #require(site.systems.first?.components.first { $0.name == "Toggle" })
         #expect(toggle.figmaHistory == (try ask(registry, "figma-history", "Toggle")).records)
         let page = try #require(SiteBuilder(data: site).files().first { $0.path == "components/lumen/toggle.html" }?.content)
-        #expect(page.contains("id=\"figma-history\"") && page.contains("<th scope=\"row\">property kind changed</th><td>Icon</td><td>boolean</td><td>instance-swap</td>"))
+        #expect(page.contains("id=\"figma-history\"") && page.contains("<th scope=\"row\" data-label=\"Change\">property kind changed</th><td data-label=\"Detail\">Icon</td><td data-label=\"Before\">boolean</td><td data-label=\"After\">instance-swap</td>"))
         let chip = try #require(SiteBuilder(data: site).files().first { $0.path == "components/lumen/chip.html" }?.content)
         #expect(!chip.contains("figma-history"))
     }
