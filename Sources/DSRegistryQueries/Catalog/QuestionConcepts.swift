@@ -43,7 +43,8 @@ package struct QuestionConcepts: Sendable, Equatable {
     package static let builtIn: [String: QuestionConcepts] = [
         "lacking-state": QuestionConcepts(["lack": 2, "state": 1.5, "support": 1]),
         "a11y": QuestionConcepts(["accessible": 3, "requirement": 1, "lack": 1, "heading": 1]),
-        "criterion": QuestionConcepts(["score": 2]),
+        "criterion": QuestionConcepts(["score": 2, "criterion": 1]),
+        "criteria": QuestionConcepts(["criterion": 3], required: ["criterion"]),
         "verdict": QuestionConcepts(["verdict": 3]),
         "issues": QuestionConcepts(["issue": 2, "block": 2.5], implied: ["block": ["status": "open"]]),
         "recommendations": QuestionConcepts(["recommendation": 3]),
@@ -51,11 +52,10 @@ package struct QuestionConcepts: Sendable, Equatable {
         "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1]),
         "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
         "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5]),
-        // One entry each: issue 35c and issue 38 both gave these two questions concepts; a
-        // dictionary literal with a key twice traps when it is first read.
-        "figma-evidence": QuestionConcepts(["figma": 2, "evidence": 3, "say": 1, "show": 1, "observation": 2], required: ["figma"]),
+        "figma-evidence": QuestionConcepts(["figma": 2, "evidence": 3, "observation": 2, "say": 1, "show": 1], required: ["figma"]),
         "figma-drift": QuestionConcepts(["figma": 2, "disagree": 2, "drift": 3, "sync": 1], required: ["figma"]),
         "figma-history": QuestionConcepts(["figma": 2, "change": 1.5, "history": 2], required: ["figma"]),
+        "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3], required: ["unmatched"]),
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1]),
         "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5], required: ["connect"]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5]),

@@ -30,6 +30,7 @@ package enum ReadingVocabulary {
         ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "bringin", "reston", "siton", "ontop"],
         ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
         ["inside", "within"],
+        ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
         ["recommendation", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
@@ -58,7 +59,8 @@ package enum ReadingVocabulary {
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded"],
-        ["score", "rate", "rating", "grade", "status", "criterion", "criteria", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
+        ["criterion", "criteria", "rubric", "yardstick", "benchmark"],
+        ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities"],
         ["requirement", "require"],
@@ -71,7 +73,16 @@ package enum ReadingVocabulary {
     ]
 
     /// Everyday words a letter from the vocabulary, never read as typos ("order" is not "older").
+    /// Platforms and devices people ship on that no built-in platform is: named in a sentence
+    /// and declared by no system of the registry, they refuse it ("lacking pressed on windows").
+    /// A system that declares one (`platforms:` in system.yaml) makes it a value instead.
+    static let otherPlatforms: Set<String> = [
+        "windows", "macos", "mac", "watchos", "tvos", "visionos", "wearos", "linux", "flutter", "xamarin", "ionic",
+        "cordova", "blackberry", "tizen", "kaios", "electron", "desktop", "maui", "uwp", "winui", "qt", "gtk", "unity",
+    ]
+
     static let neverCorrected: Set<String> = [
+        "phone", "phones", "tablet", "tablets", "watch", "mobile",
         "order", "other", "under", "water", "later", "after", "older", "alter", "enter", "outer", "inner", "lover",
         "black", "block", "track", "stack", "table", "cable", "fable", "stable", "stale", "state", "store", "style",
         "start", "stare", "score", "scare", "share", "shore", "mode", "node", "note", "vote", "made", "make", "take",
@@ -216,6 +227,8 @@ extension ReadingVocabulary {
                          "verdicts", "verdict", "issues", "regressed", "hardcoded", "conflicts", "specs", "dependents",
                          "dependencies", "booleans", "properties", "coverage", "linkable", "requirements", "criterion", "colors",
                          "colours", "sizes", "fonts", "states", "platforms"])
+        // The words of the questions' names ("drift", "evidence", "unmatched").
+        words.formUnion(QuestionCatalog.builtIn.flatMap { $0.name.split(separator: "-").map(String.init) })
         return words.filter { $0.count >= 3 && !stopWords.contains($0) && $0.allSatisfy(\.isLetter) }.union(["components", "component"])
     }
 }

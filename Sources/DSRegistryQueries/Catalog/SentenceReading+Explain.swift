@@ -17,6 +17,7 @@ extension SentenceReading {
             lines.append("value: '\(value.typed)' " + readings.joined(separator: ", ") + (value.weak ? " (a word too)" : ""))
         }
         for name in unknownNames { lines.append("unknown name: '\(name)'") }
+        for value in unknownValues { lines.append("unknown value: " + value) }
         for (place, candidate) in ranked.prefix(3).enumerated() {
             var parts = ["words: " + (candidate.concepts.isEmpty ? "none" : candidate.concepts.joined(separator: ", "))]
             let taken = candidate.arguments.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }

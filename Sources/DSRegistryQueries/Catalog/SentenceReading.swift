@@ -30,6 +30,9 @@ public struct SentenceReading: Sendable {
     public var corrections: [(typed: String, read: String)]
     package var values: [SentenceValue]
     package var unknownNames: [String]
+    /// Values named that the registry does not have ("windows", "the Material Design system"),
+    /// each with why: no question can take them, so the sentence is refused.
+    package var unknownValues: [String] = []
     /// True when the sentence was longer than `SentenceReading.maximumCharacters` and only
     /// its beginning was read.
     public var truncated: Bool
@@ -60,7 +63,8 @@ public struct SentenceReading: Sendable {
         guard !asksForChange else { return [] }
         // A search takes any words: suggested only when the sentence asked to search.
         let useful = ranked.filter { !$0.question.parameters.contains { $0.kind == .search } || !$0.concepts.isEmpty }
-        let scored = useful.filter { $0.score > 0 }
+        // A value the registry lacks costs every question alike: the ones the words are about lead.
+        let scored = useful.filter { $0.score > 0 || (!unknownValues.isEmpty && !$0.concepts.isEmpty) }
         let shown = scored.isEmpty ? Array(useful.sorted { $0.order < $1.order }.prefix(3)) : Array(scored.prefix(3))
         return shown.map { candidate in
             var words = [candidate.question.name]
@@ -97,7 +101,7 @@ extension SentenceReading {
         reading.corrections = correct(&words, context)
         reading.words = words
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
-        (reading.values, reading.unknownNames) = SentenceValues.find(words, context)
+        (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         let hits = SentenceScoring.conceptHits(words, values: reading.values)
         reading.ranked = questions.enumerated().map { order, question in
@@ -138,8 +142,13 @@ extension SentenceReading {
         }
         guard !unknown.isEmpty else { return [] }
         var targets = ReadingVocabulary.typoTargets(context.closed)
-        for name in context.names.components.values where !name.contains(" ") && name.count >= 4 { targets.insert(name.lowercased()) }
-        for name in context.names.systems.values where name.count >= 4 { targets.insert(name.lowercased()) }
+        // Registry names, and each word of a name of several ("Tilte Bar" is Title Bar, "sap
+        // fioro" sap-fiori): a corrected word still has to join its neighbours into a whole name.
+        for name in Array(context.names.components.values) + context.names.systems.values + context.names.families.values {
+            let parts = name.lowercased().split { !$0.isLetter }.map(String.init)
+            if parts.count == 1, name.count >= 4, !name.contains(" ") { targets.insert(name.lowercased()) }
+            if parts.count > 1 { for part in parts where part.count >= 4 { targets.insert(part) } }
+        }
         let typos = SentenceTypos(targets) { context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0)) }
         // A typo in an inflected concept word ("regresions") is one letter from the family's stem.
         let stems = SentenceTypos(Set(ReadingVocabulary.stemWords.keys.filter { $0.count >= 5 })) { ReadingVocabulary.head($0) }
@@ -157,6 +166,10 @@ extension SentenceReading {
     /// margin, has its required values and can take every value the sentence names.
     private mutating func decide() {
         let searchOnly = ranked.first.map { $0.concepts.isEmpty && $0.question.parameters.contains { $0.kind == .search } } ?? true
+        if !unknownValues.isEmpty {
+            why = "the sentence names what the registry does not have: " + unknownValues.joined(separator: ", ")
+            return
+        }
         guard let best = ranked.first, best.score > 0, !searchOnly || values.count > 0 else {
             why = "no question's words or values are in the sentence"
             return

@@ -65,7 +65,8 @@ enum SentenceScoring {
         } else {
             // Filters alone do not make a question: without one of its words, only its main
             // value counts ("C2" is the criterion question, not every question filtering by one).
-            let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds)
+            let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds,
+                             about: Set(concepts.weights.keys))
             score += fit.score
             byValues = fit.decisive
             score += relationBonus(concepts, hits: hits, words: reading.words, values: reading.values, arguments: arguments)
@@ -75,6 +76,7 @@ enum SentenceScoring {
            let parameter = question.parameters.first(where: { names.contains($0.kind) && arguments[$0.name] == nil }) {
             mismatched.append("'\(unknown)' (no \(parameter.kind.rawValue) has that name)")
         }
+        mismatched += reading.unknownValues
         for head in found.keys.sorted() {
             for (name, value) in concepts.implied[head] ?? [:] where arguments[name] == nil { arguments[name] = value }
         }
@@ -94,17 +96,20 @@ enum SentenceScoring {
     }
 
     /// Gives each value to the first parameter that takes it, strong values first; returns the
-    /// score they add. A strong value no parameter takes is a mismatch.
+    /// score they add. A strong value no parameter takes is a mismatch, and so is a platform
+    /// named by an everyday word ("figma") unless the question is about that word (`about`,
+    /// its concept heads): "what depends on Badge in figma" is refused, not answered for all.
     private static func assign(_ values: [SentenceValue], to question: Question, _ arguments: inout QuestionArguments,
                                _ mismatched: inout [String], filtersCount: Bool,
-                               mainKinds: Set<QuestionParameter.Kind>) -> (score: Double, decisive: Bool) {
+                               mainKinds: Set<QuestionParameter.Kind>, about: Set<String>) -> (score: Double, decisive: Bool) {
         var (main, filters, own) = (0.0, 0.0, 0.0)
         for value in values.filter({ !$0.weak }) + values.filter(\.weak) {
             let parameter = question.parameters.first { parameter in
                 arguments[parameter.name] == nil && value.readings[parameter.kind] != nil
             }
             guard let parameter, let reading = value.readings[parameter.kind] else {
-                if !value.weak, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
+                let namedPlatform = value.readings[.platform] != nil && !about.contains(ReadingVocabulary.head(SentenceWords.lemma(value.typed.lowercased())))
+                if !value.weak || namedPlatform, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
                 continue
             }
             arguments[parameter.name] = reading

@@ -34,9 +34,11 @@ package struct SentenceContext: Sendable {
 /// Finds the values of a sentence, left to right, the longest match at each word: O(words ×
 /// longest name).
 enum SentenceValues {
-    static func find(_ words: [SentenceWord], _ context: SentenceContext) -> (values: [SentenceValue], unknownNames: [String]) {
+    static func find(_ words: [SentenceWord], _ context: SentenceContext)
+        -> (values: [SentenceValue], unknownNames: [String], unknownValues: [String]) {
         var values: [SentenceValue] = []
         var unknown: [String] = []
+        var unknownValues: [String] = []
         var (index, pathsLookedUp) = (0, 0)
         let longest = max(context.names.longestName, context.closed.longest, 3)
         while index < words.count {
@@ -66,12 +68,34 @@ enum SentenceValues {
             }
             if let number = Int(word.lower) ?? (index > 0 && words[index - 1].lower == "least" ? ReadingVocabulary.numbers[word.lower] : nil) {
                 values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.integer: String(number)], weak: false))
+            } else if let named = unknownValue(at: index, words, context) {
+                unknownValues.append(named)
             } else if index > 0, word.typed.first?.isUppercase == true, !known(word, context) {
                 unknown.append(word.typed)
             }
             index += 1
         }
-        return (values, unknown)
+        return (values, unknown, unknownValues)
+    }
+
+    /// A value the sentence names that the registry does not have, which no question can
+    /// answer for: a platform no system declares ("windows", "flutter"), a name before
+    /// "system" ("the Material Design system"), a word after "status" or "kind" that is no
+    /// status or kind ("kind performance"). Said as the reason the sentence is refused.
+    private static func unknownValue(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
+        let word = words[index]
+        if ReadingVocabulary.otherPlatforms.contains(word.lower) {
+            return "'\(word.typed)' (no system of the registry ships on that platform)"
+        }
+        guard !known(word, context), word.lower.allSatisfy(\.isLetter) else { return nil }
+        if index + 1 < words.count, words[index + 1].lemma == SentenceWords.lemma("system"), word.typed.first?.isUppercase == true {
+            let start = index > 0 && words[index - 1].typed.first?.isUppercase == true && !known(words[index - 1], context) ? index - 1 : index
+            return "'\(words[start...index].map(\.typed).joined(separator: " "))' (no design system has that name)"
+        }
+        if index > 0, ["status", "kind", "type"].contains(words[index - 1].lower) {
+            return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
+        }
+        return nil
     }
 
     /// The longest run of words from `start` that is a name or a closed value.

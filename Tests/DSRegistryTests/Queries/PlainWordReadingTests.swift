@@ -90,6 +90,13 @@ import Testing
     }
 
     /// Words and stems: paths and ids stay whole, quotes keep a phrase, inflections share a stem.
+    /// Every built-in question declares its concept words: a question added without them could
+    /// only be reached by its name (figma-unmatched was, until this test).
+    @Test func everyBuiltInQuestionHasConcepts() {
+        #expect(QuestionCatalog.builtIn.map(\.name).filter { QuestionConcepts.builtIn[$0] == nil } == [])
+        #expect(Set(QuestionConcepts.builtIn.keys).subtracting(QuestionCatalog.builtIn.map(\.name)) == [])
+    }
+
     @Test func wordsAndStems() {
         let words = SentenceWords.split("who uses text/accent/link and C4 in \"reading order\" aren't", limit: 100).words
         #expect(words.map(\.typed) == ["who", "uses", "text/accent/link", "and", "C4", "in", "reading order", "are", "not"])
