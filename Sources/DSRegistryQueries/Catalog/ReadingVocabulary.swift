@@ -25,7 +25,7 @@ package enum ReadingVocabulary {
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
         ["depend", "depends", "depended"],
         ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
-        ["dependency", "dependencies", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces",
+        ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces",
          "ingredient", "buildingblock", "underthehood"],
         ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "bringin", "reston", "siton", "ontop"],
         ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
@@ -33,10 +33,10 @@ package enum ReadingVocabulary {
         ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
-        ["recommendation", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
+        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse"],
-        ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lookedat", "revisited",
+        ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited",
          "updated", "overdue", "untouched", "dusty", "abandoned", "checked", "recheck", "reaudit", "reevaluate", "lastlook"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
@@ -141,6 +141,7 @@ package enum ReadingVocabulary {
         "for", "up", "where", "is", "are", "the", "a", "an", "any", "me", "please", "show", "all", "of", "that",
         "which", "what", "text", "word", "words", "phrase", "term", "says", "say", "talks", "talk", "containing",
         "registry", "docs", "in", "on", "with", "can", "you", "i", "want", "to", "entries", "results",
+        "page", "pages", "place", "places", "anywhere", "discuss", "discusses", "discussing", "bring", "brings",
     ]
 
     static let numbers: [String: Int] = [

@@ -56,6 +56,11 @@ enum SentenceValues {
                 index += 1
                 continue
             }
+            if SentenceWords.isDate(word.lower) {
+                values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.date: word.lower], weak: false))
+                index += 1
+                continue
+            }
             if let duration = SentenceDurations.duration(at: index, words, today: context.today) {
                 values.append(duration)
                 index = duration.range.upperBound
@@ -75,7 +80,21 @@ enum SentenceValues {
             }
             index += 1
         }
-        return (values, unknown, unknownValues)
+        return (negated(values, words), unknown, unknownValues)
+    }
+
+    /// An issue status said with a negation before it reads as its opposite: "nobody has
+    /// fixed yet", "not resolved" are open issues.
+    private static func negated(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        let negations: Set<String> = ["not", "never", "nobody", "no", "nothing", "unfixed", "yet"]
+        return values.map { value in
+            guard value.readings[.issueStatus] == "resolved",
+                  words[max(0, value.range.lowerBound - 3)..<value.range.lowerBound].contains(where: { negations.contains($0.lower) })
+            else { return value }
+            var value = value
+            value.readings[.issueStatus] = "open"
+            return value
+        }
     }
 
     /// A value the sentence names that the registry does not have, which no question can

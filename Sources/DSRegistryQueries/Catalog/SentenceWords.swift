@@ -73,13 +73,20 @@ package enum SentenceWords {
         while let last = text.last, "/._-'".contains(last) { text.removeLast() }
         guard !text.isEmpty else { return [] }
         let lower = text.lowercased()
-        if lower.contains("/" as Character) || lower.contains("." as Character) { return [text] }
+        if lower.contains("/" as Character) || lower.contains("." as Character) || isDate(lower) { return [text] }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
             return [["ca": "can", "wo": "will"][base.lowercased()] ?? base, "not"]
         }
         if let apostrophe = text.firstIndex(of: "'") { text = String(text[..<apostrophe]) }
         return text.split(separator: "-").map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// An ISO date, whole or to the month: "2026-06-01", "2026-06".
+    package static func isDate(_ word: String) -> Bool {
+        let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+        return (parts.count == 2 || parts.count == 3) && parts[0].count == 4
+            && parts.dropFirst().allSatisfy { $0.count == 2 } && parts.allSatisfy { $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
     /// A small suffix stripper: "restructuring", "restructured", "restructures" and
