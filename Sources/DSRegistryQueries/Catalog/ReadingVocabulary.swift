@@ -67,7 +67,8 @@ package enum ReadingVocabulary {
         ["search", "find", "lookfor", "lookup", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "text"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members"],
         ["state", "interaction"],
-        ["assess", "evaluate", "audit", "assessed", "assessment", "unassessed", "evaluation", "inspect", "inspection"],
+        ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection"],
+        ["unassessed", "unreviewed", "unaudited"],
         ["value", "values"],
         ["version", "release", "previous", "prior", "earlier", "lasttime", "compare", "comparison", "before", "baseline", "since"],
     ]

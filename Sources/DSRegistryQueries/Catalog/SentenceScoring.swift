@@ -37,10 +37,19 @@ enum SentenceScoring {
                 continue
             }
             guard index > pairedUntil, !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
-            hits.append(Hit(head: ReadingVocabulary.head(word.lemma), index: index, inValue: inWeak[index]))
+            var head = ReadingVocabulary.head(word.lemma)
+            // "never reviewed", "nobody has ever assessed": not stale, never assessed at all.
+            if head == staleHead || word.lemma == assessLemma,
+               words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) {
+                head = ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
+            }
+            hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
         return hits
     }
+
+    private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
+    private static let assessLemma = SentenceWords.lemma("assessed")
 
     static func concepts(of question: Question) -> QuestionConcepts {
         question.concepts ?? QuestionConcepts.builtIn[question.name] ?? QuestionConcepts([:])
