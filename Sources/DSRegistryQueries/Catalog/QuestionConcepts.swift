@@ -59,7 +59,7 @@ package struct QuestionConcepts: Sendable, Equatable {
         "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3], required: ["unmatched"]),
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1]),
         "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5], required: ["connect"]),
-        "token-usage": QuestionConcepts(["use": 2, "token": 1.5]),
+        "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
         "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2]),
         "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2]),
         "raw-values": QuestionConcepts(["raw": 3, "value": 1]),
