@@ -51,7 +51,7 @@ package enum ReadingVocabulary {
         ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray"],
         ["binding", "bound", "bind", "role"],
         ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
-         "bakedin", "rgb", "pixel", "px", "handcoded", "typedin"],
+         "bakedin", "rgb", "pixel", "px", "handcoded", "typedin", "hardcode", "pasted", "paste"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
          "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
