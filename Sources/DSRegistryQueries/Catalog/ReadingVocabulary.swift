@@ -65,7 +65,7 @@ package enum ReadingVocabulary {
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities"],
         ["requirement", "require"],
         ["search", "find", "lookfor", "lookup", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word"],
-        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members"],
+        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection"],
         ["unassessed", "unreviewed", "unaudited"],
@@ -190,7 +190,7 @@ extension ReadingVocabulary {
         "recommendation", "issue", "regress", "regression", "stale", "dangling", "hardcoded", "raw", "unmapped", "coverage",
         "library", "screen", "binding", "role", "score", "family", "conflict", "toggle", "variable", "platform", "ios",
         "android", "web", "icon", "layer", "asset", "widget", "control", "element", "documentation", "document", "doc",
-        "redline", "measurement", "version", "release", "review", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
+        "redline", "measurement", "version", "release", "review", "theme", "palette", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
     ].map(SentenceWords.lemma))
 
     /// Whether a sentence with no value may be read: it has a design-system word, or every
