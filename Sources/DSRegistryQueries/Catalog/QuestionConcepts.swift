@@ -52,7 +52,7 @@ package struct QuestionConcepts: Sendable, Equatable {
         "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1]),
         "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
         "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5]),
-        "figma-evidence": QuestionConcepts(["figma": 2, "evidence": 3, "observation": 2, "say": 1, "show": 1, "import": 1],
+        "figma-evidence": QuestionConcepts(["figma": 2, "evidence": 3, "observation": 2, "say": 1, "show": 1],
                                            required: ["figma"]),
         "figma-drift": QuestionConcepts(["figma": 2, "disagree": 2, "drift": 3, "sync": 1], required: ["figma"]),
         "figma-history": QuestionConcepts(["figma": 2, "change": 1.5, "history": 2], required: ["figma"]),

@@ -23,7 +23,7 @@ package enum ReadingVocabulary {
     static let families: [[String]] = [
         ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "omit", "omitted", "skip", "skipped", "incomplete", "unsupported", "unhandled"],
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
-        ["depend", "depends", "depended"],
+        ["depend", "depends", "depended", "dependenton", "reliant", "relianton"],
         ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
         ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces",
          "ingredient", "buildingblock", "underthehood"],
@@ -143,6 +143,7 @@ package enum ReadingVocabulary {
         "which", "what", "text", "word", "words", "phrase", "term", "says", "say", "talks", "talk", "containing",
         "registry", "docs", "in", "on", "with", "can", "you", "i", "want", "to", "entries", "results",
         "page", "pages", "place", "places", "anywhere", "discuss", "discusses", "discussing", "bring", "brings",
+        "does", "do", "did", "it", "talking", "need", "every", "stuff", "give",
     ]
 
     static let numbers: [String: Int] = [

@@ -39,7 +39,7 @@ enum SentenceScoring {
             guard index > pairedUntil, !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
             var head = ReadingVocabulary.head(word.lemma)
             // "never reviewed", "nobody has ever assessed": not stale, never assessed at all.
-            if head == staleHead || word.lemma == assessLemma,
+            if head == staleHead || word.lemma == assessLemma, !values.contains(where: { $0.readings[.duration] != nil }),
                words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) {
                 head = ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
             }

@@ -106,12 +106,20 @@ enum SentenceValues {
         if ReadingVocabulary.otherPlatforms.contains(word.lower) {
             return "'\(word.typed)' (no system of the registry ships on that platform)"
         }
+        // "criterion C9": an id of the criteria's shape that no criterion has.
+        if index > 0, ["criterion", "criteria"].contains(words[index - 1].lower), word.lower.count <= 4,
+           word.lower.first?.isLetter == true, word.lower.dropFirst().allSatisfy(\.isNumber), !word.lower.dropFirst().isEmpty {
+            return "'\(word.typed)' (no criterion has that id)"
+        }
         guard !known(word, context), word.lower.allSatisfy(\.isLetter) else { return nil }
-        if index + 1 < words.count, words[index + 1].lemma == SentenceWords.lemma("system"), word.typed.first?.isUppercase == true {
+        // "the Material Design system", "the Carbon design system".
+        let systemAt = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("system") ? index + 1
+            : index + 2 < words.count && words[index + 1].lower == "design" && words[index + 2].lemma == SentenceWords.lemma("system") ? index + 2 : nil
+        if systemAt != nil, word.typed.first?.isUppercase == true {
             let start = index > 0 && words[index - 1].typed.first?.isUppercase == true && !known(words[index - 1], context) ? index - 1 : index
             return "'\(words[start...index].map(\.typed).joined(separator: " "))' (no design system has that name)"
         }
-        if index > 0, ["status", "kind", "type"].contains(words[index - 1].lower) {
+        if index > 0, ["status", "kind", "type", "criterion"].contains(words[index - 1].lower) {
             return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
         }
         return nil

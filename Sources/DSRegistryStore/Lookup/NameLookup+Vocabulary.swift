@@ -33,11 +33,17 @@ extension NameLookup {
             names.families[NameKey.of(name)] = name
             names.longestName = max(names.longestName, name.split(separator: " ").count)
         }
+        var parts: [String: [String]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM design_system") {
             let (id, name): (String, String) = (row["id"], row["name"])
             names.systems[NameKey.of(id)] = id
             names.systems[NameKey.of(name)] = id
             names.longestName = max(names.longestName, name.split(separator: " ").count, id.split(separator: "-").count)
+            for part in id.split(separator: "-") where part.count >= 3 { parts[String(part), default: []].append(id) }
+        }
+        // A word of a system's id no other system's id has names it too: "sap" is sap-fiori.
+        for (part, ids) in parts where ids.count == 1 && names.systems[NameKey.of(part)] == nil {
+            names.systems[NameKey.of(part)] = ids[0]
         }
         names.criteria = try Row.fetchAll(db, sql: "SELECT id, name FROM criterion ORDER BY ordinal").map { ($0["id"], $0["name"]) }
         names.longestName = min(names.longestName, 8)
