@@ -83,7 +83,7 @@ package enum ReadingVocabulary {
     ]
 
     static let neverCorrected: Set<String> = [
-        "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto",
+        "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto", "properly", "proper",
         "order", "other", "under", "water", "later", "after", "older", "alter", "enter", "outer", "inner", "lover",
         "black", "block", "track", "stack", "table", "cable", "fable", "stable", "stale", "state", "store", "style",
         "start", "stare", "score", "scare", "share", "shore", "mode", "node", "note", "vote", "made", "make", "take",

@@ -32,17 +32,12 @@ enum SentenceScoring {
             if index + 1 < words.count, !inStrong[index + 1], !words[index + 1].quoted,
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower)]
                 ?? ReadingVocabulary.familyHead[word.lemma + words[index + 1].lemma] {
-                hits.append(Hit(head: head, index: index, inValue: inWeak[index], paired: true))
+                hits.append(Hit(head: neverAssessed(head, word.lemma, at: index, words, values), index: index, inValue: inWeak[index], paired: true))
                 pairedUntil = index + 1
                 continue
             }
             guard index > pairedUntil, !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
-            var head = ReadingVocabulary.head(word.lemma)
-            // "never reviewed", "nobody has ever assessed": not stale, never assessed at all.
-            if head == staleHead || word.lemma == assessLemma, !values.contains(where: { $0.readings[.duration] != nil }),
-               words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) {
-                head = ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
-            }
+            let head = neverAssessed(ReadingVocabulary.head(word.lemma), word.lemma, at: index, words, values)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
         return hits
@@ -50,6 +45,15 @@ enum SentenceScoring {
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
     private static let assessLemma = SentenceWords.lemma("assessed")
+
+    /// "never reviewed", "nobody has ever looked at": not stale but never assessed at all
+    /// (unless a duration says for how long).
+    private static func neverAssessed(_ head: String, _ lemma: String, at index: Int, _ words: [SentenceWord],
+                                      _ values: [SentenceValue]) -> String {
+        guard head == staleHead || lemma == assessLemma, !values.contains(where: { $0.readings[.duration] != nil }),
+              words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
+        return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
+    }
 
     static func concepts(of question: Question) -> QuestionConcepts {
         question.concepts ?? QuestionConcepts.builtIn[question.name] ?? QuestionConcepts([:])
@@ -162,12 +166,27 @@ enum SentenceScoring {
 
     /// The words searched for: the sentence without its request and filler words; a quoted
     /// phrase whole.
+    /// The searched words: after the last cue ("about", "for", "mentioning"), the words as
+    /// typed without the fillers around them ("search for view all link" keeps "all"); else every
+    /// word that is no filler. A quoted phrase stays whole.
     static func searchText(_ words: [SentenceWord]) -> String {
-        words.filter { word in
-            word.quoted || !(ReadingVocabulary.searchFillers.contains(word.original.lowercased())
+        let filler = { (word: SentenceWord) in
+            !word.quoted && (ReadingVocabulary.searchFillers.contains(word.original.lowercased())
                 || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
-        }.map(\.original).joined(separator: " ")
+        }
+        if let cue = words.lastIndex(where: { !$0.quoted && searchCues.contains($0.lower) }) {
+            // Around the searched words only the search's own fillers go ("the", "please"):
+            // "the right accessory" keeps "right".
+            let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
+            var tail = Array(words[(cue + 1)...])
+            while let first = tail.first, around(first) { tail.removeFirst() }
+            while let last = tail.last, around(last) { tail.removeLast() }
+            if !tail.isEmpty { return tail.map(\.original).joined(separator: " ") }
+        }
+        return words.filter { !filler($0) }.map(\.original).joined(separator: " ")
     }
+
+    private static let searchCues: Set<String> = ["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning"]
 
     /// Whether the sentence speaks of components nobody assessed: "unassessed", or a form of
     /// "assess" with "not", "never", "nobody" or "no one" in the three words before it.
