@@ -181,7 +181,8 @@ extension SentenceReading {
             why = "\(best.question.name) fits best, but needs \(best.missing.joined(separator: ", ")), which the sentence does not give"
         } else if best.score < Self.threshold || (best.concepts.isEmpty && !best.byValues) {
             why = "\(best.question.name) fits best, but too little of the sentence is about it (score \(Self.format(best.score)))"
-        } else if values.isEmpty, !best.question.parameters.contains(where: { $0.kind == .search }), !ReadingVocabulary.anchored(words) {
+        } else if values.isEmpty, !ReadingVocabulary.anchored(words),
+                  !best.question.parameters.contains(where: { $0.kind == .search }) || !asksToSearch {
             why = "\(best.question.name) fits best, but the sentence names nothing the registry holds (no value, and no word such as 'component')"
         } else if best.score - second < Self.margin {
             why = "\(best.question.name) and \(ranked[1].question.name) fit almost equally (\(Self.format(best.score)) and \(Self.format(second)))"
@@ -191,6 +192,19 @@ extension SentenceReading {
                 + (best.concepts.isEmpty ? "its values" : best.concepts.joined(separator: ", "))
         }
     }
+
+    /// Whether the sentence asks to search, not only says the word ("the best way to debounce a
+    /// search input" does not): it starts with a search word, or says what it is about.
+    private var asksToSearch: Bool {
+        let search = ReadingVocabulary.head(SentenceWords.lemma("search"))
+        guard let start = words.firstIndex(where: { !ReadingVocabulary.stopWords.contains($0.lower) || $0.lower == "find" }) else { return false }
+        let pair = start + 1 < words.count ? ReadingVocabulary.familyHead[SentenceWords.lemma(words[start].lower + words[start + 1].lower)] : nil
+        return ReadingVocabulary.head(words[start].lemma) == search || pair == search
+            || words.contains { Self.searchIntent.contains($0.lower) } || words.contains(where: \.quoted)
+    }
+
+    private static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",
+                                                    "regarding", "concerning", "say", "says", "talk", "talks"]
 
     static func format(_ score: Double) -> String { String(format: "%.1f", score) }
 }
