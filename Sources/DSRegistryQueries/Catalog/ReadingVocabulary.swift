@@ -232,6 +232,8 @@ extension ReadingVocabulary {
                          "colours", "sizes", "fonts", "states", "platforms"])
         // The words of the questions' names ("drift", "evidence", "unmatched").
         words.formUnion(QuestionCatalog.builtIn.flatMap { $0.name.split(separator: "-").map(String.init) })
+        // Duration units ("yaer" is year) and numbers in words.
+        words.formUnion(durationUnits.keys.filter { $0.count >= 4 })
         return words.filter { $0.count >= 3 && !stopWords.contains($0) && $0.allSatisfy(\.isLetter) }.union(["components", "component"])
     }
 }

@@ -147,7 +147,7 @@ extension SentenceReading {
         for name in Array(context.names.components.values) + context.names.systems.values + context.names.families.values {
             let parts = name.lowercased().split { !$0.isLetter }.map(String.init)
             if parts.count == 1, name.count >= 4, !name.contains(" ") { targets.insert(name.lowercased()) }
-            if parts.count > 1 { for part in parts where part.count >= 4 { targets.insert(part) } }
+            if parts.count > 1 { for part in parts where part.count >= 3 { targets.insert(part) } }
         }
         let typos = SentenceTypos(targets) { context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0)) }
         // A typo in an inflected concept word ("regresions") is one letter from the family's stem.

@@ -111,6 +111,15 @@ enum SentenceValues {
            word.lower.first?.isLetter == true, word.lower.dropFirst().allSatisfy(\.isNumber), !word.lower.dropFirst().isEmpty {
             return "'\(word.typed)' (no criterion has that id)"
         }
+        // "with status blocked", "of kind performance", "have the status X": a word where a
+        // status or kind must stand that is none, even an everyday one ("status report" is no status).
+        if index > 1, ["status", "kind", "type", "criterion"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
+           !ReadingVocabulary.stopWords.contains(word.lower) {
+            let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
+            if ["with", "of", "has", "have", "having", "whose", "is", "in", "by"].contains(before) {
+                return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
+            }
+        }
         guard !known(word, context), word.lower.allSatisfy(\.isLetter) else { return nil }
         // "the Material Design system", "the Carbon design system".
         let systemAt = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("system") ? index + 1
@@ -118,9 +127,6 @@ enum SentenceValues {
         if systemAt != nil, word.typed.first?.isUppercase == true {
             let start = index > 0 && words[index - 1].typed.first?.isUppercase == true && !known(words[index - 1], context) ? index - 1 : index
             return "'\(words[start...index].map(\.typed).joined(separator: " "))' (no design system has that name)"
-        }
-        if index > 0, ["status", "kind", "type", "criterion"].contains(words[index - 1].lower) {
-            return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
         }
         return nil
     }
