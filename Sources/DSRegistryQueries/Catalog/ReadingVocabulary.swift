@@ -80,6 +80,7 @@ package enum ReadingVocabulary {
     static let otherPlatforms: Set<String> = [
         "windows", "macos", "mac", "watchos", "tvos", "visionos", "wearos", "linux", "flutter", "xamarin", "ionic",
         "cordova", "blackberry", "tizen", "kaios", "electron", "desktop", "maui", "uwp", "winui", "qt", "gtk", "unity",
+        "multiplatform", "kmp", "kmm", "swing", "javafx",
     ]
 
     static let neverCorrected: Set<String> = [

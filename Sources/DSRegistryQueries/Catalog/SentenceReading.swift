@@ -119,6 +119,11 @@ extension SentenceReading {
         if let first, ReadingVocabulary.destructive.contains(first.lower) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
+        // "Change Section Header's verdict to ready", "bump Badge to ready": a change, not a question.
+        if let first, ["change", "switch", "flip", "bump", "downgrade", "upgrade", "promote", "demote", "turn"].contains(first.lower),
+           words.contains(where: { $0.lower == "to" || $0.lower == "into" }) {
+            return "'\(first.typed)' asks to change the registry; dsreg query only reads"
+        }
         if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1 {
             return "'\(first.typed)' asks dsreg to do something; dsreg query answers questions about the registry"
         }

@@ -121,6 +121,11 @@ enum SentenceValues {
             }
         }
         guard !known(word, context), word.lower.allSatisfy(\.isLetter) else { return nil }
+        // "no sparkly state", "an excellent verdict": an unknown word where a state or verdict stands.
+        if index + 1 < words.count, ["state", "verdict"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
+           !ReadingVocabulary.everydayLemmas.contains(word.lemma), index > 0, ["a", "an", "no", "the", "any"].contains(words[index - 1].lower) {
+            return "'\(word.typed)' (no \(words[index + 1].lemma == SentenceWords.lemma("state") ? "state" : "verdict") has that name)"
+        }
         // "the Material Design system", "the Carbon design system".
         let systemAt = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("system") ? index + 1
             : index + 2 < words.count && words[index + 1].lower == "design" && words[index + 2].lemma == SentenceWords.lemma("system") ? index + 2 : nil
