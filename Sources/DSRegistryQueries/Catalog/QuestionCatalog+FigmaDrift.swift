@@ -41,6 +41,11 @@ extension QuestionCatalog {
               -- A variant property both sides have, with its options keyed alike on both sides.
               SELECT r.fid, r.name, r.ordinal, f.pid AS figma_pid, r.pid AS registry_pid
               FROM registry r JOIN figma f ON f.fid = r.fid AND f.key = r.key WHERE r.kind = 'variant' AND f.kind = 'variant'),
+            registry_option AS (
+              -- The registry's options of those properties, keyed as the registry's property names are.
+              SELECT rv.property_id, rv.value, rv.ordinal,
+                     lower(replace(replace(replace(replace(rv.value, ' ', ''), '-', ''), '_', ''), '/', '')) AS key
+              FROM property_value rv WHERE rv.property_id IN (SELECT registry_pid FROM options)),
             drift(fid, aspect, registry, figma, ordinal) AS (
               -- A set matched by its node id whose Figma name is not the component's name.
               SELECT l.id, 'name', n.name, l.name, -1 FROM linked l
@@ -50,13 +55,12 @@ extension QuestionCatalog {
               -- Options of such a property on one side only (ordered after its property rows).
               SELECT o.fid, 'option ' || o.name || '=' || v.value, 'missing', 'option', 500 + o.ordinal / 100.0 + v.ordinal / 100000.0
               FROM options o JOIN figma_property_value v ON v.property_id = o.figma_pid
-              WHERE NOT EXISTS (SELECT 1 FROM property_value rv WHERE rv.property_id = o.registry_pid
-                                AND lower(replace(replace(replace(replace(rv.value, ' ', ''), '-', ''), '_', ''), '/', '')) = v.value_key)
+              WHERE NOT EXISTS (SELECT 1 FROM registry_option rv WHERE rv.property_id = o.registry_pid AND rv.key = v.value_key)
               UNION ALL
               SELECT o.fid, 'option ' || o.name || '=' || rv.value, 'option', 'missing', 500 + o.ordinal / 100.0 + rv.ordinal / 100000.0
-              FROM options o JOIN property_value rv ON rv.property_id = o.registry_pid
+              FROM options o JOIN registry_option rv ON rv.property_id = o.registry_pid
               WHERE NOT EXISTS (SELECT 1 FROM figma_property_value v WHERE v.property_id = o.figma_pid
-                                AND v.value_key = lower(replace(replace(replace(replace(rv.value, ' ', ''), '-', ''), '_', ''), '/', '')))
+                                AND v.value_key = rv.key)
               UNION ALL
               SELECT f.fid, 'property ' || f.name, 'missing', f.kind, 100 + f.ordinal FROM figma f
               WHERE NOT EXISTS (SELECT 1 FROM registry r WHERE r.fid = f.fid AND r.key = f.key)

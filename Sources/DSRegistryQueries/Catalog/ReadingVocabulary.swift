@@ -147,6 +147,13 @@ package enum ReadingVocabulary {
         "does", "do", "did", "it", "talking", "need", "every", "stuff", "give",
     ]
 
+    /// Words after the last of which a search's words follow ("find anything about touch targets").
+    static let searchCues: Set<String> = ["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning"]
+
+    /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
+    static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",
+                                            "regarding", "concerning", "say", "says", "talk", "talks"]
+
     static let numbers: [String: Int] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
         "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,

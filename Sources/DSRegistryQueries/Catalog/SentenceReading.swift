@@ -205,11 +205,8 @@ extension SentenceReading {
         guard let start = words.firstIndex(where: { !ReadingVocabulary.stopWords.contains($0.lower) || $0.lower == "find" }) else { return false }
         let pair = start + 1 < words.count ? ReadingVocabulary.familyHead[SentenceWords.lemma(words[start].lower + words[start + 1].lower)] : nil
         return ReadingVocabulary.head(words[start].lemma) == search || pair == search
-            || words.contains { Self.searchIntent.contains($0.lower) } || words.contains(where: \.quoted)
+            || words.contains { ReadingVocabulary.searchIntent.contains($0.lower) } || words.contains(where: \.quoted)
     }
-
-    private static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",
-                                                    "regarding", "concerning", "say", "says", "talk", "talks"]
 
     static func format(_ score: Double) -> String { String(format: "%.1f", score) }
 }

@@ -174,7 +174,7 @@ enum SentenceScoring {
             !word.quoted && (ReadingVocabulary.searchFillers.contains(word.original.lowercased())
                 || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
         }
-        if let cue = words.lastIndex(where: { !$0.quoted && searchCues.contains($0.lower) }) {
+        if let cue = words.lastIndex(where: { !$0.quoted && ReadingVocabulary.searchCues.contains($0.lower) }) {
             // Around the searched words only the search's own fillers go ("the", "please"):
             // "the right accessory" keeps "right".
             let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
@@ -185,8 +185,6 @@ enum SentenceScoring {
         }
         return words.filter { !filler($0) }.map(\.original).joined(separator: " ")
     }
-
-    private static let searchCues: Set<String> = ["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning"]
 
     /// Whether the sentence speaks of components nobody assessed: "unassessed", or a form of
     /// "assess" with "not", "never", "nobody" or "no one" in the three words before it.
