@@ -4,6 +4,7 @@
 -- phrase: which ready components lack focus [on] [{platform}]
 -- phrase: which ready components lack focused state [on] [{platform}]
 -- concepts: ready, focus, focused, gate
+-- values: verdict=ready, state=focused
 -- empty: every ready component has focused state on {platform}
 -- example: --platform android
 SELECT c.system_id AS system, c.name AS component, la.version,

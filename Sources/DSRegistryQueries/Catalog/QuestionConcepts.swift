@@ -15,6 +15,10 @@ package struct QuestionConcepts: Sendable, Equatable {
     package var required: [String: String] = [:]
     /// Arguments a concept implies when the sentence gives none for them ("blocks" is open issues).
     package var implied: [String: QuestionArguments] = [:]
+    /// Values the question answers for without a parameter taking them (`ready-lacking-focus`
+    /// is about verdict ready and state focused): a sentence naming one is about the question,
+    /// and naming another of the same kind ("ready components lacking pressed") is not.
+    package var values: [QuestionParameter.Kind: Set<String>] = [:]
 
     package init(_ words: [String: Double], relations: [String: Bool] = [:], required: Set<String> = [],
                  implied: [String: QuestionArguments] = [:]) {
@@ -48,17 +52,20 @@ package struct QuestionConcepts: Sendable, Equatable {
         "verdict": QuestionConcepts(["verdict": 3]),
         "issues": QuestionConcepts(["issue": 2, "block": 2.5], implied: ["block": ["status": "open"]]),
         "recommendations": QuestionConcepts(["recommendation": 3]),
-        "regressed": QuestionConcepts(["regress": 3, "version": 1.5, "score": 0.5]),
+        "regressed": QuestionConcepts(["regress": 3, "version": 1.5, "score": 0.5], required: ["regress"]),
         "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1]),
         "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
         "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5]),
-        "figma-evidence": QuestionConcepts(["figma": 2, "evidence": 3, "observation": 2, "say": 1, "show": 1],
+        // The Figma question asked when nothing says drift, history or unmatched: "figma" weighs more.
+        "figma-evidence": QuestionConcepts(["figma": 2.5, "evidence": 3, "observation": 2, "say": 1, "draw": 1, "drawn": 1],
                                            required: ["figma"]),
-        "figma-drift": QuestionConcepts(["figma": 2, "disagree": 2, "drift": 3, "sync": 1], required: ["figma"]),
-        "figma-history": QuestionConcepts(["figma": 2, "change": 1.5, "history": 2], required: ["figma"]),
+        "figma-drift": QuestionConcepts(["figma": 2, "disagree": 2, "drift": 3, "sync": 2], required: ["figma"]),
+        "figma-history": QuestionConcepts(["figma": 2, "change": 1.5, "history": 2, "add": 1.5, "removed": 1.5, "version": 1],
+                                          required: ["figma"]),
         "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3], required: ["unmatched"]),
-        "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1]),
-        "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5], required: ["connect"]),
+        // Code Connect joins Figma to code: naming Figma is no other platform.
+        "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5]),
+        "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
         "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2]),
         "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2]),
@@ -66,7 +73,7 @@ package struct QuestionConcepts: Sendable, Equatable {
         "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),
         "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "change": 1.5, "contain": 1, "inside": 1, "dependent": 3, "buildon": 1],
                                        relations: ["use": true, "depend": true, "contain": true, "inside": false, "buildon": true]),
-        "dependencies": QuestionConcepts(["inside": 1, "contain": 1, "depend": 1, "use": 1, "dependency": 3, "buildon": 1],
+        "dependencies": QuestionConcepts(["inside": 1, "contain": 1, "depend": 1, "use": 1, "dependency": 3, "buildon": 1, "prerequisite": 3],
                                          relations: ["use": false, "depend": false, "contain": false, "inside": true, "buildon": false]),
         "family": QuestionConcepts(["family": 3]),
         "search": QuestionConcepts(["search": 3]),

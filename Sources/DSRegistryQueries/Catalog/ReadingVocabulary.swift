@@ -27,10 +27,13 @@ package enum ReadingVocabulary {
         ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
         ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces",
          "ingredient", "buildingblock", "underthehood"],
+        ["prerequisite", "prereq", "prerequisites", "prereqs", "inplace", "bringalong", "underneath", "beneath", "tobuild", "canbuild",
+         "toassemble", "needfirst", "firstneed"],
         ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "bringin", "reston", "siton", "ontop"],
         ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
         ["inside", "within"],
-        ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired"],
+        ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
+         "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "matchnoth"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
@@ -53,23 +56,26 @@ package enum ReadingVocabulary {
         ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
          "bakedin", "rgb", "pixel", "px", "handcoded", "typedin", "hardcode", "pasted", "paste"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
-         "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch"],
+         "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch",
+         "notagree", "dontagree", "different", "differently", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         ["break", "impact", "affect", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
-         "signoff", "greenlight", "disposition", "decided", "concluded"],
-        ["criterion", "criteria", "rubric", "yardstick", "benchmark"],
+         "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
+        ["criterion", "criteria", "rubric", "yardstick", "benchmark", "gradeon", "gradeagainst", "gradeby", "judgeon", "judgeagainst",
+         "judgeby", "measureon", "measureagainst", "evaluateon", "evaluateagainst", "evaluateby", "assessagainst", "assesson", "assessby"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities"],
         ["requirement", "require"],
-        ["search", "find", "lookfor", "lookup", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "talk", "talks", "talking", "talkabout"],
+        ["search", "find", "lookfor", "lookup", "itsay", "itsaid", "itmention", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "talk", "talks", "talking", "talkabout"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection"],
         ["unassessed", "unreviewed", "unaudited"],
         ["value", "values"],
+        ["add", "added", "adding", "appear", "appeared", "introduce", "introduced", "new"],
         ["version", "release", "previous", "prior", "earlier", "lasttime", "compare", "comparison", "before", "baseline", "since"],
     ]
 
@@ -148,7 +154,11 @@ package enum ReadingVocabulary {
     ]
 
     /// Words after the last of which a search's words follow ("find anything about touch targets").
-    static let searchCues: Set<String> = ["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning"]
+    static let searchCues: Set<String> = ["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
+                                          "say", "says", "said", "word", "words", "phrase", "term", "terms"]
+    /// Words after the searched ones that only end the request ("… the words view all appear").
+    static let searchTrailers: Set<String> = ["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",
+                                              "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops"]
 
     /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
     static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",

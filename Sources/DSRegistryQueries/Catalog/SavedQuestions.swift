@@ -17,7 +17,7 @@ import DSRegistryStore
 /// checks and resolves its arguments exactly like a built-in one. Saved questions run
 /// through the read-only door (`ReadOnlySQL`).
 public enum SavedQuestions {
-    package static let keys = ["name", "description", "param", "phrase", "empty", "unassessed", "example"]
+    package static let keys = ["name", "description", "param", "phrase", "concepts", "values", "empty", "unassessed", "example"]
     /// The largest saved question read: one SQL statement and its header (the shipped ones are
     /// under 2 KB). A 64 MB file took 7.5 s and 530 MB to read and parse, on every question
     /// asked and every TAB; it is refused before a byte of it is read, like a seed file.
@@ -109,6 +109,7 @@ public enum SavedQuestions {
         var parameters: [QuestionParameter] = []
         var phrasings: [Phrasing] = []
         var concepts: [String] = []
+        var values: [QuestionParameter.Kind: Set<String>] = [:]
         var empty: String?
         var unassessed: UnassessedRows?
         var examples: [(text: String, line: Int, column: Int)] = []
@@ -125,6 +126,21 @@ public enum SavedQuestions {
             case "description": summary = value
             case "phrase": phrasings.append(Phrasing(value))
             case "concepts": concepts += value.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+            case "values":
+                // `KIND=VALUE[, KIND=VALUE…]`: values the SQL answers for without a parameter.
+                for pair in value.split(separator: ",") {
+                    let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                    guard parts.count == 2, let kind = QuestionParameter.Kind(rawValue: parts[0]), let allowed = kind.values else {
+                        error("expected 'values: KIND=VALUE[, KIND=VALUE…]' with a closed KIND (state, verdict, …), found '\(pair.trimmingCharacters(in: .whitespaces))'", nil)
+                        continue
+                    }
+                    guard allowed.contains(parts[1]) else {
+                        error("'\(parts[1])' is not a \(kind.rawValue); expected one of: \(allowed.joined(separator: ", "))",
+                              Suggestion.didYouMean(parts[1], in: allowed))
+                        continue
+                    }
+                    values[kind, default: []].insert(parts[1])
+                }
             case "empty": empty = value
             case "unassessed":
                 // `COLUMN = VALUE[, VALUE…]`: the rows about components nobody assessed.
@@ -225,6 +241,7 @@ public enum SavedQuestions {
             notAssessed: header.unassessed?.count(of: sql), phrasings: header.phrasings, emptyMessage: header.empty ?? "no rows",
             unassessed: header.unassessed, examples: arguments, origin: .saved(path: file))
         saved.concepts = QuestionConcepts.saved(declared: header.concepts, phrasings: header.phrasings)
+        saved.concepts?.values = header.values
         return saved
     }
 

@@ -46,6 +46,9 @@ public struct SentenceReading: Sendable {
     package var mainKinds: Set<QuestionParameter.Kind> = []
     /// True when the sentence asks to change the registry: refused before it is read.
     public var asksForChange = false
+    /// What the sentence asks for a list of, when it says so first ("which tokens …"): a
+    /// question that lists something else cannot answer it.
+    package var subject: SentenceWord?
 
     /// The longest sentence read, in characters: a longer one is cut there, and stderr says so.
     public static let maximumCharacters = 16_384
@@ -102,6 +105,7 @@ extension SentenceReading {
         reading.words = words
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
+        reading.subject = SentenceScoring.subject(words)
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         let hits = SentenceScoring.conceptHits(words, values: reading.values)
         reading.ranked = questions.enumerated().map { order, question in
@@ -109,7 +113,11 @@ extension SentenceReading {
             candidate.order = order
             return (order, candidate)
         }.sorted { ($1.1.score, $0.0) < ($0.1.score, $1.0) }.map(\.1)
-        reading.decide()
+        if let verb = howTo(words) {
+            reading.why = "'how … \(verb)' asks how to do something; dsreg query answers questions about the registry"
+        } else {
+            reading.decide()
+        }
         return reading
     }
 
@@ -132,6 +140,22 @@ extension SentenceReading {
             return "the sentence reads as a command to change the registry; dsreg query only reads"
         }
         return nil
+    }
+
+    /// The verb of a request for instructions ("how do I turn on VoiceOver", "how to center a
+    /// div"), unless it asks how to find out ("how do I find components lacking pressed").
+    private static func howTo(_ words: [SentenceWord]) -> String? {
+        guard let how = words.prefix(3).firstIndex(where: { $0.lower == "how" }), how + 2 < words.count,
+              ["do", "can", "should", "to", "would", "could", "does"].contains(words[how + 1].lower) else { return nil }
+        var verb = how + 2
+        if words[how + 1].lower != "to", ["i", "we", "you", "one", "someone", "they"].contains(words[verb].lower) { verb += 1 }
+        else if words[how + 1].lower != "to" { return nil }
+        guard verb < words.count, !words[verb].quoted else { return nil }
+        let findingOut: Set<String> = ["find", "see", "know", "get", "list", "check", "tell", "look", "search", "query", "ask",
+                                       "spot", "learn", "figure", "identify", "show", "work", "discover", "tell", "view", "read",
+                                       "filter", "locate", "determine", "count", "compare", "audit", "detect", "catch", "track",
+                                       "score", "rate", "fare", "perform", "do", "stand", "rank", "measure", "stack", "go", "progress", "fail"]
+        return findingOut.contains(words[verb].lower) ? nil : words[verb].typed
     }
 
     /// Typos read as the vocabulary word they are one letter from.

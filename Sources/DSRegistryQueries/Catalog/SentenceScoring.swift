@@ -23,20 +23,32 @@ enum SentenceScoring {
         for value in values {
             for index in value.range {
                 if !value.weak { inStrong[index] = true } else if value.readings[.criterion] != nil { inWeak[index] = true }
+                // A value of several words is read whole ("need refining" is no "need").
+                else if value.range.count > 1 { inStrong[index] = true }
             }
         }
         var hits: [Hit] = []
         var pairedUntil = -1
-        for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted {
-            // A pair read as one word ("hard coded") is not also read word by word.
-            if index + 1 < words.count, !inStrong[index + 1], !words[index + 1].quoted,
-               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower)]
-                ?? ReadingVocabulary.familyHead[word.lemma + words[index + 1].lemma] {
-                hits.append(Hit(head: neverAssessed(head, word.lemma, at: index, words, values), index: index, inValue: inWeak[index], paired: true))
-                pairedUntil = index + 1
+        for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && index > pairedUntil {
+            // Three words read as one ("don't match any"), then a pair ("hard coded"): not also word by word.
+            if index + 2 < words.count, !inStrong[index + 1], !inStrong[index + 2], !words[index + 1].quoted, !words[index + 2].quoted,
+               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower + words[index + 2].lower)]
+                ?? ReadingVocabulary.familyHead[word.lemma + words[index + 1].lemma + words[index + 2].lemma] {
+                hits.append(Hit(head: head, index: index, inValue: inWeak[index], paired: true))
+                pairedUntil = index + 2
                 continue
             }
-            guard index > pairedUntil, !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
+            // A pair may have "components" or "them" between its words ("grading components on").
+            let next = index + 2 < words.count && ["components", "component", "them", "it", "things"].contains(words[index + 1].lower)
+                && ReadingVocabulary.familyHead[word.lemma + words[index + 2].lemma] != nil ? index + 2 : index + 1
+            if next < words.count, !inStrong[next], !words[next].quoted,
+               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[next].lower)]
+                ?? ReadingVocabulary.familyHead[word.lemma + words[next].lemma] {
+                hits.append(Hit(head: neverAssessed(head, word.lemma, at: index, words, values), index: index, inValue: inWeak[index], paired: true))
+                pairedUntil = next
+                continue
+            }
+            guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), word.lemma, at: index, words, values)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
@@ -47,10 +59,12 @@ enum SentenceScoring {
     private static let assessLemma = SentenceWords.lemma("assessed")
 
     /// "never reviewed", "nobody has ever looked at": not stale but never assessed at all
-    /// (unless a duration says for how long).
+    /// (unless a duration says for how long, or the word says "again": "nobody re-checked in ages").
     private static func neverAssessed(_ head: String, _ lemma: String, at index: Int, _ words: [SentenceWord],
                                       _ values: [SentenceValue]) -> String {
-        guard head == staleHead || lemma == assessLemma, !values.contains(where: { $0.readings[.duration] != nil }),
+        let again = (words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review"))
+            || words.contains { ["again", "ages", "while", "anymore"].contains($0.lower) }
+        guard head == staleHead || lemma == assessLemma, !again, !values.contains(where: { $0.readings[.duration] != nil }),
               words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
         return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
     }
@@ -79,7 +93,7 @@ enum SentenceScoring {
             // Filters alone do not make a question: without one of its words, only its main
             // value counts ("C2" is the criterion question, not every question filtering by one).
             let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds,
-                             about: Set(concepts.weights.keys))
+                             about: Set(concepts.weights.keys), answersFor: concepts.values)
             score += fit.score
             byValues = fit.decisive
             score += relationBonus(concepts, hits: hits, words: reading.words, values: reading.values, arguments: arguments)
@@ -90,8 +104,21 @@ enum SentenceScoring {
             mismatched.append("'\(unknown)' (no \(parameter.kind.rawValue) has that name)")
         }
         mismatched += reading.unknownValues
+        // "which tokens are failing C5": a question about components cannot list tokens.
+        if let subject = reading.subject, concepts.weights[subject.lemma] == nil,
+           !question.parameters.contains(where: { $0.kind == .search }) {
+            mismatched.append("'\(subject.typed)' (\(question.name) does not list them)")
+        }
         for head in found.keys.sorted() {
             for (name, value) in concepts.implied[head] ?? [:] where arguments[name] == nil { arguments[name] = value }
+        }
+        // "is Title Bar good to go?": a yes-or-no question about one component asks for its value,
+        // so an optional value the question lists by ("ready") is shown, not filtered on.
+        if let first = reading.words.first?.lower, ["is", "are", "does", "do", "has", "can"].contains(first),
+           question.parameters.contains(where: { $0.kind == .component && arguments[$0.name] != nil }) {
+            for parameter in question.parameters where parameter.positional && !parameter.required && parameter.kind.values != nil {
+                arguments[parameter.name] = nil
+            }
         }
         // "… including the ones nobody assessed": the flag that lists them, where the question has it.
         if let flag = question.parameters.first(where: { $0.kind == .flag && $0.name == "include-unassessed" }), mentionsUnassessed(reading.words) {
@@ -99,6 +126,12 @@ enum SentenceScoring {
         }
         var missing = question.parameters.filter { $0.required && $0.defaultValue == nil && $0.kind != .flag && arguments[$0.name] == nil }
             .map { "a \($0.kind.rawValue)" }
+        // A question about fixed values is asked only by a sentence that names each of them
+        // ("focus gaps ios" says nothing of ready).
+        for (kind, fixed) in concepts.values.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where !reading.values.contains(where: { $0.readings[kind].map(fixed.contains) == true }) {
+            missing.append("a \(kind.rawValue) such as '\(fixed.sorted()[0])'")
+        }
         if !concepts.required.isEmpty, Set(concepts.required.keys).isDisjoint(with: found.keys) {
             missing.append("a word such as '\(concepts.required.values.sorted()[0])'")
         }
@@ -114,15 +147,23 @@ enum SentenceScoring {
     /// its concept heads): "what depends on Badge in figma" is refused, not answered for all.
     private static func assign(_ values: [SentenceValue], to question: Question, _ arguments: inout QuestionArguments,
                                _ mismatched: inout [String], filtersCount: Bool,
-                               mainKinds: Set<QuestionParameter.Kind>, about: Set<String>) -> (score: Double, decisive: Bool) {
+                               mainKinds: Set<QuestionParameter.Kind>, about: Set<String>,
+                               answersFor: [QuestionParameter.Kind: Set<String>]) -> (score: Double, decisive: Bool) {
         var (main, filters, own) = (0.0, 0.0, 0.0)
         for value in values.filter({ !$0.weak }) + values.filter(\.weak) {
             let parameter = question.parameters.first { parameter in
                 arguments[parameter.name] == nil && value.readings[parameter.kind] != nil
             }
+            // A value the question answers for by itself ("good to go" for ready-lacking-focus).
+            if parameter == nil, answersFor.contains(where: { kind, fixed in value.readings[kind].map(fixed.contains) == true }) {
+                own += value.weak ? 0.5 : 1.5
+                continue
+            }
             guard let parameter, let reading = value.readings[parameter.kind] else {
                 let namedPlatform = value.readings[.platform] != nil && !about.contains(ReadingVocabulary.head(SentenceWords.lemma(value.typed.lowercased())))
-                if !value.weak || namedPlatform, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
+                // "ready components lacking pressed": another value of a kind it answers for.
+                let other = answersFor.contains { kind, fixed in value.readings[kind].map { !fixed.contains($0) } == true }
+                if !value.weak || namedPlatform || other, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
                 continue
             }
             arguments[parameter.name] = reading
@@ -156,6 +197,8 @@ enum SentenceScoring {
         let auxiliary = words.firstIndex { ["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"].contains($0.lower) } ?? Int.max
         let holds = hits.contains { hit in
             guard let wantsBefore = concepts.relations[hit.head] else { return false }
+            // "what do I need to build Card Header": a person needs it, not a component.
+            if hit.index > 0, ["i", "we", "you", "they"].contains(words[hit.index - 1].lower) { return false }
             // "where is Avatar used", "used by Avatar": the passive turns the relation round.
             let passive = !hit.paired && words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
             let before = wantsBefore != passive
@@ -180,11 +223,38 @@ enum SentenceScoring {
             let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
             var tail = Array(words[(cue + 1)...])
             while let first = tail.first, around(first) { tail.removeFirst() }
-            while let last = tail.last, around(last) { tail.removeLast() }
+            // After them, a verb of the search ("the words view all appear") and fillers, never "all".
+            while let last = tail.last, !last.quoted,
+                  ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) || (around(last) && !["all", "every", "any"].contains(last.lower)) {
+                tail.removeLast()
+            }
             if !tail.isEmpty { return tail.map(\.original).joined(separator: " ") }
         }
         return words.filter { !filler($0) }.map(\.original).joined(separator: " ")
     }
+
+    /// The thing a sentence asks to list, when it is not components: the noun right after its
+    /// opening "which", "what", "list", "show me" or "are there" ("which tokens are failing C5"
+    /// asks for tokens), as a word whose lemma is its family head.
+    static func subject(_ words: [SentenceWord]) -> SentenceWord? {
+        guard let start = words.prefix(3).firstIndex(where: { ["which", "what", "list", "show", "any", "are"].contains($0.lower) })
+        else { return nil }
+        let skipped: Set<String> = ["me", "all", "the", "of", "there", "any", "our", "us", "are", "kind", "kinds", "sort", "type", "types", "a", "an", "some", "design"]
+        guard let noun = words[(start + 1)...].first(where: { !skipped.contains($0.lower) }), !noun.quoted,
+              let head = subjectNouns[noun.lower] else { return nil }
+        var word = noun
+        word.lemma = head
+        return word
+    }
+
+    /// Nouns a sentence may ask a list of, by their family heads.
+    private static let subjectNouns: [String: String] = {
+        let nouns = ["token": "token", "tokens": "token", "variable": "token", "variables": "token", "issue": "issue",
+                     "issues": "issue", "problem": "issue", "problems": "issue", "bug": "issue", "bugs": "issue",
+                     "recommendation": "recommendation", "recommendations": "recommendation", "suggestion": "recommendation",
+                     "suggestions": "recommendation", "criteria": "criterion", "criterion": "criterion"]
+        return nouns.mapValues { ReadingVocabulary.head(SentenceWords.lemma($0)) }
+    }()
 
     /// Whether the sentence speaks of components nobody assessed: "unassessed", or a form of
     /// "assess" with "not", "never", "nobody" or "no one" in the three words before it.

@@ -79,7 +79,10 @@ package enum SentenceWords {
             return [["ca": "can", "wo": "will"][base.lowercased()] ?? base, "not"]
         }
         if let apostrophe = text.firstIndex(of: "'") { text = String(text[..<apostrophe]) }
-        return text.split(separator: "-").map(String.init).filter { !$0.isEmpty }
+        let parts = text.split(separator: "-").map(String.init).filter { !$0.isEmpty }
+        // A prefix joins its word: "re-checked" is "rechecked", "un-assessed" "unassessed".
+        if parts.count == 2, ["re", "un", "non", "pre"].contains(parts[0].lowercased()) { return [parts.joined()] }
+        return parts
     }
 
     /// An ISO date, whole or to the month: "2026-06-01", "2026-06".

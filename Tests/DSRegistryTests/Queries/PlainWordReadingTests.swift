@@ -60,10 +60,10 @@ import Testing
             typo: 'componets' read as components
             value: 'native mappability' criterion C4
             1. criterion  4.0  words: weak; takes criterion C4
-            2. regressed  2.0  words: weak; takes criterion C4
-            3. search  1.0  words: none; takes text componets weak native mappability
+            2. search  1.0  words: none; takes text componets weak native mappability
+            3. issues  0.0  words: none; takes criterion C4
             answer: dsreg query criterion C4
-            why: criterion leads by 2.0 with weak
+            why: criterion leads by 3.0 with weak
 
             """)
     }
