@@ -90,6 +90,8 @@ package struct ClosedValueWords: Sendable {
             ("refine", .criterionStatus, "needs-refinement"), ("unmapped", .criterionStatus, "not-mapped"),
             ("need refinement", .verdict, "refine"), ("will not fix", .issueStatus, "wont-fix"),
             ("wontfix", .issueStatus, "wont-fix"), ("fixed", .issueStatus, "resolved"), ("ongoing", .issueStatus, "in-progress"),
+            ("unfixed", .issueStatus, "open"), ("outstanding", .issueStatus, "open"), ("decided not to fix", .issueStatus, "wont-fix"),
+            ("chose not to fix", .issueStatus, "wont-fix"), ("not going to fix", .issueStatus, "wont-fix"),
             ("good to go", .verdict, "ready"), ("good to ship", .verdict, "ready"), ("ready to ship", .verdict, "ready"),
             ("fine to use", .verdict, "ready"), ("safe to use", .verdict, "ready"), ("signed off", .verdict, "ready"), ("production ready", .verdict, "ready"), ("shippable", .verdict, "ready"),
             ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),

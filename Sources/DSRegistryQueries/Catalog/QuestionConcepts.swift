@@ -57,10 +57,10 @@ package struct QuestionConcepts: Sendable, Equatable {
         "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
         "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5]),
         // The Figma question asked when nothing says drift, history or unmatched: "figma" weighs more.
-        "figma-evidence": QuestionConcepts(["figma": 2.5, "evidence": 3, "observation": 2, "say": 1, "draw": 1, "drawn": 1],
+        "figma-evidence": QuestionConcepts(["figma": 3.5, "evidence": 3, "observation": 2, "say": 1, "draw": 1, "drawn": 1],
                                            required: ["figma"]),
-        "figma-drift": QuestionConcepts(["figma": 2, "disagree": 2, "drift": 3, "sync": 2], required: ["figma"]),
-        "figma-history": QuestionConcepts(["figma": 2, "change": 1.5, "history": 2, "add": 1.5, "removed": 1.5, "version": 1],
+        "figma-drift": QuestionConcepts(["figma": 2.5, "disagree": 2, "drift": 3, "sync": 2], required: ["figma"]),
+        "figma-history": QuestionConcepts(["figma": 2.5, "change": 2, "history": 2, "add": 1.5, "removed": 1.5, "version": 1],
                                           required: ["figma"]),
         "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3], required: ["unmatched"]),
         // Code Connect joins Figma to code: naming Figma is no other platform.

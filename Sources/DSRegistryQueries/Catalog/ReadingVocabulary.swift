@@ -33,7 +33,9 @@ package enum ReadingVocabulary {
         ["contain", "include", "embed", "nest", "madeof", "madefrom", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
         ["inside", "within"],
         ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
-         "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "matchnoth"],
+         "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
+         "counterpart"],
+        ["figma", "design file", "figma file"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
@@ -45,7 +47,7 @@ package enum ReadingVocabulary {
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
          "blowup", "onoff", "truefalse", "checkbox"],
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
-         "connectable", "linkage", "counterpart"],
+         "connectable", "linkage"],
         ["connect", "codeconnect", "connected", "code"],
         ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "howmuch", "fraction", "share", "covered", "tally"],
         ["token", "variable", "designtoken"],
@@ -63,8 +65,8 @@ package enum ReadingVocabulary {
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
-        ["criterion", "criteria", "rubric", "yardstick", "benchmark", "gradeon", "gradeagainst", "gradeby", "judgeon", "judgeagainst",
-         "judgeby", "measureon", "measureagainst", "evaluateon", "evaluateagainst", "evaluateby", "assessagainst", "assesson", "assessby"],
+        ["criterion", "criteria", "rubric", "yardstick", "benchmark", "grade on", "grade against", "grade by", "judge on", "judge against",
+         "judge by", "measure on", "measure against", "evaluate on", "evaluate against", "evaluate by", "assess against", "assess on", "assess by"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities"],
@@ -108,7 +110,11 @@ package enum ReadingVocabulary {
         var table: [String: String] = [:]
         for family in families {
             let head = SentenceWords.lemma(family[0])
-            for word in family where table[SentenceWords.lemma(word)] == nil { table[SentenceWords.lemma(word)] = head }
+            for word in family {
+                // "judge against" is the stems of its words joined, as a pair is looked up.
+                let key = word.contains(" ") ? word.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined() : SentenceWords.lemma(word)
+                if table[key] == nil { table[key] = head }
+            }
         }
         return table
     }()

@@ -19,6 +19,8 @@ public struct SentenceReading: Sendable {
         package var mismatched: [String]
         /// True when its values alone say it is meant: its main value, or a filter only it takes.
         package var byValues = false
+        /// What its concept words alone weigh.
+        package var wordScore = 0.0
         /// Its place in the catalog (built-in, then saved).
         package var order = 0
     }
@@ -204,6 +206,8 @@ extension SentenceReading {
             return
         }
         let second = ranked.dropFirst().first?.score ?? 0
+        // Platforms named by an everyday word ("figma"), as a mismatch lists them.
+        let platformWords = Set(values.filter { $0.weak && $0.readings[.platform] != nil }.map { "'\($0.typed)'" })
         if !best.mismatched.isEmpty {
             why = "\(best.question.name) fits best, but cannot take \(best.mismatched.joined(separator: ", "))"
         } else if !best.missing.isEmpty {
@@ -213,6 +217,11 @@ extension SentenceReading {
         } else if values.isEmpty, !ReadingVocabulary.anchored(words),
                   !best.question.parameters.contains(where: { $0.kind == .search }) || !asksToSearch {
             why = "\(best.question.name) fits best, but the sentence names nothing the registry holds (no value, and no word such as 'component')"
+        } else if let closer = ranked.dropFirst().first(where: { $0.wordScore >= best.wordScore + 0.5 && !$0.mismatched.isEmpty
+                                                                 && Set($0.mismatched).isSubset(of: platformWords) }) {
+            // "a11y gaps on figma": the words are about a11y, which cannot take figma; the
+            // Figma question that can is not what was asked.
+            why = "the words are more about \(closer.question.name), which cannot take \(closer.mismatched.joined(separator: ", "))"
         } else if best.score - second < Self.margin {
             why = "\(best.question.name) and \(ranked[1].question.name) fit almost equally (\(Self.format(best.score)) and \(Self.format(second)))"
         } else {

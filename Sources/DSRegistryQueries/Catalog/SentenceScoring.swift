@@ -38,9 +38,12 @@ enum SentenceScoring {
                 pairedUntil = index + 2
                 continue
             }
-            // A pair may have "components" or "them" between its words ("grading components on").
-            let next = index + 2 < words.count && ["components", "component", "them", "it", "things"].contains(words[index + 1].lower)
-                && ReadingVocabulary.familyHead[word.lemma + words[index + 2].lemma] != nil ? index + 2 : index + 1
+            // A pair may have "components" or "them" between its words ("grading each component on").
+            let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the"]
+            var next = index + 1
+            while next + 1 < words.count, next - index <= 2, between.contains(words[next].lower),
+                  ReadingVocabulary.familyHead[word.lemma + words[next + 1].lemma] != nil || between.contains(words[next + 1].lower) { next += 1 }
+            if next > index + 1, ReadingVocabulary.familyHead[word.lemma + words[next].lemma] == nil { next = index + 1 }
             if next < words.count, !inStrong[next], !words[next].quoted,
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[next].lower)]
                 ?? ReadingVocabulary.familyHead[word.lemma + words[next].lemma] {
@@ -82,10 +85,12 @@ enum SentenceScoring {
             found[hit.head] = max(found[hit.head] ?? 0, hit.inValue ? weight / 2 : weight)
             if typed[hit.head] == nil { typed[hit.head] = reading.words[hit.index].lower }
         }
-        var score = found.values.reduce(0, +)
+        var wordScore = found.values.reduce(0, +)
+        var score = wordScore
         var arguments: QuestionArguments = [:]
         var mismatched: [String] = []
         var byValues = false
+        var ownValue = false
         if let search = question.parameters.first(where: { $0.kind == .search }) {
             let text = searchText(reading.words)
             if !text.isEmpty { arguments[search.name] = text; score += 1 }
@@ -96,7 +101,10 @@ enum SentenceScoring {
                              about: Set(concepts.weights.keys), answersFor: concepts.values)
             score += fit.score
             byValues = fit.decisive
-            score += relationBonus(concepts, hits: hits, words: reading.words, values: reading.values, arguments: arguments)
+            ownValue = fit.own
+            let relation = relationBonus(concepts, hits: hits, words: reading.words, values: reading.values, arguments: arguments)
+            score += relation
+            wordScore += relation
         }
         let names: Set<QuestionParameter.Kind> = [.component, .family, .token]
         if let unknown = reading.unknownNames.first,
@@ -132,13 +140,15 @@ enum SentenceScoring {
         where !reading.values.contains(where: { $0.readings[kind].map(fixed.contains) == true }) {
             missing.append("a \(kind.rawValue) such as '\(fixed.sorted()[0])'")
         }
-        if !concepts.required.isEmpty, Set(concepts.required.keys).isDisjoint(with: found.keys) {
+        // A value only this kind of question takes says what it is about ("things we decided not
+        // to fix" are issues): it stands for the required word.
+        if !concepts.required.isEmpty, Set(concepts.required.keys).isDisjoint(with: found.keys), !ownValue {
             missing.append("a word such as '\(concepts.required.values.sorted()[0])'")
         }
         score -= 3 * Double(mismatched.count) + 2 * Double(missing.count)
         return SentenceReading.Candidate(question: question, arguments: arguments, score: score,
                                          concepts: found.keys.compactMap { typed[$0] }.sorted(), missing: missing, mismatched: mismatched,
-                                         byValues: byValues)
+                                         byValues: byValues, wordScore: wordScore)
     }
 
     /// Gives each value to the first parameter that takes it, strong values first; returns the
@@ -148,7 +158,7 @@ enum SentenceScoring {
     private static func assign(_ values: [SentenceValue], to question: Question, _ arguments: inout QuestionArguments,
                                _ mismatched: inout [String], filtersCount: Bool,
                                mainKinds: Set<QuestionParameter.Kind>, about: Set<String>,
-                               answersFor: [QuestionParameter.Kind: Set<String>]) -> (score: Double, decisive: Bool) {
+                               answersFor: [QuestionParameter.Kind: Set<String>]) -> (score: Double, decisive: Bool, own: Bool) {
         var (main, filters, own) = (0.0, 0.0, 0.0)
         for value in values.filter({ !$0.weak }) + values.filter(\.weak) {
             let parameter = question.parameters.first { parameter in
@@ -175,7 +185,7 @@ enum SentenceScoring {
             else if !mainKinds.contains(parameter.kind), !genericKinds.contains(parameter.kind), !value.weak { own += 1.5 }
             else { filters += 1.5 * share }
         }
-        return (main + own + (filtersCount || main > 0 || own > 0 ? filters : 0), main >= 2 || own > 0)
+        return (main + own + (filtersCount || main > 0 || own > 0 ? filters : 0), main >= 2 || own > 0, own > 0)
     }
 
     /// A value the question already has under another spelling ("pressed … tapped") is no mismatch.
@@ -222,7 +232,9 @@ enum SentenceScoring {
             // "the right accessory" keeps "right".
             let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
             var tail = Array(words[(cue + 1)...])
-            while let first = tail.first, around(first) { tail.removeFirst() }
+            // After "the words" or "the phrase" comes the text itself ("the words show all").
+            let literal = ["word", "words", "phrase", "term", "terms"].contains(words[cue].lower)
+            while !literal, let first = tail.first, around(first) { tail.removeFirst() }
             // After them, a verb of the search ("the words view all appear") and fillers, never "all".
             while let last = tail.last, !last.quoted,
                   ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) || (around(last) && !["all", "every", "any"].contains(last.lower)) {
