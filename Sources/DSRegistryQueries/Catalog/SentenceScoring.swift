@@ -212,7 +212,11 @@ enum SentenceScoring {
             // "where is Avatar used", "used by Avatar": the passive turns the relation round.
             let passive = !hit.paired && words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
             let before = wantsBefore != passive
-            return before ? hit.index < component.range.lowerBound : hit.index >= component.range.upperBound
+            // "For the Avatar, which components depend on it": "it" right after the word stands
+            // for the component, so the word comes before it.
+            let onIt = hit.index >= component.range.upperBound && words[(hit.index + 1)..<min(hit.index + 3, words.count)]
+                .contains { ["it", "them"].contains($0.lower) }
+            return before ? hit.index < component.range.lowerBound || onIt : hit.index >= component.range.upperBound && !onIt
         }
         return holds ? 2.5 : 0
     }
@@ -242,7 +246,9 @@ enum SentenceScoring {
             }
             if !tail.isEmpty { return tail.map(\.original).joined(separator: " ") }
         }
-        return words.filter { !filler($0) }.map(\.original).joined(separator: " ")
+        var kept = words.filter { !filler($0) }
+        while let last = kept.last, !last.quoted, ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) { kept.removeLast() }
+        return (kept.isEmpty ? words.filter { !filler($0) } : kept).map(\.original).joined(separator: " ")
     }
 
     /// The thing a sentence asks to list, when it is not components: the noun right after its

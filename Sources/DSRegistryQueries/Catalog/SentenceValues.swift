@@ -113,7 +113,7 @@ enum SentenceValues {
         }
         // "with status blocked", "of kind performance", "have the status X": a word where a
         // status or kind must stand that is none, even an everyday one ("status report" is no status).
-        if index > 1, ["status", "kind", "type", "criterion"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
+        if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
            !ReadingVocabulary.stopWords.contains(word.lower) {
             let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
             if ["with", "of", "has", "have", "having", "whose", "is", "in", "by"].contains(before) {
