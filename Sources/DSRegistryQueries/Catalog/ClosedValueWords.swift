@@ -90,6 +90,8 @@ package struct ClosedValueWords: Sendable {
             ("refine", .criterionStatus, "needs-refinement"), ("unmapped", .criterionStatus, "not-mapped"),
             ("need refinement", .verdict, "refine"), ("will not fix", .issueStatus, "wont-fix"),
             ("wontfix", .issueStatus, "wont-fix"), ("fixed", .issueStatus, "resolved"), ("ongoing", .issueStatus, "in-progress"),
+            ("carried out", .recommendationStatus, "done"), ("implemented", .recommendationStatus, "done"),
+            ("new name", .recommendationKind, "rename"), ("renaming", .recommendationKind, "rename"),
             ("unfixed", .issueStatus, "open"), ("outstanding", .issueStatus, "open"), ("decided not to fix", .issueStatus, "wont-fix"),
             ("chose not to fix", .issueStatus, "wont-fix"), ("not going to fix", .issueStatus, "wont-fix"),
             ("good to go", .verdict, "ready"), ("good to ship", .verdict, "ready"), ("ready to ship", .verdict, "ready"),
@@ -126,7 +128,14 @@ package struct ClosedValueWords: Sendable {
             // "Layer Structure & Naming" is also typed "layer structure and naming".
             let name = criterion.name.lowercased()
             var words: [String] = []
-            for spelling in [name, name.replacing("&", with: " and ")] {
+            // "Asset & Icon Quality" is also said "icon and asset quality": the words around "&" swapped.
+            var spellings = [name, name.replacing("&", with: " and ")]
+            let sides = name.split(separator: "&").map { $0.split(separator: " ").map(String.init) }
+            if sides.count == 2, let first = sides[1].first {
+                let swapped = ([first, "&"] + sides[0] + sides[1].dropFirst()).joined(separator: " ")
+                spellings += [swapped, swapped.replacing("&", with: "and")]
+            }
+            for spelling in spellings {
                 words = spelling.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
                 for start in words.indices {
                     for end in (start + 1)...words.count {

@@ -13,6 +13,9 @@ package struct QuestionConcepts: Sendable, Equatable {
     /// Heads of which the sentence must have one: "how long" is about issues only when it
     /// says issues ("how long is a marathon" is not).
     package var required: [String: String] = [:]
+    /// A second set of which the sentence must have one too: `figma-drift` is asked with
+    /// "figma" and a word of drifting ("figma for Badge" alone is `figma-evidence`).
+    package var alsoRequired: [String: String] = [:]
     /// Arguments a concept implies when the sentence gives none for them ("blocks" is open issues).
     package var implied: [String: QuestionArguments] = [:]
     /// Values the question answers for without a parameter taking them (`ready-lacking-focus`
@@ -20,11 +23,12 @@ package struct QuestionConcepts: Sendable, Equatable {
     /// and naming another of the same kind ("ready components lacking pressed") is not.
     package var values: [QuestionParameter.Kind: Set<String>] = [:]
 
-    package init(_ words: [String: Double], relations: [String: Bool] = [:], required: Set<String> = [],
+    package init(_ words: [String: Double], relations: [String: Bool] = [:], required: Set<String> = [], alsoRequired: Set<String> = [],
                  implied: [String: QuestionArguments] = [:]) {
         self.required = Dictionary(uniqueKeysWithValues: required.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) })
+        self.alsoRequired = Dictionary(alsoRequired.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) }, uniquingKeysWith: min)
         var weights: [String: Double] = [:]
-        for (word, weight) in words { weights[ReadingVocabulary.head(SentenceWords.lemma(word))] = weight }
+        for (word, weight) in words { weights[ReadingVocabulary.head(ReadingVocabulary.stem(word))] = weight }
         self.weights = weights
         self.relations = Dictionary(uniqueKeysWithValues: relations.map { (ReadingVocabulary.head(SentenceWords.lemma($0.key)), $0.value) })
         self.implied = Dictionary(uniqueKeysWithValues: implied.map { (ReadingVocabulary.head(SentenceWords.lemma($0.key)), $0.value) })
@@ -55,21 +59,24 @@ package struct QuestionConcepts: Sendable, Equatable {
         "regressed": QuestionConcepts(["regress": 3, "version": 1.5, "score": 0.5], required: ["regress"]),
         "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1]),
         "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
-        "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5]),
-        // The Figma question asked when nothing says drift, history or unmatched: "figma" weighs more.
-        "figma-evidence": QuestionConcepts(["figma": 3.5, "evidence": 3, "observation": 2, "say": 1, "draw": 1, "drawn": 1],
+        // Booleans against the variants drawn, in a Figma library.
+        "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5, "figma": 1, "variant": 1, "draw": 1, "drawn": 1]),
+        // The Figma question asked when nothing says drift, history or unmatched: those need their words.
+        "figma-evidence": QuestionConcepts(["figma": 2.5, "evidence": 3, "observation": 2, "say": 1, "draw": 1, "drawn": 1],
                                            required: ["figma"]),
-        "figma-drift": QuestionConcepts(["figma": 2.5, "disagree": 2, "drift": 3, "sync": 2], required: ["figma"]),
+        "figma-drift": QuestionConcepts(["figma": 2.5, "disagree": 2, "drift": 3, "sync": 2], required: ["figma"],
+                                        alsoRequired: ["drift", "disagree", "sync"]),
         "figma-history": QuestionConcepts(["figma": 2.5, "change": 2, "history": 2, "add": 1.5, "removed": 1.5, "version": 1],
-                                          required: ["figma"]),
-        "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3], required: ["unmatched"]),
+                                          required: ["figma"],
+                                          alsoRequired: ["change", "history", "add", "removed"]),
+        "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5], required: ["unmatched"]),
         // Code Connect joins Figma to code: naming Figma is no other platform.
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5]),
         "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
         "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2]),
         "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2]),
-        "raw-values": QuestionConcepts(["raw": 3, "value": 1]),
+        "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2]),
         "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),
         "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "change": 1.5, "contain": 1, "inside": 1, "dependent": 3, "buildon": 1],
                                        relations: ["use": true, "depend": true, "contain": true, "inside": false, "buildon": true]),

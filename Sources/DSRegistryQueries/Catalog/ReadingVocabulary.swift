@@ -38,11 +38,11 @@ package enum ReadingVocabulary {
         ["figma", "design file", "figma file"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
-        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
+        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo", "plan", "planned", "planning"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse"],
         ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited",
-         "updated", "overdue", "untouched", "dusty", "abandoned", "checked", "recheck", "reaudit", "reevaluate", "lastlook"],
+         "updated", "overdue", "untouched", "dusty", "abandoned", "checked", "recheck", "reaudit", "reevaluate", "lastlook", "long while"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
          "blowup", "onoff", "truefalse", "checkbox"],
@@ -51,10 +51,12 @@ package enum ReadingVocabulary {
         ["connect", "codeconnect", "connected", "code"],
         ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "howmuch", "fraction", "share", "covered", "tally"],
         ["token", "variable", "designtoken"],
-        ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing"],
+        ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing", "refer to another", "point to another",
+         "point at another", "reference another"],
         ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "notfound", "deleted", "removed", "gone", "vanished", "nonexisting", "define"],
         ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray"],
         ["binding", "bound", "bind", "role"],
+        ["instead of", "rather than", "in place of"],
         ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
          "bakedin", "rgb", "pixel", "px", "handcoded", "typedin", "hardcode", "pasted", "paste"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
@@ -110,16 +112,18 @@ package enum ReadingVocabulary {
         var table: [String: String] = [:]
         for family in families {
             let head = SentenceWords.lemma(family[0])
-            for word in family {
-                // "judge against" is the stems of its words joined, as a pair is looked up.
-                let key = word.contains(" ") ? word.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined() : SentenceWords.lemma(word)
-                if table[key] == nil { table[key] = head }
-            }
+            for word in family where table[stem(word)] == nil { table[stem(word)] = head }
         }
         return table
     }()
 
     static func head(_ lemma: String) -> String { familyHead[lemma] ?? lemma }
+
+    /// A family word's key: its stem, or for words of several ("judge against") their stems
+    /// joined, as a pair of words is looked up.
+    static func stem(_ word: String) -> String {
+        word.contains(" ") ? word.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined() : SentenceWords.lemma(word)
+    }
 
     /// Each family word's stem, with the word it is read as ("regress" → regress): typos of
     /// inflected forms are looked up by their stems.

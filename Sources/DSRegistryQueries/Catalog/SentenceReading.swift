@@ -217,10 +217,11 @@ extension SentenceReading {
         } else if values.isEmpty, !ReadingVocabulary.anchored(words),
                   !best.question.parameters.contains(where: { $0.kind == .search }) || !asksToSearch {
             why = "\(best.question.name) fits best, but the sentence names nothing the registry holds (no value, and no word such as 'component')"
-        } else if let closer = ranked.dropFirst().first(where: { $0.wordScore >= best.wordScore + 0.5 && !$0.mismatched.isEmpty
+        } else if !best.concepts.isEmpty, Set(best.concepts.map { "'\($0)'" }).isSubset(of: platformWords),
+                  let closer = ranked.dropFirst().first(where: { $0.wordScore >= best.wordScore + 0.5 && !$0.mismatched.isEmpty && $0.missing.isEmpty
                                                                  && Set($0.mismatched).isSubset(of: platformWords) }) {
             // "a11y gaps on figma": the words are about a11y, which cannot take figma; the
-            // Figma question that can is not what was asked.
+            // Figma question, chosen for that word alone, is not what was asked.
             why = "the words are more about \(closer.question.name), which cannot take \(closer.mismatched.joined(separator: ", "))"
         } else if best.score - second < Self.margin {
             why = "\(best.question.name) and \(ranked[1].question.name) fit almost equally (\(Self.format(best.score)) and \(Self.format(second)))"

@@ -145,6 +145,9 @@ enum SentenceScoring {
         if !concepts.required.isEmpty, Set(concepts.required.keys).isDisjoint(with: found.keys), !ownValue {
             missing.append("a word such as '\(concepts.required.values.sorted()[0])'")
         }
+        if !concepts.alsoRequired.isEmpty, Set(concepts.alsoRequired.keys).isDisjoint(with: found.keys) {
+            missing.append("a word such as '\(concepts.alsoRequired.values.sorted()[0])'")
+        }
         score -= 3 * Double(mismatched.count) + 2 * Double(missing.count)
         return SentenceReading.Candidate(question: question, arguments: arguments, score: score,
                                          concepts: found.keys.compactMap { typed[$0] }.sorted(), missing: missing, mismatched: mismatched,
@@ -171,9 +174,7 @@ enum SentenceScoring {
             }
             guard let parameter, let reading = value.readings[parameter.kind] else {
                 let namedPlatform = value.readings[.platform] != nil && !about.contains(ReadingVocabulary.head(SentenceWords.lemma(value.typed.lowercased())))
-                // "ready components lacking pressed": another value of a kind it answers for.
-                let other = answersFor.contains { kind, fixed in value.readings[kind].map { !fixed.contains($0) } == true }
-                if !value.weak || namedPlatform || other, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
+                if !value.weak || namedPlatform, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
                 continue
             }
             arguments[parameter.name] = reading
@@ -208,7 +209,7 @@ enum SentenceScoring {
         let holds = hits.contains { hit in
             guard let wantsBefore = concepts.relations[hit.head] else { return false }
             // "what do I need to build Card Header": a person needs it, not a component.
-            if hit.index > 0, ["i", "we", "you", "they"].contains(words[hit.index - 1].lower) { return false }
+            if words[max(0, hit.index - 3)..<hit.index].contains(where: { ["i", "we", "you", "they"].contains($0.lower) }) { return false }
             // "where is Avatar used", "used by Avatar": the passive turns the relation round.
             let passive = !hit.paired && words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
             let before = wantsBefore != passive

@@ -36,8 +36,10 @@ struct SentenceTypos {
         guard let least = best.map(\.1).min() else { return nil }
         // Under seven letters, no letter changed into another: "back" is not "lack", nor
         // "tower" "lower"; a letter left out, added or swapped still is a typo.
+        // And under six, the first letter stays: "bring" is a word, not a typo of "ring".
         let closest = Set(best.filter { $0.1 == least }.map(\.0)).filter { target in
-            word.count >= 7 || target.count != word.count || target.sorted() == word.sorted()
+            (word.count >= 7 || target.count != word.count || target.sorted() == word.sorted())
+                && (word.count >= 6 || target.first == word.first)
         }
         guard !closest.isEmpty, Set(closest.map(meaning)).count == 1 else { return nil }
         return closest.sorted().first

@@ -66,7 +66,13 @@ enum SentenceValues {
                 index = duration.range.upperBound
                 continue
             }
-            if let value = longestMatch(at: index, words, context, longest: longest) {
+            if var value = longestMatch(at: index, words, context, longest: longest) {
+                // "before the restructure": a verdict said as a noun of an event is a word too.
+                let after = value.range.upperBound < words.count ? words[value.range.upperBound].lower : ""
+                if value.readings[.verdict] != nil, value.range.count == 1, index > 0, ["the", "this", "that", "our"].contains(words[index - 1].lower),
+                   !["verdict", "verdicts", "components", "component", "ones"].contains(after) {
+                    value.weak = true
+                }
                 values.append(value)
                 index = value.range.upperBound
                 continue
@@ -114,7 +120,7 @@ enum SentenceValues {
         // "with status blocked", "of kind performance", "have the status X": a word where a
         // status or kind must stand that is none, even an everyday one ("status report" is no status).
         if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
-           !ReadingVocabulary.stopWords.contains(word.lower) {
+           !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower) {
             let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
             if ["with", "of", "has", "have", "having", "whose", "is", "in", "by"].contains(before) {
                 return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
@@ -123,7 +129,8 @@ enum SentenceValues {
         guard !known(word, context), word.lower.allSatisfy(\.isLetter) else { return nil }
         // "no sparkly state", "an excellent verdict": an unknown word where a state or verdict stands.
         if index + 1 < words.count, ["state", "verdict"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
-           !ReadingVocabulary.everydayLemmas.contains(word.lemma), index > 0, ["a", "an", "no", "the", "any"].contains(words[index - 1].lower) {
+           !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
+           index > 0, ["a", "an", "no", "the", "any"].contains(words[index - 1].lower) {
             return "'\(word.typed)' (no \(words[index + 1].lemma == SentenceWords.lemma("state") ? "state" : "verdict") has that name)"
         }
         // "the Material Design system", "the Carbon design system".
@@ -135,6 +142,13 @@ enum SentenceValues {
         }
         return nil
     }
+
+    /// Words that describe a verdict or state without naming one ("the latest verdict").
+    private static let ordinaryAdjectives: Set<String> = [
+        "latest", "last", "current", "final", "recent", "overall", "previous", "new", "old", "first", "newest", "official",
+        "actual", "real", "same", "other", "given", "whole", "full", "own", "right", "wrong", "second", "next", "earlier",
+        "says", "said", "shows", "showed", "reads", "reached", "came", "went", "got", "gave",
+    ]
 
     /// The longest run of words from `start` that is a name or a closed value.
     private static func longestMatch(at start: Int, _ words: [SentenceWord], _ context: SentenceContext, longest: Int) -> SentenceValue? {

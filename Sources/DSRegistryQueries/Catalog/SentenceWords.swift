@@ -73,6 +73,11 @@ package enum SentenceWords {
         while let last = text.last, "/._-'".contains(last) { text.removeLast() }
         guard !text.isEmpty else { return [] }
         let lower = text.lowercased()
+        // "on/off", "iOS/Android": two everyday words, not a token path.
+        let halves = lower.split(separator: "/")
+        if halves.count == 2, !lower.contains("." as Character), halves.allSatisfy({ pairWords.contains(String($0)) }) {
+            return text.split(separator: "/").map(String.init)
+        }
         if lower.contains("/" as Character) || lower.contains("." as Character) || isDate(lower) { return [text] }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
@@ -84,6 +89,10 @@ package enum SentenceWords {
         if parts.count == 2, ["re", "un", "non", "pre"].contains(parts[0].lowercased()) { return [parts.joined()] }
         return parts
     }
+
+    /// Words written in pairs with a slash that are never a token path.
+    private static let pairWords: Set<String> = ["on", "off", "yes", "no", "true", "false", "and", "or", "ios", "android", "light",
+                                                  "dark", "show", "hide", "open", "closed", "enabled", "disabled", "either"]
 
     /// An ISO date, whole or to the month: "2026-06-01", "2026-06".
     package static func isDate(_ word: String) -> Bool {
