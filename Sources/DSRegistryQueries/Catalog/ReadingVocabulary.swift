@@ -119,6 +119,18 @@ package enum ReadingVocabulary {
 
     static func head(_ lemma: String) -> String { familyHead[lemma] ?? lemma }
 
+    /// The first one to four letters of every family word: a word whose own first letters
+    /// (as typed or stemmed) are not among them begins no phrase of two or three words.
+    private static let phraseStarts: Set<Substring> = {
+        var starts: Set<Substring> = []
+        for key in familyHead.keys { for length in 1...4 where key.count >= length { starts.insert(key.prefix(length)) } }
+        return starts
+    }()
+
+    static func mayStartPhrase(_ word: SentenceWord) -> Bool {
+        phraseStarts.contains(word.lower.prefix(4)) || phraseStarts.contains(word.lemma.prefix(4))
+    }
+
     /// A family word's key: its stem, or for words of several ("judge against") their stems
     /// joined, as a pair of words is looked up.
     static func stem(_ word: String) -> String {

@@ -30,8 +30,10 @@ enum SentenceScoring {
         var hits: [Hit] = []
         var pairedUntil = -1
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && index > pairedUntil {
+            // Most words begin no phrase of a family: they skip the joins below.
+            let starts = ReadingVocabulary.mayStartPhrase(word)
             // Three words read as one ("don't match any"), then a pair ("hard coded"): not also word by word.
-            if index + 2 < words.count, !inStrong[index + 1], !inStrong[index + 2], !words[index + 1].quoted, !words[index + 2].quoted,
+            if starts, index + 2 < words.count, !inStrong[index + 1], !inStrong[index + 2], !words[index + 1].quoted, !words[index + 2].quoted,
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower + words[index + 2].lower)]
                 ?? ReadingVocabulary.familyHead[word.lemma + words[index + 1].lemma + words[index + 2].lemma] {
                 hits.append(Hit(head: head, index: index, inValue: inWeak[index], paired: true))
@@ -39,12 +41,11 @@ enum SentenceScoring {
                 continue
             }
             // A pair may have "components" or "them" between its words ("grading each component on").
-            let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the"]
             var next = index + 1
-            while next + 1 < words.count, next - index <= 2, between.contains(words[next].lower),
+            while starts, next + 1 < words.count, next - index <= 2, between.contains(words[next].lower),
                   ReadingVocabulary.familyHead[word.lemma + words[next + 1].lemma] != nil || between.contains(words[next + 1].lower) { next += 1 }
             if next > index + 1, ReadingVocabulary.familyHead[word.lemma + words[next].lemma] == nil { next = index + 1 }
-            if next < words.count, !inStrong[next], !words[next].quoted,
+            if starts, next < words.count, !inStrong[next], !words[next].quoted,
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[next].lower)]
                 ?? ReadingVocabulary.familyHead[word.lemma + words[next].lemma] {
                 hits.append(Hit(head: neverAssessed(head, word.lemma, at: index, words, values), index: index, inValue: inWeak[index], paired: true))
@@ -57,6 +58,8 @@ enum SentenceScoring {
         }
         return hits
     }
+
+    private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the"]
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
     private static let assessLemma = SentenceWords.lemma("assessed")
