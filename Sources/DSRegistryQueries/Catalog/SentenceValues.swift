@@ -69,8 +69,10 @@ enum SentenceValues {
             if var value = longestMatch(at: index, words, context, longest: longest) {
                 // "before the restructure": a verdict said as a noun of an event is a word too.
                 let after = value.range.upperBound < words.count ? words[value.range.upperBound].lower : ""
-                if value.readings[.verdict] != nil, value.range.count == 1, index > 0, ["the", "this", "that", "our"].contains(words[index - 1].lower),
-                   !["verdict", "verdicts", "components", "component", "ones"].contains(after) {
+                // "if we rework Icon": said by a person, it is something done, not a verdict given.
+                if value.readings[.verdict] != nil, value.range.count == 1, index > 0,
+                   ["the", "this", "that", "our"].contains(words[index - 1].lower) && !["verdict", "verdicts", "components", "component", "ones"].contains(after)
+                    || ["we", "i", "you", "they"].contains(words[index - 1].lower) {
                     value.weak = true
                 }
                 values.append(value)

@@ -117,6 +117,13 @@ import Testing
         #expect(try command("which ready components lack focus on android", among: questions) == "ready-lacking-focus --platform android")
         #expect(try command("which components were never assessed in eb", among: questions) == "not-assessed --system eb")
         #expect(try command("which components have not been assessed for six months", among: questions) == "stale")
+        // Its `-- values: verdict=ready, state=focused`: named in other words, they find it; without
+        // "ready" ("focus gaps ios") it is not asked, and a state it does not answer for is not taken.
+        #expect(try command("which signed off components still can't take keyboard focus on android", among: questions)
+                == "ready-lacking-focus --platform android")
+        #expect(try command("which ready components can't show a keyboard focus ring on ios", among: questions) == "ready-lacking-focus")
+        #expect(try command("focus gaps ios", among: questions) == "lacking-state focused --platform ios")
+        #expect(try command("ready components lacking a pressed state on ios", among: questions) != "ready-lacking-focus")
     }
 
     /// Reading is linear: 10 kB of words, and 600 repeated articles (53 s before), read at once;
