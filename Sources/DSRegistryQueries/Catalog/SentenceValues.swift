@@ -232,6 +232,12 @@ enum SentenceDurations {
         }
         if start < words.count, words[start].lower == "whole" || words[start].lower == "full" { start += 1 }
         guard start < words.count, let days = ReadingVocabulary.durationUnits[words[start].lemma] else { return nil }
+        // "a year and a half", "two months and a half": half a unit more, in months or days.
+        if start + 3 < words.count, words[start + 1].lower == "and", ["a", "an"].contains(words[start + 2].lower), words[start + 3].lower == "half" {
+            let typed = words[index...(start + 3)].map(\.typed).joined(separator: " ")
+            let text = days >= 30 ? "\((count * days + days / 2 + 15) / 30)m" : "\(count * days + days / 2)d"
+            return SentenceValue(range: index..<start + 4, typed: typed, readings: [.duration: text], weak: false)
+        }
         let typed = words[index...start].map(\.typed).joined(separator: " ")
         let text: String
         switch days {
