@@ -38,7 +38,7 @@ package enum ReadingVocabulary {
         ["figma", "design file", "figma file"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
-        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo", "plan", "planned", "planning"],
+        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse"],
         ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited",

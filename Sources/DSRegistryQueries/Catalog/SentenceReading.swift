@@ -223,10 +223,11 @@ extension SentenceReading {
             // "a11y gaps on figma": the words are about a11y, which cannot take figma; the
             // Figma question, chosen for that word alone, is not what was asked.
             why = "the words are more about \(closer.question.name), which cannot take \(closer.mismatched.joined(separator: ", "))"
-        } else if let closer = ranked.dropFirst().first(where: { $0.wordScore >= max(3, best.wordScore + 2) && $0.missing.isEmpty
-                                                                 && !$0.mismatched.isEmpty && Set($0.mismatched).isSubset(of: taken(by: best)) }) {
+        } else if best.wordScore < 1.5, let closer = ranked.dropFirst().first(where: {
+                      $0.wordScore >= max(3, best.wordScore + 2) && $0.missing.isEmpty && !Set($0.concepts).isSubset(of: best.concepts)
+                      && !$0.mismatched.isEmpty && Set($0.mismatched).isSubset(of: taken(by: best)) }) {
             // "code connect coverage for android": the words are about coverage, which has no
-            // platform; unmapped, which takes one, would answer another question.
+            // platform; unmapped, chosen by that value, would answer another question.
             why = "the words are more about \(closer.question.name), which cannot take \(closer.mismatched.joined(separator: ", "))"
         } else if best.score - second < Self.margin {
             why = "\(best.question.name) and \(ranked[1].question.name) fit almost equally (\(Self.format(best.score)) and \(Self.format(second)))"
