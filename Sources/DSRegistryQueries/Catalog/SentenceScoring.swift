@@ -29,6 +29,9 @@ enum SentenceScoring {
         }
         var hits: [Hit] = []
         var pairedUntil = -1
+        // Worked out once, not for every word: the sentence says "again" ("nobody re-checked in ages").
+        let again = words.contains { againWords.contains($0.lower) }
+        let timed = values.contains { $0.readings[.duration] != nil }
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && index > pairedUntil {
             // Most words begin no phrase of a family: they skip the joins below.
             let starts = ReadingVocabulary.mayStartPhrase(word)
@@ -48,17 +51,18 @@ enum SentenceScoring {
             if starts, next < words.count, !inStrong[next], !words[next].quoted,
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[next].lower)]
                 ?? ReadingVocabulary.familyHead[word.lemma + words[next].lemma] {
-                hits.append(Hit(head: neverAssessed(head, word.lemma, at: index, words, values), index: index, inValue: inWeak[index], paired: true))
+                hits.append(Hit(head: neverAssessed(head, word.lemma, at: index, words, timed: timed, again: again), index: index, inValue: inWeak[index], paired: true))
                 pairedUntil = next
                 continue
             }
             guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
-            let head = neverAssessed(ReadingVocabulary.head(word.lemma), word.lemma, at: index, words, values)
+            let head = neverAssessed(ReadingVocabulary.head(word.lemma), word.lemma, at: index, words, timed: timed, again: again)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
         return hits
     }
 
+    private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the"]
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
@@ -67,10 +71,9 @@ enum SentenceScoring {
     /// "never reviewed", "nobody has ever looked at": not stale but never assessed at all
     /// (unless a duration says for how long, or the word says "again": "nobody re-checked in ages").
     private static func neverAssessed(_ head: String, _ lemma: String, at index: Int, _ words: [SentenceWord],
-                                      _ values: [SentenceValue]) -> String {
-        let again = (words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review"))
-            || words.contains { ["again", "ages", "while", "anymore"].contains($0.lower) }
-        guard head == staleHead || lemma == assessLemma, !again, !values.contains(where: { $0.readings[.duration] != nil }),
+                                      timed: Bool, again: Bool) -> String {
+        guard head == staleHead || lemma == assessLemma, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
+              !timed,
               words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
         return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
     }

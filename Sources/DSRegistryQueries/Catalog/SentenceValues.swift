@@ -75,6 +75,8 @@ enum SentenceValues {
                     || ["we", "i", "you", "they"].contains(words[index - 1].lower) {
                     value.weak = true
                 }
+                // "ready components", "deprecated ones": a verdict said of the things listed is meant.
+                if value.weak, value.readings[.verdict] != nil, ["components", "component", "ones", "parts"].contains(after) { value.weak = false }
                 values.append(value)
                 index = value.range.upperBound
                 continue
