@@ -28,13 +28,15 @@ package enum ReadingVocabulary {
         ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces",
          "ingredient", "buildingblock", "underthehood"],
         ["prerequisite", "prereq", "prerequisites", "prereqs", "inplace", "bringalong", "underneath", "beneath", "tobuild", "canbuild",
-         "toassemble", "needfirst", "firstneed"],
+         "toassemble", "needfirst", "firstneed", "come along", "come with"],
+        // "the design review", "a code review": a meeting, not staleness; no question is about it.
+        ["meeting", "design review", "code review", "review meeting"],
         ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "bringin", "reston", "siton", "ontop"],
         ["contain", "include", "embed", "nest", "madeof", "madefrom", "made out of", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
         ["inside", "within"],
         ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
-         "counterpart", "no twin", "no equivalent", "vice versa", "other way round", "other way around"],
+         "counterpart", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around"],
         ["figma", "design file", "figma file"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
@@ -42,7 +44,7 @@ package enum ReadingVocabulary {
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse"],
         ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited",
-         "updated", "overdue", "untouched", "dusty", "abandoned", "checked", "recheck", "reaudit", "reevaluate", "lastlook", "long while"],
+         "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "reaudit", "reevaluate", "lastlook", "long while"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
          "blowup", "onoff", "truefalse", "checkbox"],
@@ -232,7 +234,7 @@ extension ReadingVocabulary {
         "recommendation", "issue", "regress", "regression", "stale", "dangling", "hardcoded", "raw", "unmapped", "coverage",
         "library", "screen", "binding", "role", "score", "family", "conflict", "toggle", "variable", "platform", "ios",
         "android", "web", "icon", "layer", "asset", "widget", "control", "element", "documentation", "document", "doc",
-        "redline", "measurement", "version", "release", "review", "theme", "palette", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
+        "redline", "measurement", "version", "release", "review", "evaluate", "evaluated", "evaluation", "reviewer", "theme", "palette", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
     ].map(SentenceWords.lemma))
 
     /// Whether a sentence with no value may be read: it has a design-system word, or every

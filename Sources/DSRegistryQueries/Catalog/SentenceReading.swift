@@ -164,7 +164,11 @@ extension SentenceReading {
     private static func correct(_ words: inout [SentenceWord], _ context: SentenceContext) -> [(typed: String, read: String)] {
         let unknown = words.indices.filter { index in
             let word = words[index]
-            return !word.quoted && !word.isPath && word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter)
+            // An adverb ("indirectly") is a word, not a typo.
+            return !word.quoted && !word.isPath && word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter) && !word.lower.hasSuffix("ly")
+                // "reviewers" is someone who reviews, not a typo of "reviewed".
+                && !["ers", "er", "ors", "or"].contains(where: { word.lower.hasSuffix($0) && word.lower.count > $0.count + 3
+                    && ReadingVocabulary.familyHead[SentenceWords.lemma(String(word.lower.dropLast($0.count)))] != nil })
                 && !ReadingVocabulary.neverCorrected.contains(word.lower)
                 && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
                 && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && context.closed.table[word.lemma] == nil

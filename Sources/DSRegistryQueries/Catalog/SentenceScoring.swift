@@ -34,9 +34,12 @@ enum SentenceScoring {
         let timed = values.contains { $0.readings[.duration] != nil }
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && index > pairedUntil {
             // Most words begin no phrase of a family: they skip the joins below.
+            // ... and a phrase of stop words only ("with in" is no "within") is none.
             let starts = ReadingVocabulary.mayStartPhrase(word)
+            let stop = { (at: Int) in ReadingVocabulary.stopWords.contains(words[at].lower) }
             // Three words read as one ("don't match any"), then a pair ("hard coded"): not also word by word.
             if starts, index + 2 < words.count, !inStrong[index + 1], !inStrong[index + 2], !words[index + 1].quoted, !words[index + 2].quoted,
+               !(stop(index) && stop(index + 1) && stop(index + 2)),
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower + words[index + 2].lower)]
                 ?? ReadingVocabulary.familyHead[word.lemma + words[index + 1].lemma + words[index + 2].lemma] {
                 hits.append(Hit(head: head, index: index, inValue: inWeak[index], paired: true))
@@ -48,7 +51,7 @@ enum SentenceScoring {
             while starts, next + 1 < words.count, next - index <= 2, between.contains(words[next].lower),
                   ReadingVocabulary.familyHead[word.lemma + words[next + 1].lemma] != nil || between.contains(words[next + 1].lower) { next += 1 }
             if next > index + 1, ReadingVocabulary.familyHead[word.lemma + words[next].lemma] == nil { next = index + 1 }
-            if starts, next < words.count, !inStrong[next], !words[next].quoted,
+            if starts, next < words.count, !inStrong[next], !words[next].quoted, !(stop(index) && stop(next)),
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[next].lower)]
                 ?? ReadingVocabulary.familyHead[word.lemma + words[next].lemma] {
                 hits.append(Hit(head: neverAssessed(head, word.lemma, at: index, words, timed: timed, again: again), index: index, inValue: inWeak[index], paired: true))
@@ -66,13 +69,15 @@ enum SentenceScoring {
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the"]
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
-    private static let assessLemma = SentenceWords.lemma("assessed")
+    private static let assessHead = ReadingVocabulary.head(SentenceWords.lemma("assessed"))
+    private static let unassessedHead = ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
 
     /// "never reviewed", "nobody has ever looked at": not stale but never assessed at all
     /// (unless a duration says for how long, or the word says "again": "nobody re-checked in ages").
     private static func neverAssessed(_ head: String, _ lemma: String, at index: Int, _ words: [SentenceWord],
                                       timed: Bool, again: Bool) -> String {
-        guard head == staleHead || lemma == assessLemma, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
+        if head == unassessedHead, timed { return staleHead }
+        guard head == staleHead || head == assessHead, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
               !timed,
               words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
         return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))

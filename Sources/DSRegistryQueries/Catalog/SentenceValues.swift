@@ -81,7 +81,10 @@ enum SentenceValues {
                 index = value.range.upperBound
                 continue
             }
-            if let number = Int(word.lower) ?? (index > 0 && words[index - 1].lower == "least" ? ReadingVocabulary.numbers[word.lower] : nil) {
+            // A number in words is a value where it counts something: "at least four", "four or more".
+            let counted = index > 0 && words[index - 1].lower == "least"
+                || index + 2 < words.count && words[index + 1].lower == "or" && ["more", "above", "over"].contains(words[index + 2].lower)
+            if let number = Int(word.lower) ?? (counted && !["a", "an"].contains(word.lower) ? ReadingVocabulary.numbers[word.lower] : nil) {
                 values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.integer: String(number)], weak: false))
             } else if let named = unknownValue(at: index, words, context) {
                 unknownValues.append(named)
