@@ -90,7 +90,7 @@ package struct ClosedValueWords: Sendable {
             ("refine", .criterionStatus, "needs-refinement"), ("unmapped", .criterionStatus, "not-mapped"),
             ("need refinement", .verdict, "refine"), ("will not fix", .issueStatus, "wont-fix"),
             ("wontfix", .issueStatus, "wont-fix"), ("fixed", .issueStatus, "resolved"), ("ongoing", .issueStatus, "in-progress"),
-            ("carried out", .recommendationStatus, "done"), ("being worked on", .issueStatus, "in-progress"),
+            ("carried out", .recommendationStatus, "done"), ("pass", .criterionStatus, "ready"), ("passing", .criterionStatus, "ready"), ("being worked on", .issueStatus, "in-progress"),
             ("worked on", .issueStatus, "in-progress"), ("underway", .issueStatus, "in-progress"),
             ("approved to ship", .verdict, "ready"), ("cleared to ship", .verdict, "ready"),
             ("switched off", .state, "disabled"), ("turned off", .state, "disabled"), ("focusable", .state, "focused"),

@@ -30,7 +30,8 @@ package enum ReadingVocabulary {
         ["prerequisite", "prereq", "prerequisites", "prereqs", "inplace", "bringalong", "underneath", "beneath", "tobuild", "canbuild",
          "toassemble", "needfirst", "firstneed", "come along", "come with"],
         // "the design review", "a code review": a meeting, not staleness; no question is about it.
-        ["meeting", "design review", "code review", "review meeting"],
+        ["meeting", "design review", "code review", "review meeting", "performance review", "peer review",
+         "depend on where", "depend on how", "depend on whether", "depend on which", "depend on who"],
         ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "bringin", "reston", "siton", "ontop"],
         ["contain", "include", "embed", "nest", "madeof", "madefrom", "made out of", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
         ["inside", "within"],
@@ -64,19 +65,19 @@ package enum ReadingVocabulary {
          "bakedin", "rgb", "pixel", "px", "handcoded", "typedin", "hardcode", "pasted", "paste"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
          "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch",
-         "notagree", "dontagree", "different", "differently", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge"],
+         "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         ["break", "impact", "affect", "feel", "hurt", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
         ["criterion", "criteria", "rubric", "yardstick", "benchmark", "grade on", "grade against", "judge on", "judge against",
-         "measure on", "measure against", "evaluate against", "assess against"],
+         "measure on", "measure against", "evaluate against", "assess against", "check against", "rule", "rules"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities"],
         ["requirement", "require"],
-        ["search", "find", "lookfor", "lookup", "itsay", "itsaid", "itmention", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "talk", "talks", "talking", "talkabout"],
+        ["search", "find", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "talk", "talks", "talking", "talkabout"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection"],
@@ -160,7 +161,7 @@ package enum ReadingVocabulary {
     /// "play some music"): refused as off-topic.
     static let actions: Set<String> = [
         "recommend", "suggest", "write", "play", "translate", "book", "order", "buy", "send", "email", "schedule",
-        "call", "launch", "install", "download", "draw", "sing", "remind",
+        "call", "launch", "install", "download", "draw", "sing", "remind", "draft", "prepare", "summarize", "summarise",
     ]
     /// Words anywhere that say the sentence is SQL or a shell command, not a question.
     static let commandWords: Set<String> = ["sql", "table", "database", "db", "registry", "rm", "sudo", "schema"]
@@ -180,14 +181,14 @@ package enum ReadingVocabulary {
 
     /// Words after the last of which a search's words follow ("find anything about touch targets").
     static let searchCues: Set<String> = ["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
-                                          "say", "says", "said", "word", "words", "phrase", "term", "terms"]
+                                          "say", "says", "said", "word", "words", "phrase", "term", "terms", "wording"]
     /// Words after the searched ones that only end the request ("… the words view all appear").
     static let searchTrailers: Set<String> = ["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",
                                               "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops"]
 
     /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
     static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",
-                                            "regarding", "concerning", "say", "says", "talk", "talks"]
+                                            "regarding", "concerning", "say", "says", "talk", "talks", "phrase", "wording", "appear", "appears"]
 
     static let numbers: [String: Int] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

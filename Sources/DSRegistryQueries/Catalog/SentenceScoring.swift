@@ -249,7 +249,7 @@ enum SentenceScoring {
             let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
             var tail = Array(words[(cue + 1)...])
             // After "the words" or "the phrase" comes the text itself ("the words show all").
-            let literal = ["word", "words", "phrase", "term", "terms"].contains(words[cue].lower)
+            let literal = ["word", "words", "phrase", "term", "terms", "wording"].contains(words[cue].lower)
             while !literal, let first = tail.first, around(first) { tail.removeFirst() }
             // After them, a verb of the search ("the words view all appear") and fillers, never "all".
             while let last = tail.last, !last.quoted,

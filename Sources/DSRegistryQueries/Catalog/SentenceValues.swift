@@ -75,6 +75,8 @@ enum SentenceValues {
                     || ["we", "i", "you", "they"].contains(words[index - 1].lower) {
                     value.weak = true
                 }
+                // "the Header family": a name before "family" is the family's.
+                if after == "family", value.readings[.family] != nil { value.readings[.component] = nil }
                 // "ready components", "deprecated ones": a verdict said of the things listed is meant.
                 if value.weak, value.readings[.verdict] != nil, ["components", "component", "ones", "parts"].contains(after) { value.weak = false }
                 values.append(value)
@@ -133,12 +135,18 @@ enum SentenceValues {
                 return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
             }
         }
+        // "marked as blocked": where a status or verdict must stand, a word that is none.
+        if index > 1, words[index - 1].lower == "as", ["marked", "flagged", "tagged", "labelled", "labeled", "set"].contains(words[index - 2].lower),
+           word.lower.allSatisfy(\.isLetter), context.closed.table[word.lemma] == nil, context.closed.table[word.lower] == nil,
+           !ReadingVocabulary.stopWords.contains(word.lower) {
+            return "'\(word.typed)' (no status or verdict has that name)"
+        }
         guard !known(word, context), word.lower.allSatisfy(\.isLetter) else { return nil }
         // "no sparkly state", "an excellent verdict": an unknown word where a state or verdict stands.
-        if index + 1 < words.count, ["state", "verdict"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
+        if index + 1 < words.count, ["state", "verdict", "kind", "status"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
            !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
            index > 0, ["a", "an", "no", "the", "any"].contains(words[index - 1].lower) {
-            return "'\(word.typed)' (no \(words[index + 1].lemma == SentenceWords.lemma("state") ? "state" : "verdict") has that name)"
+            return "'\(word.typed)' (no \(words[index + 1].lower.hasSuffix("s") ? String(words[index + 1].lower.dropLast()) : words[index + 1].lower) has that name)"
         }
         // "the Material Design system", "the Carbon design system".
         let systemAt = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("system") ? index + 1
