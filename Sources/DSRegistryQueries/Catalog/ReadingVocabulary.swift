@@ -67,7 +67,7 @@ package enum ReadingVocabulary {
          "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch",
          "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
-        ["break", "impact", "affect", "feel", "hurt", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
+        ["break", "impact", "affect", "feel", "hurt", "look different", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],

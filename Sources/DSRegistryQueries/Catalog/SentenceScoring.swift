@@ -270,8 +270,14 @@ enum SentenceScoring {
         guard let start = words.prefix(3).firstIndex(where: { ["which", "what", "list", "show", "any", "are"].contains($0.lower) })
         else { return nil }
         let skipped: Set<String> = ["me", "all", "the", "of", "there", "any", "our", "us", "are", "kind", "kinds", "sort", "type", "types", "a", "an", "some", "design"]
-        guard let noun = words[(start + 1)...].first(where: { !skipped.contains($0.lower) }), !noun.quoted,
-              let head = subjectNouns[noun.lower] else { return nil }
+        guard let at = words[(start + 1)...].firstIndex(where: { !skipped.contains($0.lower) }) else { return nil }
+        var noun = words[at]
+        // "token-related recommendations", "token recommendations": the noun is the last of them.
+        if at + 1 < words.count, ["related", "based", "specific", "level"].contains(words[at + 1].lower) || subjectNouns[words[at + 1].lower] != nil {
+            guard at + 2 < words.count || subjectNouns[words[at + 1].lower] != nil else { return nil }
+            noun = subjectNouns[words[at + 1].lower] != nil ? words[at + 1] : words[at + 2]
+        }
+        guard !noun.quoted, let head = subjectNouns[noun.lower] else { return nil }
         var word = noun
         word.lemma = head
         return word

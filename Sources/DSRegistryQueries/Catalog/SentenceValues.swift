@@ -90,7 +90,9 @@ enum SentenceValues {
                 values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.integer: String(number)], weak: false))
             } else if let named = unknownValue(at: index, words, context) {
                 unknownValues.append(named)
-            } else if index > 0, word.typed.first?.isUppercase == true, !known(word, context) {
+            } else if index > 0, word.typed.first?.isUppercase == true, !known(word, context),
+                      // "OKR", "QA", "CI": an acronym of a few capitals is talk, not a name.
+                      !(word.typed.count <= 4 && word.typed.allSatisfy(\.isUppercase)) {
                 unknown.append(word.typed)
             }
             index += 1
