@@ -17,6 +17,8 @@ package enum ReadingVocabulary {
         "currently", "right", "now", "today", "just", "also", "only", "ones", "one", "thing", "things", "stuff",
         "component", "components", "our", "i'd", "like", "ok", "hey", "hi", "again", "else", "more", "most",
         "into", "up", "out", "over", "under", "as", "same", "other", "between",
+        // Texting: "pls find smth w/ counter chip".
+        "pls", "plz", "smth", "sth", "w", "rn", "u", "ur", "thx", "ty", "btw", "fyi", "asap",
     ]
 
     /// Word families, by stem: each stem is read as its family's first word.
@@ -65,7 +67,7 @@ package enum ReadingVocabulary {
          "bakedin", "rgb", "pixel", "px", "handcoded", "typedin", "hardcode", "pasted", "paste"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
          "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch",
-         "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge"],
+         "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         ["break", "impact", "affect", "feel", "hurt", "look different", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
@@ -176,7 +178,7 @@ package enum ReadingVocabulary {
         "which", "what", "text", "word", "words", "phrase", "term", "says", "say", "talks", "talk", "containing",
         "registry", "docs", "in", "on", "with", "can", "you", "i", "want", "to", "entries", "results",
         "page", "pages", "place", "places", "anywhere", "discuss", "discusses", "discussing", "bring", "brings",
-        "does", "do", "did", "it", "talking", "need", "every", "stuff", "give",
+        "does", "do", "did", "it", "talking", "need", "every", "stuff", "give", "pls", "plz", "smth", "sth", "w",
     ]
 
     /// Words after the last of which a search's words follow ("find anything about touch targets").

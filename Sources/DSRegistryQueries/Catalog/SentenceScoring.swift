@@ -31,6 +31,9 @@ enum SentenceScoring {
         var pairedUntil = -1
         // Worked out once, not for every word: the sentence says "again" ("nobody re-checked in ages").
         let again = words.contains { againWords.contains($0.lower) }
+        // "hasn't been reviewed by anyone at all": never, said with "not … at all".
+        let atAll = words.indices.contains { $0 + 1 < words.count && words[$0].lower == "at" && words[$0 + 1].lower == "all" }
+            && words.contains { $0.lower == "not" }
         let timed = values.contains { $0.readings[.duration] != nil }
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && index > pairedUntil {
             // Most words begin no phrase of a family: they skip the joins below.
@@ -54,12 +57,12 @@ enum SentenceScoring {
             if starts, next < words.count, !inStrong[next], !words[next].quoted, !(stop(index) && stop(next)),
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[next].lower)]
                 ?? ReadingVocabulary.familyHead[word.lemma + words[next].lemma] {
-                hits.append(Hit(head: neverAssessed(head, word.lemma, at: index, words, timed: timed, again: again), index: index, inValue: inWeak[index], paired: true))
+                hits.append(Hit(head: neverAssessed(head, word.lemma, at: index, words, timed: timed, again: again, atAll: atAll), index: index, inValue: inWeak[index], paired: true))
                 pairedUntil = next
                 continue
             }
             guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
-            let head = neverAssessed(ReadingVocabulary.head(word.lemma), word.lemma, at: index, words, timed: timed, again: again)
+            let head = neverAssessed(ReadingVocabulary.head(word.lemma), word.lemma, at: index, words, timed: timed, again: again, atAll: atAll)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
         return hits
@@ -75,11 +78,11 @@ enum SentenceScoring {
     /// "never reviewed", "nobody has ever looked at": not stale but never assessed at all
     /// (unless a duration says for how long, or the word says "again": "nobody re-checked in ages").
     private static func neverAssessed(_ head: String, _ lemma: String, at index: Int, _ words: [SentenceWord],
-                                      timed: Bool, again: Bool) -> String {
+                                      timed: Bool, again: Bool, atAll: Bool) -> String {
         if head == unassessedHead, timed { return staleHead }
         guard head == staleHead || head == assessHead, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
               !timed,
-              words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
+              atAll || words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
         return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
     }
 

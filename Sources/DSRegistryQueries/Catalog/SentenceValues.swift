@@ -130,6 +130,11 @@ enum SentenceValues {
         }
         // "with status blocked", "of kind performance", "have the status X": a word where a
         // status or kind must stand that is none, even an everyday one ("status report" is no status).
+        // "a verdict of excellent": the same, with "of" between.
+        if index > 2, words[index - 1].lower == "of", ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
+           word.lower.allSatisfy(\.isLetter), !known(word, context), !ordinaryAdjectives.contains(word.lower) {
+            return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
+        }
         if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
            !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower) {
             let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
