@@ -47,7 +47,7 @@ package enum ReadingVocabulary {
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse"],
         ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited",
-         "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "reaudit", "reevaluate", "lastlook", "long while"],
+         "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "lastlook", "long while"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
          "blowup", "onoff", "truefalse", "checkbox"],
@@ -178,11 +178,11 @@ package enum ReadingVocabulary {
         "which", "what", "text", "word", "words", "phrase", "term", "says", "say", "talks", "talk", "containing",
         "registry", "docs", "in", "on", "with", "can", "you", "i", "want", "to", "entries", "results",
         "page", "pages", "place", "places", "anywhere", "discuss", "discusses", "discussing", "bring", "brings",
-        "does", "do", "did", "it", "talking", "need", "every", "stuff", "give", "pls", "plz", "smth", "sth", "w",
+        "does", "do", "did", "it", "talking", "need", "every", "stuff", "give", "pls", "plz", "smth", "sth", "w", "full", "written",
     ]
 
     /// Words after the last of which a search's words follow ("find anything about touch targets").
-    static let searchCues: Set<String> = ["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
+    static let searchCues: Set<String> = ["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning", "written",
                                           "say", "says", "said", "word", "words", "phrase", "term", "terms", "wording"]
     /// Words after the searched ones that only end the request ("… the words view all appear").
     static let searchTrailers: Set<String> = ["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",

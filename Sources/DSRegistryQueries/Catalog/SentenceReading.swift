@@ -137,6 +137,11 @@ extension SentenceReading {
         if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1 {
             return "'\(first.typed)' asks dsreg to do something; dsreg query answers questions about the registry"
         }
+        // "… so remove every one of them": a change asked for at the start of a clause.
+        if let verb = words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
+            && ["so", "then", "please", "pls", "just", "and"].contains(words[$0 - 1].lower) }) {
+            return "'\(words[verb].typed)' asks to change the registry; dsreg query only reads"
+        }
         let lowers = Set(words.map(\.lower))
         if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !lowers.isDisjoint(with: ReadingVocabulary.commandWords) {
             return "the sentence reads as a command to change the registry; dsreg query only reads"

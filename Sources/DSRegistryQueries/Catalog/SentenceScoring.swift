@@ -29,6 +29,8 @@ enum SentenceScoring {
         }
         var hits: [Hit] = []
         var pairedUntil = -1
+        var afterCriterion = [Bool](repeating: false, count: words.count + 1)
+        for value in values where value.readings[.criterion] != nil { afterCriterion[value.range.upperBound] = true }
         // Worked out once, not for every word: the sentence says "again" ("nobody re-checked in ages").
         let again = words.contains { againWords.contains($0.lower) }
         // "hasn't been reviewed by anyone at all": never, said with "not … at all".
@@ -62,12 +64,15 @@ enum SentenceScoring {
                 continue
             }
             guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
+            // "the icon and asset quality criterion": the word names the value before it.
+            if index > 0, afterCriterion[index], ReadingVocabulary.head(word.lemma) == criterionHead { continue }
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), word.lemma, at: index, words, timed: timed, again: again, atAll: atAll)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
         return hits
     }
 
+    private static let criterionHead = ReadingVocabulary.head(SentenceWords.lemma("criterion"))
     private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the"]
 
@@ -188,6 +193,8 @@ enum SentenceScoring {
             }
             guard let parameter, let reading = value.readings[parameter.kind] else {
                 let namedPlatform = value.readings[.platform] != nil && !about.contains(ReadingVocabulary.head(SentenceWords.lemma(value.typed.lowercased())))
+                    // "the criterion about interaction state": a question about criteria that takes none.
+                    || value.readings[.criterion] != nil && about.contains(criterionHead)
                 if !value.weak || namedPlatform, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
                 continue
             }

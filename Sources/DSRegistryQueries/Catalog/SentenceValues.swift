@@ -138,7 +138,7 @@ enum SentenceValues {
         if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
            !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower) {
             let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
-            if ["with", "of", "has", "have", "having", "whose", "is", "in", "by"].contains(before) {
+            if ["with", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked"].contains(before) {
                 return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
             }
         }
