@@ -215,8 +215,6 @@ extension SentenceReading {
             return
         }
         let second = ranked.dropFirst().first?.score ?? 0
-        // Platforms named by an everyday word ("figma"), as a mismatch lists them.
-        let platformWords = Set(values.filter { $0.weak && $0.readings[.platform] != nil }.map { "'\($0.typed)'" })
         if !best.mismatched.isEmpty {
             why = "\(best.question.name) fits best, but cannot take \(best.mismatched.joined(separator: ", "))"
         } else if !best.missing.isEmpty {
@@ -226,17 +224,7 @@ extension SentenceReading {
         } else if values.isEmpty, !ReadingVocabulary.anchored(words),
                   !best.question.parameters.contains(where: { $0.kind == .search }) || !asksToSearch {
             why = "\(best.question.name) fits best, but the sentence names nothing the registry holds (no value, and no word such as 'component')"
-        } else if !best.concepts.isEmpty, Set(best.concepts.map { "'\($0)'" }).isSubset(of: platformWords),
-                  let closer = ranked.dropFirst().first(where: { $0.wordScore >= best.wordScore + 0.5 && !$0.mismatched.isEmpty && $0.missing.isEmpty
-                                                                 && Set($0.mismatched).isSubset(of: platformWords) }) {
-            // "a11y gaps on figma": the words are about a11y, which cannot take figma; the
-            // Figma question, chosen for that word alone, is not what was asked.
-            why = "the words are more about \(closer.question.name), which cannot take \(closer.mismatched.joined(separator: ", "))"
-        } else if best.wordScore < 1.5, let closer = ranked.dropFirst().first(where: {
-                      $0.wordScore >= max(3, best.wordScore + 2) && $0.missing.isEmpty && !Set($0.concepts).isSubset(of: best.concepts)
-                      && !$0.mismatched.isEmpty && Set($0.mismatched).isSubset(of: taken(by: best)) }) {
-            // "code connect coverage for android": the words are about coverage, which has no
-            // platform; unmapped, chosen by that value, would answer another question.
+        } else if let closer = closer(than: best) {
             why = "the words are more about \(closer.question.name), which cannot take \(closer.mismatched.joined(separator: ", "))"
         } else if best.score - second < Self.margin {
             why = "\(best.question.name) and \(ranked[1].question.name) fit almost equally (\(Self.format(best.score)) and \(Self.format(second)))"
@@ -245,6 +233,23 @@ extension SentenceReading {
             why = "\(best.question.name) leads by \(Self.format(best.score - second)) with "
                 + (best.concepts.isEmpty ? "its values" : best.concepts.joined(separator: ", "))
         }
+    }
+
+    /// A question the words are more about than the best one, which fails only on a value the
+    /// best took: "a11y gaps on figma" (the Figma question won on the word "figma" alone, and
+    /// a11y cannot take figma), "code connect coverage for android" (unmapped won on the
+    /// platform, and coverage has none). Answering the best would answer another question.
+    private func closer(than best: Candidate) -> Candidate? {
+        let others = ranked.dropFirst().filter { $0.missing.isEmpty && !$0.mismatched.isEmpty }
+        // Platforms named by an everyday word ("figma"), as a mismatch lists them.
+        let platformWords = Set(values.filter { $0.weak && $0.readings[.platform] != nil }.map { "'\($0.typed)'" })
+        if !best.concepts.isEmpty, Set(best.concepts.map { "'\($0)'" }).isSubset(of: platformWords),
+           let other = others.first(where: { $0.wordScore >= best.wordScore + 0.5 && Set($0.mismatched).isSubset(of: platformWords) }) {
+            return other
+        }
+        guard best.wordScore < 1.5 else { return nil }
+        return others.first { $0.wordScore >= max(3, best.wordScore + 2) && !Set($0.concepts).isSubset(of: best.concepts)
+            && Set($0.mismatched).isSubset(of: taken(by: best)) }
     }
 
     /// The values a candidate took, as a mismatch names them ("'android'").

@@ -59,14 +59,14 @@ enum SentenceScoring {
             if starts, next < words.count, !inStrong[next], !words[next].quoted, !(stop(index) && stop(next)),
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[next].lower)]
                 ?? ReadingVocabulary.familyHead[word.lemma + words[next].lemma] {
-                hits.append(Hit(head: neverAssessed(head, word.lemma, at: index, words, timed: timed, again: again, atAll: atAll), index: index, inValue: inWeak[index], paired: true))
+                hits.append(Hit(head: neverAssessed(head, at: index, words, timed: timed, again: again, atAll: atAll), index: index, inValue: inWeak[index], paired: true))
                 pairedUntil = next
                 continue
             }
             guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
             // "the icon and asset quality criterion": the word names the value before it.
             if index > 0, afterCriterion[index], ReadingVocabulary.head(word.lemma) == criterionHead { continue }
-            let head = neverAssessed(ReadingVocabulary.head(word.lemma), word.lemma, at: index, words, timed: timed, again: again, atAll: atAll)
+            let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
         return hits
@@ -82,7 +82,7 @@ enum SentenceScoring {
 
     /// "never reviewed", "nobody has ever looked at": not stale but never assessed at all
     /// (unless a duration says for how long, or the word says "again": "nobody re-checked in ages").
-    private static func neverAssessed(_ head: String, _ lemma: String, at index: Int, _ words: [SentenceWord],
+    private static func neverAssessed(_ head: String, at index: Int, _ words: [SentenceWord],
                                       timed: Bool, again: Bool, atAll: Bool) -> String {
         if head == unassessedHead, timed { return staleHead }
         guard head == staleHead || head == assessHead, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
