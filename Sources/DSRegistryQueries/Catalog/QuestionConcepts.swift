@@ -16,6 +16,10 @@ package struct QuestionConcepts: Sendable, Equatable {
     /// A second set of which the sentence must have one too: `figma-drift` is asked with
     /// "figma" and a word of drifting ("figma for Badge" alone is `figma-evidence`).
     package var alsoRequired: [String: String] = [:]
+    /// Heads that say the sentence asks something else, each with what it takes off:
+    /// "which parts of Title Bar point at a variable we never defined" asks about the parts'
+    /// tokens, not Title Bar's dependencies.
+    package var against: [String: Double] = [:]
     /// Arguments a concept implies when the sentence gives none for them ("blocks" is open issues).
     package var implied: [String: QuestionArguments] = [:]
     /// Values the question answers for without a parameter taking them (`ready-lacking-focus`
@@ -24,9 +28,11 @@ package struct QuestionConcepts: Sendable, Equatable {
     package var values: [QuestionParameter.Kind: Set<String>] = [:]
 
     package init(_ words: [String: Double], relations: [String: Bool] = [:], required: Set<String> = [], alsoRequired: Set<String> = [],
+                 against: [String: Double] = [:],
                  implied: [String: QuestionArguments] = [:]) {
         self.required = Dictionary(uniqueKeysWithValues: required.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) })
         self.alsoRequired = Dictionary(alsoRequired.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) }, uniquingKeysWith: min)
+        self.against = Dictionary(against.map { (ReadingVocabulary.head(ReadingVocabulary.stem($0.key)), $0.value) }, uniquingKeysWith: max)
         var weights: [String: Double] = [:]
         for (word, weight) in words { weights[ReadingVocabulary.head(ReadingVocabulary.stem(word))] = weight }
         self.weights = weights
@@ -83,7 +89,8 @@ package struct QuestionConcepts: Sendable, Equatable {
         "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "change": 1.5, "contain": 1, "inside": 1, "dependent": 3, "buildon": 1],
                                        relations: ["use": true, "depend": true, "contain": true, "inside": false, "buildon": true]),
         "dependencies": QuestionConcepts(["inside": 1, "contain": 1, "depend": 1, "use": 1, "dependency": 3, "buildon": 1, "prerequisite": 3],
-                                         relations: ["use": false, "depend": false, "contain": false, "inside": true, "buildon": false]),
+                                         relations: ["use": false, "depend": false, "contain": false, "inside": true, "buildon": false],
+                                         against: ["undefined": 2, "dangling": 2, "token": 1.5, "raw": 2, "binding": 1.5]),
         "family": QuestionConcepts(["family": 3]),
         "search": QuestionConcepts(["search": 3]),
     ]

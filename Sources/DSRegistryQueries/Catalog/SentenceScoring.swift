@@ -104,7 +104,9 @@ enum SentenceScoring {
             found[hit.head] = max(found[hit.head] ?? 0, hit.inValue ? weight / 2 : weight)
             if typed[hit.head] == nil { typed[hit.head] = reading.words[hit.index].lower }
         }
-        var wordScore = found.values.reduce(0, +)
+        // Words of another question's that this one is never asked with take their weight off.
+        let contrary = Set(hits.map(\.head)).reduce(0.0) { $0 + (concepts.against[$1] ?? 0) }
+        var wordScore = found.values.reduce(0, +) - contrary
         var score = wordScore
         var arguments: QuestionArguments = [:]
         var mismatched: [String] = []
