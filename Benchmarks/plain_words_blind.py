@@ -20,7 +20,6 @@ import csv, os, re, shlex, shutil, subprocess, sys, tempfile, collections
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SETS = os.path.join(ROOT, "Benchmarks", "plain-words-blind")
-FORMER = {"header": "section header", "header - transaction": "detail hero", "header - centered": "page banner"}
 
 
 def canonical(command):
@@ -36,12 +35,15 @@ def canonical(command):
         if word == "--today":
             skip = True
             continue
-        out.append(FORMER.get(word, word))
+        out.append(word)
     if out[:1] == ["stale"] and "--older-than" not in out:
         out[1:1] = ["--older-than", "6m"]
     if out[:1] == ["ready-lacking-focus"] and out[1:3] == ["--platform", "ios"]:
         del out[1:3]
+    # Former names, on the text: a name written without quotes is several words ("Section Header").
     text = " ".join(out)
+    text = text.replace("header - transaction", "detail hero").replace("header - centered", "page banner")
+    text = re.sub(r"(?<!section )\bheader\b(?! - )", "section header", text)
     text = re.sub(r"--older-than (\d+)d\b", lambda m: "--older-than %dm" % -(-int(m.group(1)) // 30), text)
     return re.sub(r"--older-than (\d+)y\b", lambda m: "--older-than %dm" % (int(m.group(1)) * 12), text)
 
