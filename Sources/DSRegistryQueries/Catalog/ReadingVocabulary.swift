@@ -182,8 +182,13 @@ package enum ReadingVocabulary {
     ]
 
     /// Words after the last of which a search's words follow ("find anything about touch targets").
-    static let searchCues: Set<String> = ["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning", "written",
-                                          "say", "says", "said", "word", "words", "phrase", "term", "terms", "wording"]
+    static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
+                                              "written", "say", "says", "said"]).union(literalSearchCues)
+    /// The cues after which the text itself follows, fillers and all ("the words show all").
+    static let literalSearchCues: Set<String> = ["word", "words", "phrase", "term", "terms", "wording"]
+    /// People, not components: "what do I need to build Card Header" is a person's need,
+    /// "if we rework Icon" a person's act.
+    static let people: Set<String> = ["i", "we", "you", "they"]
     /// Words after the searched ones that only end the request ("… the words view all appear").
     static let searchTrailers: Set<String> = ["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",
                                               "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops"]

@@ -155,7 +155,7 @@ extension SentenceReading {
         guard let how = words.prefix(3).firstIndex(where: { $0.lower == "how" }), how + 2 < words.count,
               ["do", "can", "should", "to", "would", "could", "does"].contains(words[how + 1].lower) else { return nil }
         var verb = how + 2
-        if words[how + 1].lower != "to", ["i", "we", "you", "one", "someone", "they"].contains(words[verb].lower) { verb += 1 }
+        if words[how + 1].lower != "to", ReadingVocabulary.people.union(["one", "someone"]).contains(words[verb].lower) { verb += 1 }
         else if words[how + 1].lower != "to" { return nil }
         guard verb < words.count, !words[verb].quoted else { return nil }
         let findingOut: Set<String> = ["find", "see", "know", "get", "list", "check", "tell", "look", "search", "query", "ask",

@@ -232,7 +232,7 @@ enum SentenceScoring {
         let holds = hits.contains { hit in
             guard let wantsBefore = concepts.relations[hit.head] else { return false }
             // "what do I need to build Card Header": a person needs it, not a component.
-            if words[max(0, hit.index - 3)..<hit.index].contains(where: { ["i", "we", "you", "they"].contains($0.lower) }) { return false }
+            if words[max(0, hit.index - 3)..<hit.index].contains(where: { ReadingVocabulary.people.contains($0.lower) }) { return false }
             // "where is Avatar used", "used by Avatar": the passive turns the relation round.
             let passive = !hit.paired && words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
             let before = wantsBefore != passive
@@ -261,18 +261,25 @@ enum SentenceScoring {
             let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
             var tail = Array(words[(cue + 1)...])
             // After "the words" or "the phrase" comes the text itself ("the words show all").
-            let literal = ["word", "words", "phrase", "term", "terms", "wording"].contains(words[cue].lower)
+            let literal = ReadingVocabulary.literalSearchCues.contains(words[cue].lower)
             while !literal, let first = tail.first, around(first) { tail.removeFirst() }
             // After them, a verb of the search ("the words view all appear") and fillers, never "all".
-            while let last = tail.last, !last.quoted,
-                  ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) || (around(last) && !["all", "every", "any"].contains(last.lower)) {
-                tail.removeLast()
-            }
+            tail = withoutTrailers(tail) { around($0) && !["all", "every", "any"].contains($0.lower) }
             if !tail.isEmpty { return tail.map(\.original).joined(separator: " ") }
         }
-        var kept = words.filter { !filler($0) }
-        while let last = kept.last, !last.quoted, ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) { kept.removeLast() }
-        return (kept.isEmpty ? words.filter { !filler($0) } : kept).map(\.original).joined(separator: " ")
+        let kept = words.filter { !filler($0) }
+        let trimmed = withoutTrailers(kept) { _ in false }
+        return (trimmed.isEmpty ? kept : trimmed).map(\.original).joined(separator: " ")
+    }
+
+    /// `words` without the words that end a search request ("… shows up", "… appear anywhere")
+    /// at their end, nor those `alsoDrop` says go.
+    private static func withoutTrailers(_ words: [SentenceWord], alsoDrop: (SentenceWord) -> Bool) -> [SentenceWord] {
+        var words = words
+        while let last = words.last, !last.quoted, ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) || alsoDrop(last) {
+            words.removeLast()
+        }
+        return words
     }
 
     /// The thing a sentence asks to list, when it is not components: the noun right after its

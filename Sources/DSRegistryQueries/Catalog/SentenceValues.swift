@@ -72,7 +72,7 @@ enum SentenceValues {
                 // "if we rework Icon": said by a person, it is something done, not a verdict given.
                 if value.readings[.verdict] != nil, value.range.count == 1, index > 0,
                    ["the", "this", "that", "our"].contains(words[index - 1].lower) && !["verdict", "verdicts", "components", "component", "ones"].contains(after)
-                    || ["we", "i", "you", "they"].contains(words[index - 1].lower) {
+                    || ReadingVocabulary.people.contains(words[index - 1].lower) {
                     value.weak = true
                 }
                 // "the Header family": a name before "family" is the family's.
