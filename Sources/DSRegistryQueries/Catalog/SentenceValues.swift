@@ -43,7 +43,27 @@ enum SentenceValues {
         let longest = max(context.names.longestName, context.closed.longest, 3)
         while index < words.count {
             let word = words[index]
-            if word.quoted { index += 1; continue }
+            if word.quoted {
+                // "depends on 'Card Cell'", "the verdict 'ready'": a quoted phrase that is a name or
+                // a value, whole, is that value; beside a kind of value, one that is none is unknown.
+                let inner = SentenceWords.split(word.typed, limit: 16).words
+                if inner.count == 1, inner[0].isPath {
+                    // 'text/accent/link': a quoted path is a path.
+                    if context.tokenExists(inner[0].typed) || context.tokenExists(inner[0].lower) {
+                        values.append(SentenceValue(range: index..<index + 1, typed: inner[0].typed, readings: [.token: inner[0].typed], weak: false))
+                    } else {
+                        unknown.append(inner[0].typed)
+                    }
+                } else if !inner.isEmpty, inner.allSatisfy({ !$0.quoted }),
+                   var value = longestMatch(at: 0, inner, context, longest: inner.count), value.range.count == inner.count {
+                    (value.range, value.weak) = (index..<index + 1, false)
+                    values.append(value)
+                } else if let named = unknownQuotedValue(at: index, words, context) {
+                    unknownValues.append(named)
+                }
+                index += 1
+                continue
+            }
             if word.isPath {
                 // A path is looked up in the registry: the first 64 of them, so a sentence of
                 // paths stays linear in its length and quick.
@@ -148,6 +168,7 @@ enum SentenceValues {
            !ReadingVocabulary.stopWords.contains(word.lower) {
             return "'\(word.typed)' (no status or verdict has that name)"
         }
+        if let modifier = unknownModifier(at: index, words, context) { return modifier }
         guard !known(word, context), word.lower.allSatisfy(\.isLetter) else { return nil }
         // "no sparkly state", "an excellent verdict": an unknown word where a state or verdict stands.
         if index + 1 < words.count, ["state", "verdict", "kind", "status"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
@@ -165,11 +186,50 @@ enum SentenceValues {
         return nil
     }
 
+    /// "the verdict 'amazing'", "status 'blocked' issues": a quoted word beside the name of a
+    /// closed value's kind is meant as that value; one that is none is a value the registry lacks.
+    private static func unknownQuotedValue(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
+        let kinds = ["verdict", "status", "kind", "state"]
+        let word = words[index]
+        let beside = [index - 1, index + 1].filter { words.indices.contains($0) && !words[$0].quoted }
+            .map { words[$0].lower.hasSuffix("s") && $0 > index && words[$0].lower != "status" ? String(words[$0].lower.dropLast()) : words[$0].lower }
+        let listed = index + 1 < words.count && listedByValue.contains(words[index + 1].lower) ? beside.last : nil
+        guard let kind = beside.first(where: kinds.contains) ?? listed, !ReadingVocabulary.stopWords.contains(word.lower),
+              context.closed.table[word.lemma] == nil, context.closed.table[word.lower] == nil,
+              context.closed.table[word.lower.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " ")] == nil
+        else { return nil }
+        return "'\(word.typed)' (no \(kind) \(listed == nil ? "has that name" : "is of that kind"))"
+    }
+
+    /// Things a question lists by a closed value: a verdict, a recommendation's kind or status,
+    /// an issue's status.
+    private static let listedByValue: Set<String> = [
+        "verdict", "verdicts", "recommendation", "recommendations", "suggestion", "suggestions", "issue", "issues", "problem", "problems",
+    ]
+
+    /// "the performance recommendations", "an approved verdict", "which legal issues": a word
+    /// before a thing listed by a closed value stands where that value would; one that is no
+    /// value, nor a word questions are asked with or an everyday one, is a value the registry lacks.
+    private static func unknownModifier(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
+        let word = words[index]
+        guard index > 0, index + 1 < words.count, listedByValue.contains(words[index + 1].lower),
+              ["the", "a", "an", "any", "all", "our", "which", "what", "those", "these", "show", "list", "with", "no", "got"].contains(words[index - 1].lower),
+              word.lower.count > 2, word.lower.allSatisfy(\.isLetter), word.typed.first?.isLowercase == true,
+              context.closed.table[word.lemma] == nil, context.closed.table[word.lower] == nil,
+              !ReadingVocabulary.stopWords.contains(word.lower), ReadingVocabulary.familyHead[word.lemma] == nil,
+              !ReadingVocabulary.conceptLemmas.contains(word.lemma), !ReadingVocabulary.everydayLemmas.contains(word.lemma),
+              !ReadingVocabulary.destructive.contains(word.lower), !ordinaryAdjectives.contains(word.lower)
+        else { return nil }
+        let thing = words[index + 1].lower.hasSuffix("s") ? String(words[index + 1].lower.dropLast()) : words[index + 1].lower
+        return "'\(word.typed)' (no \(thing) is of that kind)"
+    }
+
     /// Words that describe a verdict or state without naming one ("the latest verdict").
     private static let ordinaryAdjectives: Set<String> = [
         "latest", "last", "current", "final", "recent", "overall", "previous", "new", "old", "first", "newest", "official",
         "actual", "real", "same", "other", "given", "whole", "full", "own", "right", "wrong", "second", "next", "earlier",
         "says", "said", "shows", "showed", "reads", "reached", "came", "went", "got", "gave",
+        "known", "reported", "logged", "remaining", "existing", "listed", "filed", "raised", "recorded", "documented", "tracked",
     ]
 
     /// The longest run of words from `start` that is a name or a closed value.

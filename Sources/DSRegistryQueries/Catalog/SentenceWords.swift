@@ -34,6 +34,9 @@ package enum SentenceWords {
         var words: [SentenceWord] = []
         var current = ""
         var inQuote = false
+        var closing: Int? = nil
+        let characters = Array(text)
+        let singleQuotes = singleQuoteEnds(characters)
         func flush(quoted: Bool = false) {
             defer { current = "" }
             if quoted {
@@ -43,11 +46,17 @@ package enum SentenceWords {
             }
             for piece in pieces(current) { words.append(word(piece, quoted: false)) }
         }
-        for character in text {
+        for (offset, character) in characters.enumerated() {
             if words.count >= limit { return (Array(words.prefix(limit)), true) }
-            if character == "\"" || character == "“" || character == "”" {
+            if closing == offset {
+                flush(quoted: true)
+                (inQuote, closing) = (false, nil)
+            } else if closing == nil, character == "\"" || character == "“" || character == "”" {
                 flush(quoted: inQuote)
                 inQuote.toggle()
+            } else if !inQuote, current.isEmpty, let end = singleQuotes[offset] {
+                // 'Card Cell', ‘amazing’: a phrase in single quotes, from a quote that starts a word.
+                (inQuote, closing) = (true, end)
             } else if inQuote {
                 current.append(character)
             } else if character.isLetter || character.isNumber || "/._-'’".contains(character) {
@@ -58,6 +67,25 @@ package enum SentenceWords {
         }
         flush(quoted: inQuote)
         return (Array(words.prefix(limit)), words.count > limit)
+    }
+
+    /// For each single quote that opens a word, the quote that closes its phrase: the next one
+    /// that ends a word ("the 'amazing' ones"), not an apostrophe inside one ("don't"). One pass
+    /// from the right, so the sentence stays linear.
+    private static func singleQuoteEnds(_ characters: [Character]) -> [Int: Int] {
+        let quotes: Set<Character> = ["'", "‘", "’"]
+        var ends: [Int: Int] = [:]
+        var nextEnd: Int? = nil
+        for offset in characters.indices.reversed() where quotes.contains(characters[offset]) {
+            let before = offset > 0 ? characters[offset - 1] : " "
+            let after = offset + 1 < characters.count ? characters[offset + 1] : " "
+            let wordChar = { (c: Character) in c.isLetter || c.isNumber }
+            if !wordChar(before), wordChar(after) || after == "/" || after == ".", let end = nextEnd {
+                ends[offset] = end
+            }
+            if wordChar(before) || before == "." || before == "/", !wordChar(after) { nextEnd = offset }
+        }
+        return ends
     }
 
     private static func word(_ typed: String, quoted: Bool) -> SentenceWord {

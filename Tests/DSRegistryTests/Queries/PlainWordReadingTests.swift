@@ -101,6 +101,11 @@ import Testing
         let words = SentenceWords.split("who uses text/accent/link and C4 in \"reading order\" aren't", limit: 100).words
         #expect(words.map(\.typed) == ["who", "uses", "text/accent/link", "and", "C4", "in", "reading order", "are", "not"])
         #expect(words[6].quoted && words[2].isPath)
+        // Single quotes make a phrase where they open and close words; an apostrophe inside a word,
+        // or a possessive's after one, does not.
+        let quoted = SentenceWords.split("don't the users' 'Card Cell' ‘amazing’ verdict 'text/accent/link' it's", limit: 100).words
+        #expect(quoted.map(\.typed) == ["do", "not", "the", "users", "Card Cell", "amazing", "verdict", "text/accent/link", "it"])
+        #expect(quoted.map(\.quoted) == [false, false, false, false, true, true, false, true, false])
         for group in [["restructuring", "restructure", "restructured", "restructures"], ["mapping", "mapped", "map"],
                       ["dependencies", "dependency"], ["uses", "used", "using", "use"], ["aliases", "alias"]] {
             #expect(Set(group.map(SentenceWords.lemma)).count == 1, "\(group)")
