@@ -39,7 +39,12 @@ package enum ReadingVocabulary {
         ["inside", "within"],
         ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
-         "counterpart", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around"],
+         "counterpart", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around",
+         "anything we have", "nothing we have", "anything of ours", "none of ours", "notmatchanyof"],
+        // A Figma library brought in again: its imports compared over time ("the imported library"
+        // is the one there is, so "import" alone is not this).
+        ["reimport", "reimported", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
+         "lasttimeimport", "twoimport"],
         ["figma", "design file", "figma file"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],

@@ -194,6 +194,13 @@ enum SentenceScoring {
                 continue
             }
             guard let parameter, let reading = value.readings[parameter.kind] else {
+                // "hover, pressed, disabled coverage": a question that takes one value of a kind, named
+                // several, would answer for one of them only.
+                if let taken = question.parameters.first(where: { $0.positional && value.readings[$0.kind] != nil }),
+                   let first = arguments[taken.name], first != value.readings[taken.kind] {
+                    mismatched.append("'\(value.typed)' (\(question.name) takes one \(taken.kind.rawValue), and has '\(first)')")
+                    continue
+                }
                 let namedPlatform = value.readings[.platform] != nil && !about.contains(ReadingVocabulary.head(SentenceWords.lemma(value.typed.lowercased())))
                     // "the criterion about interaction state": a question about criteria that takes none.
                     || value.readings[.criterion] != nil && about.contains(criterionHead)
