@@ -81,7 +81,8 @@ package struct QuestionConcepts: Sendable, Equatable {
         "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "undefined": 2], required: ["unmatched", "undefined"],
                                             alsoRequired: ["figma", "unmatched"]),
         // Code Connect joins Figma to code: naming Figma is no other platform.
-        "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5]),
+        // "how does SAP score on mapping to native code" asks for a score (C4), not a list.
+        "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], against: ["score": 1.5]),
         "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
         "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2, "remove": 2]),

@@ -123,7 +123,7 @@ enum SentenceValues {
     /// An issue status said with a negation before it reads as its opposite: "nobody has
     /// fixed yet", "not resolved" are open issues.
     private static func negated(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        let negations: Set<String> = ["not", "never", "nobody", "no", "nothing", "unfixed", "yet"]
+        let negations: Set<String> = ["not", "never", "nobody", "no", "nothing", "unfixed", "yet", "waiting", "awaiting", "pending", "need", "needs", "needing"]
         return values.map { value in
             guard value.readings[.issueStatus] == "resolved",
                   words[max(0, value.range.lowerBound - 3)..<value.range.lowerBound].contains(where: { negations.contains($0.lower) })
@@ -169,6 +169,14 @@ enum SentenceValues {
             return "'\(word.typed)' (no status or verdict has that name)"
         }
         if let modifier = unknownModifier(at: index, words, context) { return modifier }
+        // "awaiting legal review", "pending triage": what a thing waits for is a status; one the
+        // registry does not know is none it has.
+        let waiting = index > 0 && ["awaiting", "pending"].contains(words[index - 1].lower)
+            || index > 1 && words[index - 2].lower == "waiting" && ["for", "on"].contains(words[index - 1].lower)
+        if waiting, word.lower.count > 2, word.lower.allSatisfy(\.isLetter), !known(word, context), !ReadingVocabulary.everydayLemmas.contains(word.lemma),
+           !ordinaryAdjectives.contains(word.lower), !ReadingVocabulary.people.contains(word.lower), !awaited.contains(word.lower) {
+            return "'\(word.typed)' (no status has that name)"
+        }
         guard !known(word, context), word.lower.allSatisfy(\.isLetter) else { return nil }
         // "no sparkly state", "an excellent verdict": an unknown word where a state or verdict stands.
         if index + 1 < words.count, ["state", "verdict", "kind", "status"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
@@ -200,6 +208,12 @@ enum SentenceValues {
         else { return nil }
         return "'\(word.typed)' (no \(kind) \(listed == nil ? "has that name" : "is of that kind"))"
     }
+
+    /// What anything may wait for without naming a status: a person, or a step of the work.
+    private static let awaited: Set<String> = [
+        "someone", "somebody", "anyone", "anybody", "everyone", "approval", "input", "feedback", "answer", "response", "decision",
+        "confirmation", "sign", "signoff", "design", "engineering", "dev", "devs", "developers", "designers", "team", "teams",
+    ]
 
     /// Things a question lists by a closed value: a verdict, a recommendation's kind or status,
     /// an issue's status.
@@ -257,7 +271,10 @@ enum SentenceValues {
             guard !readings.isEmpty else { continue }
             let strength = readings[.criterion] == nil ? nil : context.closed.strongKeys.contains(lemmas) ? false
                 : context.closed.weakKeys.contains(lemmas) ? true : nil
-            return SentenceValue(range: start..<stop, typed: typed, readings: readings, weak: strength ?? weak(run, readings))
+            // "For the Link, how many …": an everyday word capitalised inside a sentence is a name.
+            let named = readings[.component] != nil && start > 0 && typed.first?.isUppercase == true
+                && words[start - 1].typed.first?.isUppercase != true
+            return SentenceValue(range: start..<stop, typed: typed, readings: readings, weak: strength ?? (!named && weak(run, readings)))
         }
         return nil
     }
