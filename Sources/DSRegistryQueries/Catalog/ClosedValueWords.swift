@@ -107,6 +107,8 @@ package struct ClosedValueWords: Sendable {
             ("fine to use", .verdict, "ready"), ("safe to use", .verdict, "ready"), ("signed off", .verdict, "ready"), ("production ready", .verdict, "ready"), ("shippable", .verdict, "ready"),
             ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
             ("retire", .verdict, "deprecate"), ("throw away", .verdict, "deprecate"), ("thrown away", .verdict, "deprecate"),
+            ("get rid of", .verdict, "deprecate"), ("kill", .verdict, "deprecate"), ("never going to fix", .issueStatus, "wont-fix"),
+            ("never fix", .issueStatus, "wont-fix"),
             ("colour", .rawKind, "color"), ("typography", .rawKind, "font"), ("spacing", .rawKind, "size"),
             ("closed", .issueStatus, "resolved"), ("closed out", .issueStatus, "resolved"),
             ("typeface", .rawKind, "font"), ("font family", .rawKind, "font"), ("hex code", .rawKind, "color"),

@@ -85,7 +85,9 @@ package struct QuestionConcepts: Sendable, Equatable {
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], against: ["score": 1.5]),
         "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
-        "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2, "remove": 2]),
+        // Parts and roles that point at nothing are bindings (missing-tokens); aliases point at tokens.
+        "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2, "remove": 2],
+                                             against: ["dependency": 2, "binding": 2]),
         "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2]),
         "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1]),
         "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),
