@@ -63,7 +63,7 @@ package struct QuestionConcepts: Sendable, Equatable {
         "issues": QuestionConcepts(["issue": 2, "block": 2.5], implied: ["block": ["status": "open"]]),
         "recommendations": QuestionConcepts(["recommendation": 3]),
         "regressed": QuestionConcepts(["regress": 3, "version": 1.5, "score": 0.5], required: ["regress"]),
-        "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1]),
+        "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1, "review": 1.5]),
         "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
         // Booleans against the variants drawn, in a Figma library.
         "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5, "figma": 1, "variant": 1, "draw": 1, "drawn": 1]),
@@ -85,11 +85,12 @@ package struct QuestionConcepts: Sendable, Equatable {
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], against: ["score": 1.5]),
         "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
-        // Parts and roles that point at nothing are bindings (missing-tokens); aliases point at tokens.
+        // Components, parts and roles that point at nothing are bindings (missing-tokens); aliases are tokens.
         "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2, "remove": 2],
-                                             against: ["dependency": 2, "binding": 2]),
-        "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2]),
-        "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1]),
+                                             against: ["dependency": 2, "binding": 2, "component": 2]),
+        "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2, "dangling": 1.5]),
+        // A raw value points at nothing: "pointing at a variable we don't have" is a binding's.
+        "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1], against: ["dangling": 1.5]),
         "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),
         "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "change": 1.5, "contain": 1, "inside": 1, "dependent": 3, "buildon": 1],
                                        relations: ["use": true, "depend": true, "contain": true, "inside": false, "buildon": true]),

@@ -51,7 +51,9 @@ package enum ReadingVocabulary {
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse"],
-        ["stale", "outdated", "neglected", "forgotten", "review", "reviewed", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited",
+        // "their review" alone is no staleness: reviews are only part of it.
+        ["review", "reviewed", "reviewing"],
+        ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "lastlook", "long while"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever",
          "sat there", "sit there", "sitting there", "how many days", "how many weeks", "days open", "time to fix", "time to close"],
@@ -165,6 +167,7 @@ package enum ReadingVocabulary {
         "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
         "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix",
     ]
+    static let destructiveLemmas: Set<String> = Set(destructive.map(SentenceWords.lemma))
     /// First words that ask dsreg to do something other than answer ("recommend a good book",
     /// "play some music"): refused as off-topic.
     static let actions: Set<String> = [
@@ -174,7 +177,8 @@ package enum ReadingVocabulary {
     /// Words anywhere that say the sentence is SQL or a shell command, not a question.
     static let commandWords: Set<String> = ["sql", "table", "database", "db", "registry", "rm", "sudo", "schema"]
     /// Requests before the first word that counts ("please delete…", "can you drop…").
-    static let politeOpeners: Set<String> = ["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets"]
+    static let politeOpeners: Set<String> = ["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
+                                             "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly"]
 
     /// Words that begin a search and are never what is searched for.
     static let searchFillers: Set<String> = [

@@ -125,8 +125,14 @@ extension SentenceReading {
 
     /// Why a request is refused before it is read: it asks to change the registry.
     private static func refusal(_ words: [SentenceWord]) -> String? {
-        let first = words.first { !ReadingVocabulary.politeOpeners.contains($0.lower) }
-        if let first, ReadingVocabulary.destructive.contains(first.lower) {
+        let start = words.firstIndex { !ReadingVocabulary.politeOpeners.contains($0.lower) }
+        let first = start.map { words[$0] }
+        // "would you mind dropping the backbase system": after a polite opener, the -ing form asks too.
+        let asked = { (word: SentenceWord) in
+            ReadingVocabulary.destructive.contains(word.lower)
+                || (start ?? 0) > 0 && word.lower.hasSuffix("ing") && ReadingVocabulary.destructiveLemmas.contains(word.lemma)
+        }
+        if let first, asked(first) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
         // "Change Section Header's verdict to ready", "bump Badge to ready": a change, not a question.

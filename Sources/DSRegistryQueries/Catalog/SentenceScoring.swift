@@ -77,6 +77,7 @@ enum SentenceScoring {
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the"]
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
+    private static let reviewHead = ReadingVocabulary.head(SentenceWords.lemma("review"))
     private static let assessHead = ReadingVocabulary.head(SentenceWords.lemma("assessed"))
     private static let unassessedHead = ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
 
@@ -85,6 +86,13 @@ enum SentenceScoring {
     private static func neverAssessed(_ head: String, at index: Int, _ words: [SentenceWord],
                                       timed: Bool, again: Bool, atAll: Bool) -> String {
         if head == unassessedHead, timed { return staleHead }
+        var head = head
+        // "not reviewed for six months", "never reviewed": a review not had is staleness; "their
+        // latest review" alone is not.
+        if head == reviewHead, timed || again || atAll
+            || words[max(0, index - 4)..<index].contains(where: { ["not", "never", "nobody", "no", "ever", "without", "since"].contains($0.lower) }) {
+            head = staleHead
+        }
         guard head == staleHead || head == assessHead, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
               !timed,
               atAll || words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
@@ -105,7 +113,10 @@ enum SentenceScoring {
             if typed[hit.head] == nil { typed[hit.head] = reading.words[hit.index].lower }
         }
         // Words of another question's that this one is never asked with take their weight off.
+        // "components" is a stop word, never a hit: a question asked of other things counts it here.
+        let component = ReadingVocabulary.head(SentenceWords.lemma("component"))
         let contrary = Set(hits.map(\.head)).reduce(0.0) { $0 + (concepts.against[$1] ?? 0) }
+            + (reading.words.contains { $0.lemma == component } ? concepts.against[component] ?? 0 : 0)
         var wordScore = found.values.reduce(0, +) - contrary
         var score = wordScore
         var arguments: QuestionArguments = [:]

@@ -181,13 +181,18 @@ enum SentenceValues {
         // "no sparkly state", "an excellent verdict": an unknown word where a state or verdict stands.
         if index + 1 < words.count, ["state", "verdict", "kind", "status"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
            !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
-           index > 0, ["a", "an", "no", "the", "any"].contains(words[index - 1].lower) {
+           index > 0, ["a", "an", "no", "the", "any"].contains(words[index - 1].lower)
+            // "the hovering-sparkle state": a state and a word that is none make no state.
+            || context.closed.table[words[index - 1].lemma]?[.state] != nil && words[index + 1].lemma == SentenceWords.lemma("state") {
             return "'\(word.typed)' (no \(words[index + 1].lower.hasSuffix("s") ? String(words[index + 1].lower.dropLast()) : words[index + 1].lower) has that name)"
         }
         // "the Material Design system", "the Carbon design system".
         let systemAt = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("system") ? index + 1
             : index + 2 < words.count && words[index + 1].lower == "design" && words[index + 2].lemma == SentenceWords.lemma("system") ? index + 2 : nil
-        if systemAt != nil, word.typed.first?.isUppercase == true {
+        // "the material design system": lowercase too, with "design" said.
+        if let systemAt, word.typed.first?.isUppercase == true
+            || systemAt == index + 2 && !ReadingVocabulary.everydayLemmas.contains(word.lemma) && !ordinaryAdjectives.contains(word.lower)
+                && ReadingVocabulary.numbers[word.lower] == nil {
             let start = index > 0 && words[index - 1].typed.first?.isUppercase == true && !known(words[index - 1], context) ? index - 1 : index
             return "'\(words[start...index].map(\.typed).joined(separator: " "))' (no design system has that name)"
         }
