@@ -63,7 +63,8 @@ package struct QuestionConcepts: Sendable, Equatable {
         "issues": QuestionConcepts(["issue": 2, "block": 2.5], implied: ["block": ["status": "open"]]),
         "recommendations": QuestionConcepts(["recommendation": 3]),
         "regressed": QuestionConcepts(["regress": 3, "version": 1.5, "score": 0.5], required: ["regress"]),
-        "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1, "review": 1.5]),
+        // "what's been regressing lately" is about regressions.
+        "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1, "review": 1.5], against: ["regress": 1]),
         "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
         // Booleans against the variants drawn, in a Figma library.
         "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5, "figma": 1, "variant": 1, "draw": 1, "drawn": 1]),

@@ -40,7 +40,7 @@ package enum ReadingVocabulary {
         ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
          "counterpart", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around",
-         "anything we have", "nothing we have", "anything of ours", "none of ours", "notmatchanyof"],
+         "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "notmatchanyof"],
         // A Figma library brought in again: its imports compared over time ("the imported library"
         // is the one there is, so "import" alone is not this).
         ["reimport", "reimported", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
@@ -49,7 +49,7 @@ package enum ReadingVocabulary {
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
-        ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "went", "lower", "decrease", "down",
+        ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
@@ -80,14 +80,15 @@ package enum ReadingVocabulary {
         ["break", "impact", "affect", "feel", "hurt", "look different", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
-         "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
+         "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough",],
         ["criterion", "criteria", "rubric", "yardstick", "benchmark", "grade on", "grade against", "judge on", "judge against",
-         "measure on", "measure against", "evaluate against", "assess against", "check against", "rule", "rules"],
+         "measure on", "measure against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities"],
         ["requirement", "require"],
-        ["search", "find", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "talk", "talks", "talking", "talkabout"],
+        ["search", "find", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "talk", "talks", "talking", "talkabout",
+         "full text", "fulltext", "text search"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection"],
@@ -194,6 +195,17 @@ package enum ReadingVocabulary {
     /// Words after the last of which a search's words follow ("find anything about touch targets").
     static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
                                               "written", "say", "says", "said"]).union(literalSearchCues)
+    /// Cues after which the words are what the text says ("pages that talk about the edit button").
+    static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
+                                           "phrase", "term", "wording"]
+    /// Where the text a sentence quotes begins: after a cue of quoting, or after "that says"
+    /// ("anything in the registry that says edit icon"); nil when it quotes none.
+    static func quotedText(_ words: [SentenceWord]) -> Int? {
+        words.indices.first { index in
+            index > 0 && (quotingCues.contains(words[index].lower)
+                || ["say", "says", "said", "written"].contains(words[index].lower) && ["that", "which", "it"].contains(words[index - 1].lower))
+        }.map { $0 + 1 }
+    }
     /// The cues after which the text itself follows, fillers and all ("the words show all").
     static let literalSearchCues: Set<String> = ["word", "words", "phrase", "term", "terms", "wording"]
     /// People, not components: "what do I need to build Card Header" is a person's need,

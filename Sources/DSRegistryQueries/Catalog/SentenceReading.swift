@@ -148,8 +148,10 @@ extension SentenceReading {
             && ["so", "then", "please", "pls", "just", "and"].contains(words[$0 - 1].lower) }) {
             return "'\(words[verb].typed)' asks to change the registry; dsreg query only reads"
         }
-        let lowers = Set(words.map(\.lower))
-        if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !lowers.isDisjoint(with: ReadingVocabulary.commandWords) {
+        // "anything in the registry that says edit icon": a change word in the text searched for is no command.
+        let quoted = ReadingVocabulary.quotedText(words) ?? words.count
+        let lowers = Set(words.prefix(quoted).map(\.lower))
+        if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !Set(words.map(\.lower)).isDisjoint(with: ReadingVocabulary.commandWords) {
             return "the sentence reads as a command to change the registry; dsreg query only reads"
         }
         return nil

@@ -107,7 +107,10 @@ enum SentenceScoring {
         let concepts = concepts(of: question)
         var found: [String: Double] = [:]
         var typed: [String: String] = [:]
-        for hit in hits {
+        // "pages that talk about the edit button": after a cue of quoting, the words are the text
+        // searched for, not another question's ("edit").
+        let quotedFrom = question.parameters.contains { $0.kind == .search } ? Int.max : ReadingVocabulary.quotedText(reading.words) ?? Int.max
+        for hit in hits where hit.index < quotedFrom {
             guard let weight = concepts.weights[hit.head] else { continue }
             found[hit.head] = max(found[hit.head] ?? 0, hit.inValue ? weight / 2 : weight)
             if typed[hit.head] == nil { typed[hit.head] = reading.words[hit.index].lower }

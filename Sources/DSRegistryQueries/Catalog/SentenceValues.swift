@@ -316,6 +316,13 @@ enum SentenceDurations {
             let months = max(1, (now - month + 12) % 12)
             return SentenceValue(range: index..<index + 2, typed: "since " + words[index + 1].typed, readings: [.duration: "\(months)m"], weak: false)
         }
+        // "in the last year", "over the past quarter": one unit.
+        if ["last", "past"].contains(word.lower), index + 1 < words.count, let days = ReadingVocabulary.durationUnits[words[index + 1].lemma],
+           !words[index + 1].lower.hasSuffix("s") {
+            let text = days == 365 ? "1y" : days == 182 ? "6m" : days == 91 ? "3m" : days == 30 ? "1m" : "\(days)d"
+            return SentenceValue(range: index..<index + 2, typed: words[index...index + 1].map(\.typed).joined(separator: " "),
+                                 readings: [.duration: text], weak: false)
+        }
         var start = index
         var count: Int
         if word.lower == "half", index + 2 < words.count, ["a", "an"].contains(words[index + 1].lower),

@@ -106,6 +106,8 @@ package enum SentenceWords {
         if halves.count == 2, !lower.contains("." as Character), halves.allSatisfy({ pairWords.contains(String($0)) }) {
             return text.split(separator: "/").map(String.init)
         }
+        // "i.e.", "e.g.", "etc.": abbreviations of talk, not token paths.
+        if ["i.e", "e.g", "etc", "a.k.a", "cf", "vs", "n.b"].contains(lower) { return [] }
         if lower.contains("/" as Character) || lower.contains("." as Character) || isDate(lower) { return [text] }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
