@@ -79,7 +79,15 @@ package struct ClosedValueWords: Sendable {
             add(word, .platform, platform)
             if !(Platform(rawValue: platform)?.isDesign ?? false) { add(word, .devicePlatform, platform) }
         }
-        for (word, platform) in vocabulary.codePlatforms { add(word, .codePlatform, platform) }
+        for (word, platform) in vocabulary.codePlatforms {
+            add(word, .codePlatform, platform)
+            // "which components lack focus in Compose": a question by device platform reads the code
+            // platform as the device it runs on.
+            if let device = ["swiftui": "ios", "compose": "android"][platform], vocabulary.platforms.values.contains(device) {
+                add(word, .platform, device)
+                add(word, .devicePlatform, device)
+            }
+        }
         codePlatformWords = Set(vocabulary.codePlatforms.keys)
         for kind: QuestionParameter.Kind in [.criterionStatus, .issueStatus, .recommendationKind, .recommendationStatus, .verdict, .rawKind] {
             for value in kind.values ?? [] { add(value.replacing("-", with: " "), kind, value) }

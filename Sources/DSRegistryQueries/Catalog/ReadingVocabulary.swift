@@ -179,7 +179,15 @@ package enum ReadingVocabulary {
     static let commandWords: Set<String> = ["sql", "table", "database", "db", "registry", "rm", "sudo", "schema"]
     /// Requests before the first word that counts ("please delete…", "can you drop…").
     static let politeOpeners: Set<String> = ["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
-                                             "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly"]
+                                             "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
+                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is"]
+    /// What only a person does: "who signed off on Badge" asks for a person, whom the registry does
+    /// not record ("who is ready on C1", "who uses Badge" ask for components).
+    static let personActs: Set<String> = [
+        "signed", "sign", "signs", "wrote", "write", "writes", "owns", "own", "owned", "approved", "approve", "approves", "made",
+        "created", "designed", "authored", "assigned", "reported", "filed", "logged", "maintains", "maintain", "maintained",
+        "won", "responsible", "decided", "audited", "assessed", "reviewed", "drew", "drawn",
+    ]
 
     /// Words that begin a search and are never what is searched for.
     static let searchFillers: Set<String> = [

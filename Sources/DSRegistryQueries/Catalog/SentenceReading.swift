@@ -125,7 +125,8 @@ extension SentenceReading {
 
     /// Why a request is refused before it is read: it asks to change the registry.
     private static func refusal(_ words: [SentenceWord]) -> String? {
-        let start = words.firstIndex { !ReadingVocabulary.politeOpeners.contains($0.lower) }
+        // "it would be great if you could remove …": "if" after an opener opens too ("if I change Badge" does not).
+        let start = words.indices.first { !ReadingVocabulary.politeOpeners.contains(words[$0].lower) && !($0 > 0 && words[$0].lower == "if") }
         let first = start.map { words[$0] }
         // "would you mind dropping the backbase system": after a polite opener, the -ing form asks too.
         let asked = { (word: SentenceWord) in
@@ -140,12 +141,18 @@ extension SentenceReading {
            words.contains(where: { $0.lower == "to" || $0.lower == "into" }) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
+        if words.first?.lower == "who" {
+            let verb = words.dropFirst().first { !["did", "has", "have", "had", "was", "does", "exactly", "actually", "originally", "first", "on", "the", "team", "in", "here"].contains($0.lower) }
+            if let verb, ReadingVocabulary.personActs.contains(verb.lower) || verb.lower == "is" && words.contains(where: { $0.lower == "responsible" }) {
+                return "'who \(verb.typed)' asks for a person; the registry records components and their assessments, not who did what"
+            }
+        }
         if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1 {
             return "'\(first.typed)' asks dsreg to do something; dsreg query answers questions about the registry"
         }
         // "… so remove every one of them": a change asked for at the start of a clause.
         if let verb = words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
-            && ["so", "then", "please", "pls", "just", "and"].contains(words[$0 - 1].lower) }) {
+            && ["so", "then", "please", "pls", "just", "and", "first"].contains(words[$0 - 1].lower) }) {
             return "'\(words[verb].typed)' asks to change the registry; dsreg query only reads"
         }
         // "anything in the registry that says edit icon": a change word in the text searched for is no command.

@@ -169,6 +169,12 @@ enum SentenceValues {
             return "'\(word.typed)' (no status or verdict has that name)"
         }
         if let modifier = unknownModifier(at: index, words, context) { return modifier }
+        // "which issues are blocked", "the blocked issues": a status issues do not have ("what blocks
+        // Badge", "blockers" ask for open issues).
+        if word.lower == "blocked", index > 0 && ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any"].contains(words[index - 1].lower)
+            || index + 1 < words.count && listedByValue.contains(words[index + 1].lower) {
+            return "'blocked' (no issue status has that name)"
+        }
         // "awaiting legal review", "pending triage": what a thing waits for is a status; one the
         // registry does not know is none it has.
         let waiting = index > 0 && ["awaiting", "pending"].contains(words[index - 1].lower)
@@ -263,7 +269,7 @@ enum SentenceValues {
             if let closed = context.closed.table[lemmas] ?? context.closed.table[run.map(\.lower).joined(separator: " ")] {
                 readings.merge(closed) { current, _ in current }
                 if readings[.codePlatform] != nil, !context.closed.codePlatformWords.contains(run.map(\.lower).joined(separator: " ")) {
-                    readings[.codePlatform] = nil
+                    (readings[.codePlatform], readings[.platform], readings[.devicePlatform]) = (nil, nil, nil)
                 }
             }
             let typed = run.map(\.typed).joined(separator: " ")

@@ -108,6 +108,8 @@ package enum SentenceWords {
         }
         // "i.e.", "e.g.", "etc.": abbreviations of talk, not token paths.
         if ["i.e", "e.g", "etc", "a.k.a", "cf", "vs", "n.b"].contains(lower) { return [] }
+        // "DS-1423", "JIRA-88", "Q3", "FY26": a ticket or a quarter, said before the question.
+        if isTicket(text) { return [] }
         if lower.contains("/" as Character) || lower.contains("." as Character) || isDate(lower) { return [text] }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
@@ -118,6 +120,17 @@ package enum SentenceWords {
         // A prefix joins its word: "re-checked" is "rechecked", "un-assessed" "unassessed".
         if parts.count == 2, ["re", "un", "non", "pre"].contains(parts[0].lowercased()) { return [parts.joined()] }
         return parts
+    }
+
+    private static func isTicket(_ word: String) -> Bool {
+        let parts = word.split(separator: "-")
+        if parts.count == 2, (1...10).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isUppercase }),
+           parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), !parts[1].isEmpty, !isDate(word) {
+            return true
+        }
+        let lower = word.lowercased()
+        let quarter = lower.count == 2 && "qh".contains(lower.first ?? " ") && lower.last.map { "1234".contains($0) } == true
+        return quarter || lower.count >= 4 && lower.hasPrefix("fy") && lower.dropFirst(2).allSatisfy(\.isNumber)
     }
 
     /// Words written in pairs with a slash that are never a token path.
