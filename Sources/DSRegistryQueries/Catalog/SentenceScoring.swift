@@ -103,23 +103,32 @@ enum SentenceScoring {
         question.concepts ?? QuestionConcepts.builtIn[question.name] ?? QuestionConcepts([:])
     }
 
-    static func score(_ question: Question, hits: [Hit], reading: SentenceReading) -> SentenceReading.Candidate {
-        let concepts = concepts(of: question)
+    /// The question's words among the hits, at their weights (half in a value), with the words
+    /// each was typed as, and the weight its `against` words take off.
+    private static func weigh(_ hits: [Hit], _ concepts: QuestionConcepts, _ question: Question, _ words: [SentenceWord])
+        -> (found: [String: Double], typed: [String: String], contrary: Double) {
         var found: [String: Double] = [:]
         var typed: [String: String] = [:]
         // "pages that talk about the edit button": after a cue of quoting, the words are the text
         // searched for, not another question's ("edit").
-        let quotedFrom = question.parameters.contains { $0.kind == .search } ? Int.max : ReadingVocabulary.quotedText(reading.words) ?? Int.max
+        let quotedFrom = question.parameters.contains { $0.kind == .search } ? Int.max : ReadingVocabulary.quotedText(words) ?? Int.max
         for hit in hits where hit.index < quotedFrom {
             guard let weight = concepts.weights[hit.head] else { continue }
             found[hit.head] = max(found[hit.head] ?? 0, hit.inValue ? weight / 2 : weight)
-            if typed[hit.head] == nil { typed[hit.head] = reading.words[hit.index].lower }
+            if typed[hit.head] == nil { typed[hit.head] = words[hit.index].lower }
         }
         // Words of another question's that this one is never asked with take their weight off.
         // "components" is a stop word, never a hit: a question asked of other things counts it here.
-        let component = ReadingVocabulary.head(SentenceWords.lemma("component"))
         let contrary = Set(hits.map(\.head)).reduce(0.0) { $0 + (concepts.against[$1] ?? 0) }
-            + (reading.words.contains { $0.lemma == component } ? concepts.against[component] ?? 0 : 0)
+            + (words.contains { $0.lemma == componentHead } ? concepts.against[componentHead] ?? 0 : 0)
+        return (found, typed, contrary)
+    }
+
+    private static let componentHead = ReadingVocabulary.head(SentenceWords.lemma("component"))
+
+    static func score(_ question: Question, hits: [Hit], reading: SentenceReading) -> SentenceReading.Candidate {
+        let concepts = concepts(of: question)
+        let (found, typed, contrary) = weigh(hits, concepts, question, reading.words)
         var wordScore = found.values.reduce(0, +) - contrary
         var score = wordScore
         var arguments: QuestionArguments = [:]

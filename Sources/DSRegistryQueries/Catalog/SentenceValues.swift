@@ -44,23 +44,7 @@ enum SentenceValues {
         while index < words.count {
             let word = words[index]
             if word.quoted {
-                // "depends on 'Card Cell'", "the verdict 'ready'": a quoted phrase that is a name or
-                // a value, whole, is that value; beside a kind of value, one that is none is unknown.
-                let inner = SentenceWords.split(word.typed, limit: 16).words
-                if inner.count == 1, inner[0].isPath {
-                    // 'text/accent/link': a quoted path is a path.
-                    if context.tokenExists(inner[0].typed) || context.tokenExists(inner[0].lower) {
-                        values.append(SentenceValue(range: index..<index + 1, typed: inner[0].typed, readings: [.token: inner[0].typed], weak: false))
-                    } else {
-                        unknown.append(inner[0].typed)
-                    }
-                } else if !inner.isEmpty, inner.allSatisfy({ !$0.quoted }),
-                   var value = longestMatch(at: 0, inner, context, longest: inner.count), value.range.count == inner.count {
-                    (value.range, value.weak) = (index..<index + 1, false)
-                    values.append(value)
-                } else if let named = unknownQuotedValue(at: index, words, context) {
-                    unknownValues.append(named)
-                }
+                quoted(at: index, words, context, &values, &unknown, &unknownValues)
                 index += 1
                 continue
             }
@@ -118,6 +102,27 @@ enum SentenceValues {
             index += 1
         }
         return (negated(values, words), unknown, unknownValues)
+    }
+
+    /// "depends on 'Card Cell'", "the verdict 'ready'": a quoted phrase that is a name or a value,
+    /// whole, is that value; a quoted path is a path; beside a kind of value, one that is none is
+    /// a value the registry lacks.
+    private static func quoted(at index: Int, _ words: [SentenceWord], _ context: SentenceContext, _ values: inout [SentenceValue],
+                               _ unknown: inout [String], _ unknownValues: inout [String]) {
+        let inner = SentenceWords.split(words[index].typed, limit: 16).words
+        if inner.count == 1, inner[0].isPath {
+            if context.tokenExists(inner[0].typed) || context.tokenExists(inner[0].lower) {
+                values.append(SentenceValue(range: index..<index + 1, typed: inner[0].typed, readings: [.token: inner[0].typed], weak: false))
+            } else {
+                unknown.append(inner[0].typed)
+            }
+        } else if !inner.isEmpty, inner.allSatisfy({ !$0.quoted }),
+                  var value = longestMatch(at: 0, inner, context, longest: inner.count), value.range.count == inner.count {
+            (value.range, value.weak) = (index..<index + 1, false)
+            values.append(value)
+        } else if let named = unknownQuotedValue(at: index, words, context) {
+            unknownValues.append(named)
+        }
     }
 
     /// An issue status said with a negation before it reads as its opposite: "nobody has
