@@ -41,6 +41,8 @@ package enum ReadingVocabulary {
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
          "counterpart", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around",
          "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "notmatchanyof"],
+        // "flagged for restructuring": a marking, no boolean flag; the value says the rest.
+        ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for"],
         // A Figma library brought in again: its imports compared over time ("the imported library"
         // is the one there is, so "import" alone is not this).
         ["reimport", "reimported", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
