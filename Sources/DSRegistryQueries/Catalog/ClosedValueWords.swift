@@ -118,7 +118,7 @@ package struct ClosedValueWords: Sendable {
             ("ship as is", .verdict, "ready"), ("ship as they are", .verdict, "ready"), ("ship as it is", .verdict, "ready"),
             ("fine to ship", .verdict, "ready"), ("all clear", .verdict, "ready"), ("tear apart", .verdict, "restructure"),
             ("torn apart", .verdict, "restructure"), ("rebuild", .verdict, "restructure"),
-            ("get rid of", .verdict, "deprecate"), ("kill", .verdict, "deprecate"), ("never going to fix", .issueStatus, "wont-fix"),
+            ("get rid of", .verdict, "deprecate"), ("green light", .verdict, "ready"), ("greenlit", .verdict, "ready"), ("kill", .verdict, "deprecate"), ("never going to fix", .issueStatus, "wont-fix"),
             ("never fix", .issueStatus, "wont-fix"),
             ("colour", .rawKind, "color"), ("typography", .rawKind, "font"), ("spacing", .rawKind, "size"),
             ("closed", .issueStatus, "resolved"), ("closed out", .issueStatus, "resolved"),

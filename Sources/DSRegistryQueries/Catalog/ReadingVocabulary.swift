@@ -45,9 +45,9 @@ package enum ReadingVocabulary {
         ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for"],
         // A Figma library brought in again: its imports compared over time ("the imported library"
         // is the one there is, so "import" alone is not this).
-        ["reimport", "reimported", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
+        ["reimport", "reimported", "upload", "uploads", "uploaded", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
          "lasttimeimport", "twoimport"],
-        ["figma", "design file", "figma file"],
+        ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
@@ -82,7 +82,7 @@ package enum ReadingVocabulary {
         ["break", "impact", "affect", "feel", "hurt", "look different", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
-         "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough",],
+         "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
         ["criterion", "criteria", "rubric", "yardstick", "benchmark", "grade on", "grade against", "judge on", "judge against",
          "measure on", "measure against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
@@ -208,6 +208,13 @@ package enum ReadingVocabulary {
     /// Cues after which the words are what the text says ("pages that talk about the edit button").
     static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
                                            "phrase", "term", "wording"]
+    /// A word known only as part of a closed value's phrase ("approved", of "approved to ship"),
+    /// no stop, concept or family word.
+    static func closedOnlyInPhrases(_ word: String, _ closed: ClosedValueWords) -> Bool {
+        closed.surface.contains(word) && !stopWords.contains(word) && familyHead[SentenceWords.lemma(word)] == nil
+            && !conceptLemmas.contains(SentenceWords.lemma(word))
+    }
+
     /// Where the text a sentence quotes begins: after a cue of quoting, or after "that says"
     /// ("anything in the registry that says edit icon"); nil when it quotes none.
     static func quotedText(_ words: [SentenceWord]) -> Int? {
@@ -223,7 +230,8 @@ package enum ReadingVocabulary {
     static let people: Set<String> = ["i", "we", "you", "they"]
     /// Words after the searched ones that only end the request ("… the words view all appear").
     static let searchTrailers: Set<String> = ["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",
-                                              "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops"]
+                                              "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops",
+                                              "thanks", "thank", "many", "cheers", "thx", "ta"]
 
     /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
     static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",

@@ -151,8 +151,10 @@ extension SentenceReading {
             return "'\(first.typed)' asks dsreg to do something; dsreg query answers questions about the registry"
         }
         // "… so remove every one of them": a change asked for at the start of a clause.
+        // "what would I have to go and update": a change someone would have to make is a question.
         if let verb = words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
-            && ["so", "then", "please", "pls", "just", "and", "first"].contains(words[$0 - 1].lower) }) {
+            && ["so", "then", "please", "pls", "just", "and", "first"].contains(words[$0 - 1].lower)
+            && !words[max(0, $0 - 4)..<$0].contains { ["have", "has", "had", "would", "need", "must", "go"].contains($0.lower) } }) {
             return "'\(words[verb].typed)' asks to change the registry; dsreg query only reads"
         }
         // "anything in the registry that says edit icon": a change word in the text searched for is no command.

@@ -29,7 +29,8 @@ struct SentenceTypos {
         if limit == 2 { for key in Array(keys) { keys.formUnion(SentenceWords.deletions(key)) } }
         var best: [(String, Int)] = []
         for key in keys {
-            for target in index[key] ?? [] where target.count >= 4 {
+            // Three letters only with the last one doubled: "ioss" is ios.
+            for target in index[key] ?? [] where target.count >= 4 || word.count == 4 && word.hasPrefix(target) && word.last == target.last {
                 if let distance = SentenceWords.distance(word, target, limit: target.count >= 8 ? limit : 1) { best.append((target, distance)) }
             }
         }

@@ -156,8 +156,11 @@ enum SentenceValues {
         // "with status blocked", "of kind performance", "have the status X": a word where a
         // status or kind must stand that is none, even an everyday one ("status report" is no status).
         // "a verdict of excellent": the same, with "of" between.
+        // ("approved" is no verdict on its own, only in "approved to ship".)
         if index > 2, words[index - 1].lower == "of", ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
-           word.lower.allSatisfy(\.isLetter), !known(word, context), !ordinaryAdjectives.contains(word.lower) {
+           word.lower.allSatisfy(\.isLetter), !known(word, context) || context.closed.table[word.lemma] == nil && context.closed.table[word.lower] == nil
+            && ReadingVocabulary.closedOnlyInPhrases(word.lower, context.closed),
+           !ordinaryAdjectives.contains(word.lower) {
             return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
         }
         if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
