@@ -317,6 +317,8 @@ extension ReadingVocabulary {
     /// Words a typo is read as: concept words, family words and closed values, never stop words.
     static func typoTargets(_ closed: ClosedValueWords) -> Set<String> {
         var words = Set(families.joined()).union(closed.surface).union(destructive)
+        // The words of phrases ("never heard of"): "heard" is a word, not a typo of "hard".
+        words.formUnion(families.joined().filter { $0.contains(" ") }.flatMap { $0.split(separator: " ").map(String.init) }.filter { $0.count >= 4 })
         words.formUnion(["accessibility", "components", "component", "dangling", "aliases", "alias", "tokens", "recommendations",
                          "verdicts", "verdict", "issues", "regressed", "hardcoded", "conflicts", "specs", "dependents",
                          "dependencies", "booleans", "properties", "coverage", "linkable", "requirements", "criterion", "colors",
