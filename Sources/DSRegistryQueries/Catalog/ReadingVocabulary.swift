@@ -208,13 +208,6 @@ package enum ReadingVocabulary {
     /// Cues after which the words are what the text says ("pages that talk about the edit button").
     static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
                                            "phrase", "term", "wording"]
-    /// A word known only as part of a closed value's phrase ("approved", of "approved to ship"),
-    /// no stop, concept or family word.
-    static func closedOnlyInPhrases(_ word: String, _ closed: ClosedValueWords) -> Bool {
-        closed.surface.contains(word) && !stopWords.contains(word) && familyHead[SentenceWords.lemma(word)] == nil
-            && !conceptLemmas.contains(SentenceWords.lemma(word))
-    }
-
     /// Where the text a sentence quotes begins: after a cue of quoting, or after "that says"
     /// ("anything in the registry that says edit icon"); nil when it quotes none.
     static func quotedText(_ words: [SentenceWord]) -> Int? {

@@ -158,9 +158,7 @@ enum SentenceValues {
         // "a verdict of excellent": the same, with "of" between.
         // ("approved" is no verdict on its own, only in "approved to ship".)
         if index > 2, words[index - 1].lower == "of", ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
-           word.lower.allSatisfy(\.isLetter), !known(word, context) || context.closed.table[word.lemma] == nil && context.closed.table[word.lower] == nil
-            && ReadingVocabulary.closedOnlyInPhrases(word.lower, context.closed),
-           !ordinaryAdjectives.contains(word.lower) {
+           word.lower.allSatisfy(\.isLetter), namesNoValue(word, context), !ordinaryAdjectives.contains(word.lower) {
             return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
         }
         if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
@@ -172,8 +170,7 @@ enum SentenceValues {
         }
         // "marked as blocked": where a status or verdict must stand, a word that is none.
         if index > 1, words[index - 1].lower == "as", ["marked", "flagged", "tagged", "labelled", "labeled", "set"].contains(words[index - 2].lower),
-           word.lower.allSatisfy(\.isLetter), context.closed.table[word.lemma] == nil, context.closed.table[word.lower] == nil,
-           !ReadingVocabulary.stopWords.contains(word.lower) {
+           word.lower.allSatisfy(\.isLetter), !isValue(word, context), !ReadingVocabulary.stopWords.contains(word.lower) {
             return "'\(word.typed)' (no status or verdict has that name)"
         }
         if let modifier = unknownModifier(at: index, words, context) { return modifier }
@@ -198,7 +195,7 @@ enum SentenceValues {
            index > 0, ["a", "an", "no", "the", "any"].contains(words[index - 1].lower)
             // "the hovering-sparkle state": a state and a word that is none make no state.
             || context.closed.table[words[index - 1].lemma]?[.state] != nil && words[index + 1].lemma == SentenceWords.lemma("state") {
-            return "'\(word.typed)' (no \(words[index + 1].lower.hasSuffix("s") ? String(words[index + 1].lower.dropLast()) : words[index + 1].lower) has that name)"
+            return "'\(word.typed)' (no \(singular(words[index + 1].lower)) has that name)"
         }
         // "the Material Design system", "the Carbon design system".
         let systemAt = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("system") ? index + 1
@@ -219,10 +216,10 @@ enum SentenceValues {
         let kinds = ["verdict", "status", "kind", "state"]
         let word = words[index]
         let beside = [index - 1, index + 1].filter { words.indices.contains($0) && !words[$0].quoted }
-            .map { words[$0].lower.hasSuffix("s") && $0 > index && words[$0].lower != "status" ? String(words[$0].lower.dropLast()) : words[$0].lower }
+            .map { $0 > index ? singular(words[$0].lower) : words[$0].lower }
         let listed = index + 1 < words.count && listedByValue.contains(words[index + 1].lower) ? beside.last : nil
         guard let kind = beside.first(where: kinds.contains) ?? listed, !ReadingVocabulary.stopWords.contains(word.lower),
-              context.closed.table[word.lemma] == nil, context.closed.table[word.lower] == nil,
+              !isValue(word, context),
               context.closed.table[word.lower.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " ")] == nil
         else { return nil }
         return "'\(word.typed)' (no \(kind) \(listed == nil ? "has that name" : "is of that kind"))"
@@ -247,14 +244,27 @@ enum SentenceValues {
         let word = words[index]
         guard index > 0, index + 1 < words.count, listedByValue.contains(words[index + 1].lower),
               ["the", "a", "an", "any", "all", "our", "which", "what", "those", "these", "show", "list", "with", "no", "got"].contains(words[index - 1].lower),
-              word.lower.count > 2, word.lower.allSatisfy(\.isLetter), word.typed.first?.isLowercase == true,
-              context.closed.table[word.lemma] == nil, context.closed.table[word.lower] == nil,
-              !ReadingVocabulary.stopWords.contains(word.lower), ReadingVocabulary.familyHead[word.lemma] == nil,
-              !ReadingVocabulary.conceptLemmas.contains(word.lemma), !ReadingVocabulary.everydayLemmas.contains(word.lemma),
-              !ReadingVocabulary.destructive.contains(word.lower), !ordinaryAdjectives.contains(word.lower)
+              word.lower.count > 2, word.lower.allSatisfy(\.isLetter), word.typed.first?.isLowercase == true, namesNoValue(word, context),
+              !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower)
         else { return nil }
-        let thing = words[index + 1].lower.hasSuffix("s") ? String(words[index + 1].lower.dropLast()) : words[index + 1].lower
-        return "'\(word.typed)' (no \(thing) is of that kind)"
+        return "'\(word.typed)' (no \(singular(words[index + 1].lower)) is of that kind)"
+    }
+
+    /// A closed value by itself ("ready", "open"), not only a word of one ("approved", of "approved to ship").
+    private static func isValue(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
+        context.closed.table[word.lemma] != nil || context.closed.table[word.lower] != nil
+    }
+
+    /// A word that is no value by itself, nor a stop, concept, family or change word: where a
+    /// value must stand, it names one the registry lacks.
+    private static func namesNoValue(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
+        !isValue(word, context) && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
+            && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && !ReadingVocabulary.destructive.contains(word.lower)
+    }
+
+    /// "verdicts" → "verdict", "status" stays.
+    private static func singular(_ noun: String) -> String {
+        noun.hasSuffix("s") && !noun.hasSuffix("us") ? String(noun.dropLast()) : noun
     }
 
     /// Words that describe a verdict or state without naming one ("the latest verdict").
