@@ -52,6 +52,15 @@ import Testing
         #expect(Double(understood) >= 0.9 * Double(answerable), Comment(rawValue: "refused:\n" + misses.joined(separator: "\n")))
     }
 
+    /// A refusal names the kind of value the sentence used, as the kind is called ("status" was "statu").
+    @Test func aValueTheRegistryLacksIsNamedWithItsKind() throws {
+        let status = try registry.read("which issues have a fizzy status", among: QuestionCatalog.builtIn)
+        #expect(status.winner == nil)
+        #expect(status.why == "the sentence names what the registry does not have: 'fizzy' (no status has that name)")
+        let verdicts = try registry.read("show the verdict 'amazing' components", among: QuestionCatalog.builtIn)
+        #expect(verdicts.why == "the sentence names what the registry does not have: 'amazing' (no verdict has that name)")
+    }
+
     /// What was read, in the order `--explain` prints it.
     @Test func explainShowsTheValuesTheThreeBestAndWhy() throws {
         let reading = try registry.read("which componets are weak on native mappability", among: QuestionCatalog.builtIn)
