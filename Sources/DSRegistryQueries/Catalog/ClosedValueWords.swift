@@ -124,6 +124,15 @@ package struct ClosedValueWords: Sendable {
             ("closed", .issueStatus, "resolved"), ("closed out", .issueStatus, "resolved"),
             ("typeface", .rawKind, "font"), ("font family", .rawKind, "font"), ("hex code", .rawKind, "color"),
             ("hex value", .rawKind, "color"), ("padding", .rawKind, "size"), ("margin", .rawKind, "size"),
+            // A recommendation moves as work does: agreed, under way, completed.
+            ("agreed", .recommendationStatus, "accepted"), ("ongoing", .recommendationStatus, "in-progress"),
+            ("underway", .recommendationStatus, "in-progress"), ("being worked on", .recommendationStatus, "in-progress"),
+            ("being progressed", .recommendationStatus, "in-progress"), ("being progressed", .issueStatus, "in-progress"),
+            ("completed", .recommendationStatus, "done"),
+            // States said by what a person does: a finger down on it is pressed, tabbing onto it focus.
+            ("finger on", .state, "pressed"), ("finger down", .state, "pressed"), ("finger is on", .state, "pressed"),
+            ("finger is down", .state, "pressed"), ("finger is still on", .state, "pressed"), ("finger still on", .state, "pressed"),
+            ("tab onto", .state, "focused"), ("tab into", .state, "focused"), ("tab to", .state, "focused"), ("tabbing", .state, "focused"),
         ]
         for (words, kind, value) in extra { add(words, kind, value) }
         addCriteria(criteria)
@@ -173,7 +182,7 @@ package struct ClosedValueWords: Sendable {
                 if Self.distinctive(first) { own([first], criterion.id, strong: false) }
                 for second in content where second != first && second.count >= 3 {
                     own([first, second], criterion.id, strong: nil)
-                    for joint in ["of", "to", "for", "in"] { own([second, joint, first], criterion.id, strong: nil) }
+                    for joint in ["of", "to", "for", "in", "onto", "into"] { own([second, joint, first], criterion.id, strong: nil) }
                 }
             }
         }

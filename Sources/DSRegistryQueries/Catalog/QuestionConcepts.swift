@@ -76,7 +76,8 @@ package struct QuestionConcepts: Sendable, Equatable {
                                         alsoRequired: ["drift", "disagree", "sync"], against: ["reimport": 2, "version": 1.5]),
         "figma-history": QuestionConcepts(["figma": 2.5, "change": 2, "history": 2, "add": 1.5, "remove": 1.5, "renamed": 1.5, "version": 1,
                                            "reimport": 2],
-                                          required: ["figma"],
+                                          // Only a Figma library is imported again ("the library got re-imported").
+                                          required: ["figma", "reimport"],
                                           alsoRequired: ["change", "history", "add", "remove", "renamed", "reimport"]),
         // "don't exist in the registry": unmatched, said with a word of existing.
         "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "undefined": 2], required: ["unmatched", "undefined"],

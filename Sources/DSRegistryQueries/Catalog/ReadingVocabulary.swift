@@ -23,7 +23,8 @@ package enum ReadingVocabulary {
 
     /// Word families, by stem: each stem is read as its family's first word.
     static let families: [[String]] = [
-        ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "omit", "omitted", "skip", "skipped", "incomplete", "unsupported", "unhandled"],
+        ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "omit", "omitted", "skip", "skipped", "incomplete", "unsupported", "unhandled",
+         "gone without", "go without", "went without", "going without"],
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
         ["depend", "depends", "depended", "dependenton", "reliant", "relianton"],
         ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
@@ -74,7 +75,9 @@ package enum ReadingVocabulary {
         ["binding", "bound", "bind", "role"],
         ["instead of", "rather than", "in place of"],
         ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
-         "bakedin", "rgb", "pixel", "px", "handcoded", "typedin", "hardcode", "pasted", "paste"],
+         "bakedin", "rgb", "pixel", "px", "handcoded", "typedin", "hardcode", "pasted", "paste",
+         // No token at all is a raw value; a token that does not exist is a missing one.
+         "without a token", "without token", "without tokens", "without any token", "without any tokens"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
          "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch",
          "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge"],

@@ -133,7 +133,9 @@ extension SentenceReading {
             ReadingVocabulary.destructive.contains(word.lower)
                 || (start ?? 0) > 0 && word.lower.hasSuffix("ing") && ReadingVocabulary.destructiveLemmas.contains(word.lemma)
         }
-        if let first, asked(first) {
+        // "rename recommendations still open": a kind of recommendation, not a request to rename.
+        if let start, let first, asked(first), !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
+                && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
         // "Change Section Header's verdict to ready", "bump Badge to ready": a change, not a question.
@@ -153,7 +155,7 @@ extension SentenceReading {
         // "… so remove every one of them": a change asked for at the start of a clause.
         // "what would I have to go and update": a change someone would have to make is a question.
         if let verb = words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
-            && ["so", "then", "please", "pls", "just", "and", "first"].contains(words[$0 - 1].lower)
+            && ["so", "then", "please", "pls", "just", "and", "first", "you"].contains(words[$0 - 1].lower)
             && !words[max(0, $0 - 4)..<$0].contains { ["have", "has", "had", "would", "need", "must", "go"].contains($0.lower) } }) {
             return "'\(words[verb].typed)' asks to change the registry; dsreg query only reads"
         }
@@ -212,9 +214,14 @@ extension SentenceReading {
         var corrections: [(typed: String, read: String)] = []
         for index in unknown.prefix(256) {
             guard let read = typos.correction(words[index].lower)
-                    ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }) else { continue }
+                    ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }),
+                  // "comes" is come said of one: an inflection, not a typo.
+                  !(read.count >= 4 && words[index].lower == read + "s")
+            else { continue }
             corrections.append((words[index].typed, read))
+            let endsClause = words[index].endsClause
             words[index] = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
+            words[index].endsClause = endsClause
         }
         return corrections
     }

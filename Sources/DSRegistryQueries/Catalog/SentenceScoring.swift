@@ -66,6 +66,10 @@ enum SentenceScoring {
             guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
             // "the icon and asset quality criterion": the word names the value before it.
             if index > 0, afterCriterion[index], ReadingVocabulary.head(word.lemma) == criterionHead { continue }
+            // "what problems did the reviewers find": someone else's finding, no request to search.
+            // "points at nothing" is dangling; "nothing has been left …" is how the question begins.
+            if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { continue }
+            if word.lemma == findLemma, index > 1, !words[index - 1].endsClause, !askers.contains(words[index - 1].lower) { continue }
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
@@ -73,6 +77,10 @@ enum SentenceScoring {
     }
 
     private static let criterionHead = ReadingVocabulary.head(SentenceWords.lemma("criterion"))
+    private static let findLemma = SentenceWords.lemma("find")
+    /// Words before "find" when the one asking wants to find ("can you find", "help me find").
+    private static let askers: Set<String> = ReadingVocabulary.people.union(["to", "can", "could", "please", "pls", "help", "me", "and",
+                                                                             "then", "just", "quickly", "lets", "let's", "us", "i'd", "should"])
     private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the"]
 
@@ -141,8 +149,13 @@ enum SentenceScoring {
         } else {
             // Filters alone do not make a question: without one of its words, only its main
             // value counts ("C2" is the criterion question, not every question filtering by one).
+            let several = alternatives(reading.values, reading.words)
             let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds,
-                             about: Set(concepts.weights.keys), answersFor: concepts.values)
+                             about: Set(concepts.weights.keys), answersFor: concepts.values, several: several)
+            // "colors or spacing": a filter named twice over, either way, is no filter.
+            for parameter in question.parameters where !parameter.positional && several.contains(parameter.kind) {
+                arguments[parameter.name] = nil
+            }
             score += fit.score
             byValues = fit.decisive
             ownValue = fit.own
@@ -205,7 +218,8 @@ enum SentenceScoring {
     private static func assign(_ values: [SentenceValue], to question: Question, _ arguments: inout QuestionArguments,
                                _ mismatched: inout [String], filtersCount: Bool,
                                mainKinds: Set<QuestionParameter.Kind>, about: Set<String>,
-                               answersFor: [QuestionParameter.Kind: Set<String>]) -> (score: Double, decisive: Bool, own: Bool) {
+                               answersFor: [QuestionParameter.Kind: Set<String>],
+                               several: Set<QuestionParameter.Kind>) -> (score: Double, decisive: Bool, own: Bool) {
         var (main, filters, own) = (0.0, 0.0, 0.0)
         for value in values.filter({ !$0.weak }) + values.filter(\.weak) {
             let parameter = question.parameters.first { parameter in
@@ -217,6 +231,9 @@ enum SentenceScoring {
                 continue
             }
             guard let parameter, let reading = value.readings[parameter.kind] else {
+                if question.parameters.contains(where: { !$0.positional && several.contains($0.kind) && value.readings[$0.kind] != nil }) {
+                    continue
+                }
                 // "hover, pressed, disabled coverage": a question that takes one value of a kind, named
                 // several, would answer for one of them only.
                 if let taken = question.parameters.first(where: { $0.positional && value.readings[$0.kind] != nil }),
@@ -242,12 +259,32 @@ enum SentenceScoring {
         return (main + own + (filtersCount || main > 0 || own > 0 ? filters : 0), main >= 2 || own > 0, own > 0)
     }
 
+    /// Kinds of which the sentence names two values as alternatives: "colors or spacing",
+    /// "open and in-progress", "iOS, Android".
+    static func alternatives(_ values: [SentenceValue], _ words: [SentenceWord]) -> Set<QuestionParameter.Kind> {
+        var kinds: Set<QuestionParameter.Kind> = []
+        for (first, second) in zip(values, values.dropFirst()) where first.range.upperBound <= second.range.lowerBound {
+            let gap = words[first.range.upperBound..<second.range.lowerBound]
+            guard gap.isEmpty ? words[first.range.upperBound - 1].endsClause
+                    : gap.count <= 2 && gap.allSatisfy({ ["or", "and", "nor", "either"].contains($0.lower) }) else { continue }
+            // Of closed kinds only: "Badge and Avatar" are two components, not every one; "comparing
+            // iOS and Android" is what is compared, not a filter.
+            for (kind, value) in first.readings where kind.values != nil && !platformKinds.contains(kind)
+                && second.readings[kind].map({ $0 != value }) == true {
+                kinds.insert(kind)
+            }
+        }
+        return kinds
+    }
+
     /// A value the question already has under another spelling ("pressed … tapped") is no mismatch.
     private static func takenAlready(_ value: SentenceValue, _ question: Question, _ arguments: QuestionArguments) -> Bool {
         question.parameters.contains { parameter in
             value.readings[parameter.kind].map { arguments[parameter.name] == $0 } ?? false
         }
     }
+
+    private static let platformKinds: Set<QuestionParameter.Kind> = [.platform, .devicePlatform, .codePlatform]
 
     static let genericKinds: Set<QuestionParameter.Kind> = [.component, .system, .family, .platform, .devicePlatform, .codePlatform, .integer]
 
@@ -293,6 +330,8 @@ enum SentenceScoring {
             // After "the words" or "the phrase" comes the text itself ("the words show all").
             let literal = ReadingVocabulary.literalSearchCues.contains(words[cue].lower)
             while !literal, let first = tail.first, around(first) { tail.removeFirst() }
+            // "for brand bar, I remember it from a doc": the searched words end with their clause.
+            if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
             // After them, a verb of the search ("the words view all appear") and fillers, never "all".
             tail = withoutTrailers(tail) { around($0) && !["all", "every", "any"].contains($0.lower) }
             if !tail.isEmpty { return tail.map(\.original).joined(separator: " ") }

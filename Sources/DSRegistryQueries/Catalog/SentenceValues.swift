@@ -65,7 +65,9 @@ enum SentenceValues {
                 index += 1
                 continue
             }
-            if let duration = SentenceDurations.duration(at: index, words, today: context.today) {
+            if var duration = SentenceDurations.duration(at: index, words, today: context.today) {
+                // "the file got re-uploaded last week, what changed": when an import happened, not a filter.
+                duration.weak = importedBefore(index, words)
                 values.append(duration)
                 index = duration.range.upperBound
                 continue
@@ -107,6 +109,17 @@ enum SentenceValues {
     /// "depends on 'Card Cell'", "the verdict 'ready'": a quoted phrase that is a name or a value,
     /// whole, is that value; a quoted path is a path; beside a kind of value, one that is none is
     /// a value the registry lacks.
+    private static let reimportHead = ReadingVocabulary.head(SentenceWords.lemma("reimport"))
+
+    /// Whether a word of importing comes before `index` in its clause ("re-uploaded the Figma file last week").
+    private static func importedBefore(_ index: Int, _ words: [SentenceWord]) -> Bool {
+        for before in stride(from: index - 1, through: max(0, index - 6), by: -1) {
+            if words[before].endsClause { return false }
+            if ReadingVocabulary.familyHead[words[before].lemma] == reimportHead { return true }
+        }
+        return false
+    }
+
     private static func quoted(at index: Int, _ words: [SentenceWord], _ context: SentenceContext, _ values: inout [SentenceValue],
                                _ unknown: inout [String], _ unknownValues: inout [String]) {
         let inner = SentenceWords.split(words[index].typed, limit: 16).words

@@ -17,6 +17,8 @@ package struct SentenceWord: Sendable, Equatable {
     package var original: String
     /// A token path: it has '/' or an inner '.' (worked out once: it is asked for every run).
     package var isPath: Bool
+    /// Punctuation that ends a clause follows it ("brand bar, I remember it"): a searched text ends here.
+    package var endsClause = false
 
     package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
         self.typed = typed
@@ -59,13 +61,18 @@ package enum SentenceWords {
                 (inQuote, closing) = (true, end)
             } else if inQuote {
                 current.append(character)
-            } else if character.isLetter || character.isNumber || "/._-'’".contains(character) {
+            } else if character.isLetter || character.isNumber || "/._-'’".contains(character)
+                        || character == "@" && current.isEmpty {
                 current.append(character)
             } else {
+                let before = words.count
+                let period = current.hasSuffix(".")
                 flush()
+                if words.count > before, period || ",;:!?()—–".contains(character) { words[words.count - 1].endsClause = true }
             }
         }
         flush(quoted: inQuote)
+        if !words.isEmpty { words[words.count - 1].endsClause = true }
         return (Array(words.prefix(limit)), words.count > limit)
     }
 
@@ -96,6 +103,8 @@ package enum SentenceWords {
     /// One run of word characters as words: "what's" → "what", "aren't" → "are not",
     /// "sap-fiori" → "sap", "fiori", a path kept whole.
     private static func pieces(_ run: String) -> [String] {
+        // "@ops can you wipe …": a mention names whom the message is for, never what it asks.
+        if run.hasPrefix("@") { return [] }
         var text = run.contains("’" as Character) ? run.replacingOccurrences(of: "’", with: "'") : run
         while let first = text.first, "/._-'".contains(first) { text.removeFirst() }
         while let last = text.last, "/._-'".contains(last) { text.removeLast() }
