@@ -124,6 +124,9 @@ package struct ClosedValueWords: Sendable {
             ("closed", .issueStatus, "resolved"), ("closed out", .issueStatus, "resolved"),
             ("typeface", .rawKind, "font"), ("font family", .rawKind, "font"), ("hex code", .rawKind, "color"),
             ("hex value", .rawKind, "color"), ("padding", .rawKind, "size"), ("margin", .rawKind, "size"),
+            ("broken up", .verdict, "restructure"), ("break up", .verdict, "restructure"), ("split up", .verdict, "restructure"),
+            ("reorganise", .verdict, "restructure"), ("reorganize", .verdict, "restructure"), ("reorganised", .verdict, "restructure"),
+            ("reorganized", .verdict, "restructure"),
             // A recommendation moves as work does: agreed, under way, completed.
             ("agreed", .recommendationStatus, "accepted"), ("ongoing", .recommendationStatus, "in-progress"),
             ("underway", .recommendationStatus, "in-progress"), ("being worked on", .recommendationStatus, "in-progress"),

@@ -72,7 +72,7 @@ package struct QuestionConcepts: Sendable, Equatable {
         "figma-evidence": QuestionConcepts(["figma": 2.5, "evidence": 3, "observation": 2, "say": 1, "draw": 1, "drawn": 1],
                                            required: ["figma"]),
         // Figma against the registry now; two imports of it, or one against an earlier one, are its history.
-        "figma-drift": QuestionConcepts(["figma": 2.5, "disagree": 2, "drift": 3, "sync": 2], required: ["figma"],
+        "figma-drift": QuestionConcepts(["figma": 2.5, "disagree": 2, "drift": 3, "sync": 2, "registry": 1.5], required: ["figma"],
                                         alsoRequired: ["drift", "disagree", "sync"], against: ["reimport": 2, "version": 1.5]),
         "figma-history": QuestionConcepts(["figma": 2.5, "change": 2, "history": 2, "add": 1.5, "remove": 1.5, "renamed": 1.5, "version": 1,
                                            "reimport": 2],
@@ -80,7 +80,7 @@ package struct QuestionConcepts: Sendable, Equatable {
                                           required: ["figma", "reimport"],
                                           alsoRequired: ["change", "history", "add", "remove", "renamed", "reimport"]),
         // "don't exist in the registry": unmatched, said with a word of existing.
-        "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "undefined": 2], required: ["unmatched", "undefined"],
+        "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "undefined": 2, "registry": 1.5], required: ["unmatched", "undefined"],
                                             alsoRequired: ["figma", "unmatched"]),
         // Code Connect joins Figma to code: naming Figma is no other platform.
         // "how does SAP score on mapping to native code" asks for a score (C4), not a list.

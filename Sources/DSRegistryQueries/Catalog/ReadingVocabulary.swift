@@ -197,6 +197,8 @@ package enum ReadingVocabulary {
     /// Words that begin a search and are never what is searched for.
     static let searchFillers: Set<String> = [
         "search", "searching", "find", "finding", "look", "looking", "grep", "mention", "mentions", "mentioned",
+        // "my team wants to know where …": a question passed on.
+        "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks",
         "mentioning", "anything", "everything", "something", "about", "regarding", "concerning", "related",
         "for", "up", "where", "is", "are", "the", "a", "an", "any", "me", "please", "show", "all", "of", "that",
         "which", "what", "text", "word", "words", "phrase", "term", "says", "say", "talks", "talk", "containing",
@@ -221,6 +223,14 @@ package enum ReadingVocabulary {
     }
     /// The cues after which the text itself follows, fillers and all ("the words show all").
     static let literalSearchCues: Set<String> = ["word", "words", "phrase", "term", "terms", "wording"]
+    /// Verbs whose "down" is part of them ("sat down", "broke down", "narrowed down"): no state, no drop.
+    static let downVerbs: Set<String> = [
+        "sit", "sat", "sits", "sitting", "break", "breaks", "broke", "broken", "breaking", "narrow", "narrowed", "write", "wrote",
+        "written", "writing", "slow", "slowed", "put", "shut", "let", "pin", "pinned", "nail", "nailed", "track", "tracked",
+        "settle", "settled", "calm", "tone", "toned", "boil", "boiled", "cut", "scale", "scaled", "water", "watered", "jot",
+        "jotted", "note", "noted", "hunker", "knuckle", "buckle", "lay", "laid", "hand", "handed", "pass", "passed", "step",
+        "stepped", "turn", "turned", "shot", "shoot", "back", "backed", "wind", "wound", "run", "ran", "close", "closed",
+    ]
     /// People, not components: "what do I need to build Card Header" is a person's need,
     /// "if we rework Icon" a person's act.
     static let people: Set<String> = ["i", "we", "you", "they"]

@@ -155,7 +155,8 @@ extension SentenceReading {
         // "… so remove every one of them": a change asked for at the start of a clause.
         // "what would I have to go and update": a change someone would have to make is a question.
         if let verb = words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
-            && ["so", "then", "please", "pls", "just", "and", "first", "you"].contains(words[$0 - 1].lower)
+            && (["so", "then", "please", "pls", "just", "and", "first", "you"].contains(words[$0 - 1].lower)
+                || $0 > 1 && words[$0 - 2].lower == "you" && ["can", "could", "will", "would", "please"].contains(words[$0 - 1].lower))
             && !words[max(0, $0 - 4)..<$0].contains { ["have", "has", "had", "would", "need", "must", "go"].contains($0.lower) } }) {
             return "'\(words[verb].typed)' asks to change the registry; dsreg query only reads"
         }
@@ -290,6 +291,12 @@ extension SentenceReading {
         let pair = start + 1 < words.count ? ReadingVocabulary.familyHead[SentenceWords.lemma(words[start].lower + words[start + 1].lower)] : nil
         return ReadingVocabulary.head(words[start].lemma) == search || pair == search
             || words.contains { ReadingVocabulary.searchIntent.contains($0.lower) } || words.contains(where: \.quoted)
+            // "…, can you search for it": "search" asked for, not a search box ("debounce a search input").
+            || words.indices.contains { index in
+                ["search", "grep"].contains(words[index].lower) && (index == 0 || words[index - 1].endsClause
+                    || ["you", "to", "please", "pls", "and", "can", "could", "then"].contains(words[index - 1].lower)
+                    || index + 1 < words.count && words[index + 1].lower == "for")
+            }
     }
 
     static func format(_ score: Double) -> String { String(format: "%.1f", score) }

@@ -68,6 +68,8 @@ enum SentenceScoring {
             if index > 0, afterCriterion[index], ReadingVocabulary.head(word.lemma) == criterionHead { continue }
             // "what problems did the reviewers find": someone else's finding, no request to search.
             // "points at nothing" is dangling; "nothing has been left …" is how the question begins.
+            // "sat down and evaluated": a particle of a verb, not scores going down.
+            if word.lower == "down", index > 0, ReadingVocabulary.downVerbs.contains(words[index - 1].lower) { continue }
             if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { continue }
             if word.lemma == findLemma, index > 1, !words[index - 1].endsClause, !askers.contains(words[index - 1].lower) { continue }
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)
@@ -91,6 +93,13 @@ enum SentenceScoring {
 
     /// "never reviewed", "nobody has ever looked at": not stale but never assessed at all
     /// (unless a duration says for how long, or the word says "again": "nobody re-checked in ages").
+    /// Up to `within` words before `index`, back to the end of the clause before.
+    private static func clause(before index: Int, _ words: [SentenceWord], within: Int) -> ArraySlice<SentenceWord> {
+        var start = index
+        while start > max(0, index - within), !words[start - 1].endsClause { start -= 1 }
+        return words[start..<index]
+    }
+
     private static func neverAssessed(_ head: String, at index: Int, _ words: [SentenceWord],
                                       timed: Bool, again: Bool, atAll: Bool) -> String {
         if head == unassessedHead, timed { return staleHead }
@@ -103,7 +112,7 @@ enum SentenceScoring {
         }
         guard head == staleHead || head == assessHead, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
               !timed,
-              atAll || words[max(0, index - 4)..<index].contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
+              atAll || clause(before: index, words, within: 6).contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
         return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
     }
 
@@ -164,13 +173,17 @@ enum SentenceScoring {
             wordScore += relation
         }
         let names: Set<QuestionParameter.Kind> = [.component, .family, .token]
+        // "go/no-go prep": a word with a slash could only be a token, never a component's name.
         if let unknown = reading.unknownNames.first,
-           let parameter = question.parameters.first(where: { names.contains($0.kind) && arguments[$0.name] == nil }) {
+           let parameter = question.parameters.first(where: { names.contains($0.kind) && arguments[$0.name] == nil
+               && ($0.kind == .token || !(unknown.contains("/") || unknown.dropLast().contains("."))) }) {
             mismatched.append("'\(unknown)' (no \(parameter.kind.rawValue) has that name)")
         }
         mismatched += reading.unknownValues
         // "which tokens are failing C5": a question about components cannot list tokens.
         if let subject = reading.subject, concepts.weights[subject.lemma] == nil,
+           // "everyone's token coverage score": "token" is a word of the criterion's name.
+           !reading.values.contains(where: { !$0.weak && $0.range.contains(where: { reading.words[$0].typed == subject.typed }) }),
            !question.parameters.contains(where: { $0.kind == .search }) {
             mismatched.append("'\(subject.typed)' (\(question.name) does not list them)")
         }
@@ -318,6 +331,11 @@ enum SentenceScoring {
     /// typed without the fillers around them ("search for view all link" keeps "all"); else every
     /// word that is no filler. A quoted phrase stays whole.
     static func searchText(_ words: [SentenceWord]) -> String {
+        // "the design team wants to know where leadingMedia appears": who asks is no searched word.
+        if let asked = words.lastIndex(where: { !$0.quoted && ["know", "wondering", "wonders", "asked", "asks", "asking"].contains($0.lower) }),
+           asked + 1 < words.count {
+            return searchText(Array(words[(asked + 1)...]))
+        }
         let filler = { (word: SentenceWord) in
             !word.quoted && (ReadingVocabulary.searchFillers.contains(word.original.lowercased())
                 || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
@@ -334,7 +352,10 @@ enum SentenceScoring {
             if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
             // After them, a verb of the search ("the words view all appear") and fillers, never "all".
             tail = withoutTrailers(tail) { around($0) && !["all", "every", "any"].contains($0.lower) }
-            if !tail.isEmpty { return tail.map(\.original).joined(separator: " ") }
+            // "… shows up, can you search for it": a pronoun points back at the searched words.
+            if !tail.isEmpty, !tail.allSatisfy({ ["it", "that", "this", "them", "those", "these"].contains($0.lower) }) {
+                return tail.map(\.original).joined(separator: " ")
+            }
         }
         let kept = words.filter { !filler($0) }
         let trimmed = withoutTrailers(kept) { _ in false }

@@ -72,6 +72,12 @@ enum SentenceValues {
                 index = duration.range.upperBound
                 continue
             }
+            // "sat down", "went down": the particle of a verb, not the pressed state.
+            if word.lower == "down", index > 0,
+               ReadingVocabulary.downVerbs.union(["go", "goes", "went", "gone", "going", "come", "came", "comes"]).contains(words[index - 1].lower) {
+                index += 1
+                continue
+            }
             if var value = longestMatch(at: index, words, context, longest: longest) {
                 // "before the restructure": a verdict said as a noun of an event is a word too.
                 let after = value.range.upperBound < words.count ? words[value.range.upperBound].lower : ""
@@ -189,7 +195,8 @@ enum SentenceValues {
         if let modifier = unknownModifier(at: index, words, context) { return modifier }
         // "which issues are blocked", "the blocked issues": a status issues do not have ("what blocks
         // Badge", "blockers" ask for open issues).
-        if word.lower == "blocked", index > 0 && ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any"].contains(words[index - 1].lower)
+        let before = words[..<index].last { !$0.lower.hasSuffix("ly") && !["still", "now", "all"].contains($0.lower) }
+        if word.lower == "blocked", before.map({ ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any"].contains($0.lower) }) == true
             || index + 1 < words.count && listedByValue.contains(words[index + 1].lower) {
             return "'blocked' (no issue status has that name)"
         }

@@ -31,10 +31,12 @@ import Testing
         #expect(rows.count >= 100)
         var (answerable, understood, wrong, misses) = (0, 0, [String](), [String]())
         var byStyle: [String: (right: Int, all: Int)] = [:]
+        // Asked as `dsreg query` asks in this project: the built-in questions and the saved ones.
+        let questions = QuestionCatalog.builtIn + SavedQuestions.load(folder: SavedQuestionTests.projectQueries, displayPrefix: "Queries").questions
         for row in rows {
             try #require(row.count == 3, "style<TAB>sentence<TAB>command: \(row)")
             let (style, sentence, expected) = (row[0], row[1], row[2])
-            let got = try command(sentence)
+            let got = try command(sentence, among: questions)
             byStyle[style, default: (0, 0)].all += 1
             if got == expected { byStyle[style]?.right += 1 }
             if expected == "REFUSED" {
