@@ -90,7 +90,9 @@ package struct QuestionConcepts: Sendable, Equatable {
         // Components, parts and roles that point at nothing are bindings (missing-tokens); aliases are tokens.
         "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2, "remove": 2],
                                              against: ["dependency": 2, "binding": 2, "component": 2]),
-        "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2, "dangling": 1.5]),
+        // A token that aliases one the registry lacks is a dangling alias, whatever is bound to it.
+        "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2, "dangling": 1.5],
+                                           against: ["alias": 2]),
         // A raw value points at nothing: "pointing at a variable we don't have" is a binding's.
         "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1], against: ["dangling": 1.5]),
         "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),

@@ -47,7 +47,8 @@ package enum ReadingVocabulary {
         // A Figma library brought in again: its imports compared over time ("the imported library"
         // is the one there is, so "import" alone is not this).
         ["reimport", "reimported", "upload", "uploads", "uploaded", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
-         "lasttimeimport", "twoimport"],
+         "lasttimeimport", "twoimport",
+         "two figma imports", "both figma imports", "two figma uploads", "two figma files"],
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
