@@ -78,7 +78,8 @@ package struct QuestionConcepts: Sendable, Equatable {
                                            "reimport": 2],
                                           // Only a Figma library is imported again ("the library got re-imported").
                                           required: ["figma", "reimport"],
-                                          alsoRequired: ["change", "history", "add", "remove", "renamed", "reimport"]),
+                                          alsoRequired: ["change", "history", "add", "remove", "renamed", "reimport"],
+                                          against: ["sync": 2]),
         // "don't exist in the registry": unmatched, said with a word of existing.
         "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "undefined": 2, "registry": 1.5], required: ["unmatched", "undefined"],
                                             alsoRequired: ["figma", "unmatched"]),

@@ -48,7 +48,7 @@ package enum ReadingVocabulary {
         // is the one there is, so "import" alone is not this).
         ["reimport", "reimported", "upload", "uploads", "uploaded", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
          "lasttimeimport", "twoimport",
-         "two figma imports", "both figma imports", "two figma uploads", "two figma files"],
+         "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time"],
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
@@ -115,7 +115,7 @@ package enum ReadingVocabulary {
     ]
 
     static let neverCorrected: Set<String> = [
-        "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto", "properly", "proper",
+        "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto", "properly", "proper", "least",
         "order", "other", "under", "water", "later", "after", "older", "alter", "enter", "outer", "inner", "lover",
         "black", "block", "track", "stack", "table", "cable", "fable", "stable", "stale", "state", "store", "style",
         "start", "stare", "score", "scare", "share", "shore", "mode", "node", "note", "vote", "made", "make", "take",
@@ -199,7 +199,7 @@ package enum ReadingVocabulary {
     static let searchFillers: Set<String> = [
         "search", "searching", "find", "finding", "look", "looking", "grep", "mention", "mentions", "mentioned",
         // "my team wants to know where …": a question passed on.
-        "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks",
+        "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks", "kindly",
         "mentioning", "anything", "everything", "something", "about", "regarding", "concerning", "related",
         "for", "up", "where", "is", "are", "the", "a", "an", "any", "me", "please", "show", "all", "of", "that",
         "which", "what", "text", "word", "words", "phrase", "term", "says", "say", "talks", "talk", "containing",

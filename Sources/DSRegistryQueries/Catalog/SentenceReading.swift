@@ -143,6 +143,11 @@ extension SentenceReading {
            words.contains(where: { $0.lower == "to" || $0.lower == "into" }) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
+        // "how many hours did the team spend on the restructure": effort, which no assessment records.
+        if let spend = words.firstIndex(where: { ["spend", "spent", "spending"].contains($0.lower) }),
+           words[max(0, spend - 3)..<spend].contains(where: { ReadingVocabulary.people.union(["team", "designers", "engineers", "devs", "people"]).contains($0.lower) }) {
+            return "'\(words[spend].typed)' asks for the effort people spent; the registry records components and their assessments, not time worked"
+        }
         if words.first?.lower == "who" {
             let verb = words.dropFirst().first { !["did", "has", "have", "had", "was", "does", "exactly", "actually", "originally", "first", "on", "the", "team", "in", "here"].contains($0.lower) }
             if let verb, ReadingVocabulary.personActs.contains(verb.lower) || verb.lower == "is" && words.contains(where: { $0.lower == "responsible" }) {
@@ -287,7 +292,8 @@ extension SentenceReading {
     /// search input" does not): it starts with a search word, or says what it is about.
     private var asksToSearch: Bool {
         let search = ReadingVocabulary.head(SentenceWords.lemma("search"))
-        guard let start = words.firstIndex(where: { !ReadingVocabulary.stopWords.contains($0.lower) || $0.lower == "find" }) else { return false }
+        guard let start = words.firstIndex(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.politeOpeners.contains($0.lower)
+            || $0.lower == "find" }) else { return false }
         let pair = start + 1 < words.count ? ReadingVocabulary.familyHead[SentenceWords.lemma(words[start].lower + words[start + 1].lower)] : nil
         return ReadingVocabulary.head(words[start].lemma) == search || pair == search
             || words.contains { ReadingVocabulary.searchIntent.contains($0.lower) } || words.contains(where: \.quoted)

@@ -103,6 +103,10 @@ enum SentenceScoring {
     private static func neverAssessed(_ head: String, at index: Int, _ words: [SentenceWord],
                                       timed: Bool, again: Bool, atAll: Bool) -> String {
         if head == unassessedHead, timed { return staleHead }
+        // "still waiting for their very first review": none had yet.
+        if head == reviewHead || head == assessHead, !timed, words[max(0, index - 3)..<index].contains(where: { $0.lower == "first" }) {
+            return unassessedHead
+        }
         var head = head
         // "not reviewed for six months", "never reviewed": a review not had is staleness; "their
         // latest review" alone is not.

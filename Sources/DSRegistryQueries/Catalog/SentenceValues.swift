@@ -167,6 +167,13 @@ enum SentenceValues {
         if ReadingVocabulary.otherPlatforms.contains(word.lower) {
             return "'\(word.typed)' (no system of the registry ships on that platform)"
         }
+        // "which Figma plugin is best": the registry holds imported libraries, not the tools around them.
+        // "our Figma plugin can jump to code" only says who asks.
+        if ["plugin", "plugins", "extension", "extensions", "addon", "addons"].contains(word.lower), index + 1 < words.count,
+           ["is", "are", "api", "for", "that", "which", "to", "should", "would", "do", "does"].contains(words[index + 1].lower),
+           !words[max(0, index - 2)..<index].contains(where: { ["my", "our", "your"].contains($0.lower) }) {
+            return "'\(word.typed)' (the registry records components and imported Figma libraries, not plugins)"
+        }
         // "criterion C9": an id of the criteria's shape that no criterion has.
         if index > 0, ["criterion", "criteria"].contains(words[index - 1].lower), word.lower.count <= 4,
            word.lower.first?.isLetter == true, word.lower.dropFirst().allSatisfy(\.isNumber), !word.lower.dropFirst().isEmpty {

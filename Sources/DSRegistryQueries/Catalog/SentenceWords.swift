@@ -120,6 +120,8 @@ package enum SentenceWords {
         // "DS-1423", "JIRA-88", "Q3", "FY26": a ticket or a quarter, said before the question.
         if isTicket(text) { return [] }
         if lower.contains("/" as Character) || lower.contains("." as Character) || isDate(lower) { return [text] }
+        // "didnt", "doesnt": typed fast, without the apostrophe.
+        if let base = Self.withoutApostrophe[lower] { return [base, "not"] }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
             return [["ca": "can", "wo": "will"][base.lowercased()] ?? base, "not"]
@@ -130,6 +132,12 @@ package enum SentenceWords {
         if parts.count == 2, ["re", "un", "non", "pre"].contains(parts[0].lowercased()) { return [parts.joined()] }
         return parts
     }
+
+    private static let withoutApostrophe: [String: String] = [
+        "didnt": "did", "dont": "do", "doesnt": "does", "isnt": "is", "arent": "are", "wasnt": "was", "werent": "were",
+        "havent": "have", "hasnt": "has", "hadnt": "had", "cant": "can", "wont": "will", "shouldnt": "should",
+        "couldnt": "could", "wouldnt": "would",
+    ]
 
     private static func isTicket(_ word: String) -> Bool {
         let parts = word.split(separator: "-")

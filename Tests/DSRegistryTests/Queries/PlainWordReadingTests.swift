@@ -63,6 +63,20 @@ import Testing
         #expect(verdicts.why == "the sentence names what the registry does not have: 'amazing' (no verdict has that name)")
     }
 
+    /// Effort and plugins are not in the registry: the refusal says so ("which Figma plugin is
+    /// best" was answered by figma-evidence, the hours spent on a restructure by verdict).
+    @Test func effortAndPluginsAreRefusedWithWhy() throws {
+        let effort = try registry.read("how many hours did the team spend on the Header restructure?", among: QuestionCatalog.builtIn)
+        #expect(effort.winner == nil)
+        #expect(effort.why == "'spend' asks for the effort people spent; the registry records components and their assessments, not time worked")
+        let plugin = try registry.read("Which Figma plugin is best for auto layout?", among: QuestionCatalog.builtIn)
+        #expect(plugin.winner == nil)
+        #expect(plugin.why == "the sentence names what the registry does not have: 'plugin' (the registry records components and imported Figma libraries, not plugins)")
+        // Said of who asks, a plugin is no refusal.
+        let ours = try registry.read("my plugin is asking: which tokens alias a token the registry does not have", among: QuestionCatalog.builtIn)
+        #expect(ours.winner?.question.name == "dangling-aliases")
+    }
+
     /// What was read, in the order `--explain` prints it.
     @Test func explainShowsTheValuesTheThreeBestAndWhy() throws {
         let reading = try registry.read("which componets are weak on native mappability", among: QuestionCatalog.builtIn)
