@@ -128,7 +128,7 @@ package struct ClosedValueWords: Sendable {
             ("reorganise", .verdict, "restructure"), ("reorganize", .verdict, "restructure"), ("reorganised", .verdict, "restructure"),
             ("reorganized", .verdict, "restructure"),
             // A recommendation moves as work does: agreed, under way, completed.
-            ("agreed", .recommendationStatus, "accepted"), ("ongoing", .recommendationStatus, "in-progress"),
+            ("agreed", .recommendationStatus, "accepted"), ("agreed on", .recommendationStatus, "accepted"), ("ongoing", .recommendationStatus, "in-progress"),
             ("underway", .recommendationStatus, "in-progress"), ("being worked on", .recommendationStatus, "in-progress"),
             ("being progressed", .recommendationStatus, "in-progress"), ("being progressed", .issueStatus, "in-progress"),
             ("completed", .recommendationStatus, "done"),

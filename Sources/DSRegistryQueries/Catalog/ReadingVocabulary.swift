@@ -81,7 +81,10 @@ package enum ReadingVocabulary {
          "without a token", "without token", "without tokens", "without any token", "without any tokens"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
          "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch",
-         "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge"],
+         "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge",
+         "same as", "same thing as"],
+        // What the registry holds, said as people say it: "what we have on record".
+        ["registry", "on record", "our record", "our records"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         ["break", "impact", "affect", "feel", "hurt", "look different", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
@@ -275,6 +278,8 @@ extension ReadingVocabulary {
         "composition", "accepted", "rejected", "refine", "rework", "selected", "tap", "press", "apple", "fixed",
         "spacing", "typography", "dragging", "expanded", "collapsed", "loading", "hover", "focus", "unmapped", "link",
         "figma",
+        // "problems we agreed we're never going to fix": agreeing is talk, as well as a status.
+        "agreed",
     ]
 
     static let everydayLemmas: Set<String> = Set(everyday.map(SentenceWords.lemma))

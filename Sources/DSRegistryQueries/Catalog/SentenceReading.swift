@@ -219,6 +219,8 @@ extension SentenceReading {
         let stems = SentenceTypos(Set(ReadingVocabulary.stemWords.keys.filter { $0.count >= 5 })) { ReadingVocabulary.head($0) }
         var corrections: [(typed: String, read: String)] = []
         for index in unknown.prefix(256) {
+            // "phase out" is a value of two words, not a typo of "phrase".
+            if index + 1 < words.count, context.closed.table[words[index].lemma + " " + words[index + 1].lemma] != nil { continue }
             guard let read = typos.correction(words[index].lower)
                     ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }),
                   // "comes" is come said of one: an inflection, not a typo.

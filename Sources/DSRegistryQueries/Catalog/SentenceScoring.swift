@@ -361,7 +361,9 @@ enum SentenceScoring {
                 return tail.map(\.original).joined(separator: " ")
             }
         }
-        let kept = words.filter { !filler($0) }
+        // "where View All appears": a capitalised word beside another is part of a label, filler or not.
+        let capital = { (index: Int) in index > 0 && index < words.count && words[index].typed.first?.isUppercase == true }
+        let kept = words.indices.filter { !filler(words[$0]) || capital($0) && (capital($0 - 1) || capital($0 + 1)) }.map { words[$0] }
         let trimmed = withoutTrailers(kept) { _ in false }
         return (trimmed.isEmpty ? kept : trimmed).map(\.original).joined(separator: " ")
     }
