@@ -1,0 +1,62 @@
+import Foundation
+import DSRegistryCore
+
+/// Durations in words: "6m", "six months", "two quarters", "a year", "18 months", "since spring".
+enum SentenceDurations {
+    static func duration(at index: Int, _ words: [SentenceWord], today: String) -> SentenceValue? {
+        let word = words[index]
+        if word.lower.count >= 2, let unit = word.lower.last, "dmy".contains(unit), Int(word.lower.dropLast()) != nil {
+            return SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.duration: word.lower], weak: false)
+        }
+        // "2w": weeks, which a duration argument takes as days.
+        if word.lower.count >= 2, word.lower.last == "w", let weeks = Int(word.lower.dropLast()), weeks <= 5_000 {
+            return SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.duration: "\(weeks * 7)d"], weak: false)
+        }
+        if word.lower == "since", index + 1 < words.count, let month = ReadingVocabulary.sinceMonths[words[index + 1].lower],
+           let now = Int(today.dropFirst(5).prefix(2)) {
+            let months = max(1, (now - month + 12) % 12)
+            return SentenceValue(range: index..<index + 2, typed: "since " + words[index + 1].typed, readings: [.duration: "\(months)m"], weak: false)
+        }
+        // "in the last year", "over the past quarter": one unit.
+        if ["last", "past"].contains(word.lower), index + 1 < words.count, let days = ReadingVocabulary.durationUnits[words[index + 1].lemma],
+           !words[index + 1].lower.hasSuffix("s") {
+            let text = days == 365 ? "1y" : days == 182 ? "6m" : days == 91 ? "3m" : days == 30 ? "1m" : "\(days)d"
+            return SentenceValue(range: index..<index + 2, typed: words[index...index + 1].map(\.typed).joined(separator: " "),
+                                 readings: [.duration: text], weak: false)
+        }
+        var start = index
+        var count: Int
+        if word.lower == "half", index + 2 < words.count, ["a", "an"].contains(words[index + 1].lower),
+           words[index + 2].lemma == SentenceWords.lemma("year") {
+            return SentenceValue(range: index..<index + 3, typed: "half a year", readings: [.duration: "6m"], weak: false)
+        }
+        if let number = Int(word.lower) ?? ReadingVocabulary.numbers[word.lower] { count = number } else { return nil }
+        start += 1
+        // "a couple of months", "a few of weeks".
+        if start + 1 < words.count, words[start].lower == "of", ReadingVocabulary.durationUnits[words[start + 1].lemma] != nil { start += 1 }
+        // "forty five days": tens and a unit.
+        if count >= 20, count < 100, count % 10 == 0, start < words.count, let unit = ReadingVocabulary.numbers[words[start].lower],
+           unit < 10, Int(words[start].lower) == nil, !["a", "an"].contains(words[start].lower) {
+            count += unit
+            start += 1
+        }
+        if start < words.count, words[start].lower == "whole" || words[start].lower == "full" { start += 1 }
+        guard start < words.count, let days = ReadingVocabulary.durationUnits[words[start].lemma] else { return nil }
+        // "a year and a half", "two months and a half": half a unit more, in months or days.
+        if start + 3 < words.count, words[start + 1].lower == "and", ["a", "an"].contains(words[start + 2].lower), words[start + 3].lower == "half" {
+            let typed = words[index...(start + 3)].map(\.typed).joined(separator: " ")
+            let text = days >= 30 ? "\((count * days + days / 2 + 15) / 30)m" : "\(count * days + days / 2)d"
+            return SentenceValue(range: index..<start + 4, typed: typed, readings: [.duration: text], weak: false)
+        }
+        let typed = words[index...start].map(\.typed).joined(separator: " ")
+        let text: String
+        switch days {
+        case 365: text = "\(count)y"
+        case 30: text = "\(count)m"
+        case 91: text = "\(count * 3)m"
+        case 182: text = "\(count * 6)m"
+        default: text = "\(count * days)d"
+        }
+        return SentenceValue(range: index..<start + 1, typed: typed, readings: [.duration: text], weak: false)
+    }
+}

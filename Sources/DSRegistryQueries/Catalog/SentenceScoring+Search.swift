@@ -1,0 +1,53 @@
+import DSRegistryCore
+
+/// The text a search asks for, read out of a sentence.
+extension SentenceScoring {
+    /// The words searched for: the sentence without its request and filler words; a quoted
+    /// phrase whole.
+    /// The searched words: after the last cue ("about", "for", "mentioning"), the words as
+    /// typed without the fillers around them ("search for view all link" keeps "all"); else every
+    /// word that is no filler. A quoted phrase stays whole.
+    static func searchText(_ words: [SentenceWord]) -> String {
+        // "the design team wants to know where leadingMedia appears": who asks is no searched word.
+        if let asked = words.lastIndex(where: { !$0.quoted && ["know", "wondering", "wonders", "asked", "asks", "asking"].contains($0.lower) }),
+           asked + 1 < words.count {
+            return searchText(Array(words[(asked + 1)...]))
+        }
+        let filler = { (word: SentenceWord) in
+            !word.quoted && (ReadingVocabulary.searchFillers.contains(word.original.lowercased())
+                || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
+        }
+        if let cue = words.lastIndex(where: { !$0.quoted && ReadingVocabulary.searchCues.contains($0.lower) }) {
+            // Around the searched words only the search's own fillers go ("the", "please"):
+            // "the right accessory" keeps "right".
+            let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
+            var tail = Array(words[(cue + 1)...])
+            // After "the words" or "the phrase" comes the text itself ("the words show all").
+            let literal = ReadingVocabulary.literalSearchCues.contains(words[cue].lower)
+            while !literal, let first = tail.first, around(first) { tail.removeFirst() }
+            // "for brand bar, I remember it from a doc": the searched words end with their clause.
+            if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
+            // After them, a verb of the search ("the words view all appear") and fillers, never "all".
+            tail = withoutTrailers(tail) { around($0) && !["all", "every", "any"].contains($0.lower) }
+            // "… shows up, can you search for it": a pronoun points back at the searched words.
+            if !tail.isEmpty, !tail.allSatisfy({ ["it", "that", "this", "them", "those", "these"].contains($0.lower) }) {
+                return tail.map(\.original).joined(separator: " ")
+            }
+        }
+        // "where View All appears": a capitalised word beside another is part of a label, filler or not.
+        let capital = { (index: Int) in index > 0 && index < words.count && words[index].typed.first?.isUppercase == true }
+        let kept = words.indices.filter { !filler(words[$0]) || capital($0) && (capital($0 - 1) || capital($0 + 1)) }.map { words[$0] }
+        let trimmed = withoutTrailers(kept) { _ in false }
+        return (trimmed.isEmpty ? kept : trimmed).map(\.original).joined(separator: " ")
+    }
+
+    /// `words` without the words that end a search request ("… shows up", "… appear anywhere")
+    /// at their end, nor those `alsoDrop` says go.
+    private static func withoutTrailers(_ words: [SentenceWord], alsoDrop: (SentenceWord) -> Bool) -> [SentenceWord] {
+        var words = words
+        while let last = words.last, !last.quoted, ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) || alsoDrop(last) {
+            words.removeLast()
+        }
+        return words
+    }
+}
