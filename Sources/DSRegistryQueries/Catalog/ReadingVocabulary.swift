@@ -235,6 +235,9 @@ package enum ReadingVocabulary {
         "jotted", "note", "noted", "hunker", "knuckle", "buckle", "lay", "laid", "hand", "handed", "pass", "passed", "step",
         "stepped", "turn", "turned", "shot", "shoot", "back", "backed", "wind", "wound", "run", "ran", "close", "closed",
     ]
+    /// Words before a verb when the one asking asks for it ("can you find", "help me search").
+    static let askers: Set<String> = people.union(["to", "can", "could", "please", "pls", "help", "me", "and",
+                                                   "then", "just", "quickly", "lets", "let's", "us", "i'd", "should"])
     /// People, not components: "what do I need to build Card Header" is a person's need,
     /// "if we rework Icon" a person's act.
     static let people: Set<String> = ["i", "we", "you", "they"]

@@ -302,7 +302,7 @@ extension SentenceReading {
             // "…, can you search for it": "search" asked for, not a search box ("debounce a search input").
             || words.indices.contains { index in
                 ["search", "grep"].contains(words[index].lower) && (index == 0 || words[index - 1].endsClause
-                    || ["you", "to", "please", "pls", "and", "can", "could", "then"].contains(words[index - 1].lower)
+                    || ReadingVocabulary.askers.contains(words[index - 1].lower)
                     || index + 1 < words.count && words[index + 1].lower == "for")
             }
     }

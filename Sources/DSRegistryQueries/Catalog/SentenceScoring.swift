@@ -71,7 +71,7 @@ enum SentenceScoring {
             // "sat down and evaluated": a particle of a verb, not scores going down.
             if word.lower == "down", index > 0, ReadingVocabulary.downVerbs.contains(words[index - 1].lower) { continue }
             if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { continue }
-            if word.lemma == findLemma, index > 1, !words[index - 1].endsClause, !askers.contains(words[index - 1].lower) { continue }
+            if word.lemma == findLemma, index > 1, !words[index - 1].endsClause, !ReadingVocabulary.askers.contains(words[index - 1].lower) { continue }
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
@@ -80,9 +80,6 @@ enum SentenceScoring {
 
     private static let criterionHead = ReadingVocabulary.head(SentenceWords.lemma("criterion"))
     private static let findLemma = SentenceWords.lemma("find")
-    /// Words before "find" when the one asking wants to find ("can you find", "help me find").
-    private static let askers: Set<String> = ReadingVocabulary.people.union(["to", "can", "could", "please", "pls", "help", "me", "and",
-                                                                             "then", "just", "quickly", "lets", "let's", "us", "i'd", "should"])
     private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the"]
 
