@@ -32,7 +32,9 @@ package struct StateVocabulary: Sendable {
         platforms["iphone"] = Platform.ios.rawValue
         platforms["apple"] = Platform.ios.rawValue
         return StateVocabulary(states: states, platforms: platforms,
-                               codePlatforms: ["swiftui": "swiftui", "swift ui": "swiftui", "compose": "compose", "jetpack compose": "compose"])
+                               codePlatforms: ["swiftui": "swiftui", "swift ui": "swiftui", "compose": "compose", "jetpack compose": "compose",
+                                               // "the Swift code", "in Kotlin": the language is the code platform it is written for.
+                                               "swift": "swiftui", "kotlin": "compose"])
     }()
 }
 
@@ -136,6 +138,7 @@ package struct ClosedValueWords: Sendable {
             ("finger on", .state, "pressed"), ("finger down", .state, "pressed"), ("finger is on", .state, "pressed"),
             ("finger is down", .state, "pressed"), ("finger is still on", .state, "pressed"), ("finger still on", .state, "pressed"),
             ("tab onto", .state, "focused"), ("tab into", .state, "focused"), ("tab to", .state, "focused"), ("tabbing", .state, "focused"),
+            ("being fixed", .issueStatus, "in-progress"),
         ]
         for (words, kind, value) in extra { add(words, kind, value) }
         addCriteria(criteria)
@@ -175,17 +178,20 @@ package struct ClosedValueWords: Sendable {
                     for end in (start + 1)...words.count {
                         let run = Array(words[start..<end])
                         if run.count == 1, run[0].count < 10 { continue }
+                        // "variants and states": a run that begins or ends with "and" is no part of a name.
+                        if run.count < words.count, [run[0], run[run.count - 1]].contains(where: ReadingVocabulary.stopWords.contains) { continue }
                         own(run, criterion.id, strong: run.count >= 3 || run.count == words.count ? true : nil)
                     }
                 }
             }
             words = words.filter { !ReadingVocabulary.stopWords.contains($0) }
-            let content = words + words.compactMap(Self.verb(ofAbility:))
+            // "props" is how people say properties.
+            let content = words + words.compactMap(Self.verb(ofAbility:)) + words.compactMap { ["property": "prop"][$0] }
             for first in content where first.count >= 4 {
                 if Self.distinctive(first) { own([first], criterion.id, strong: false) }
                 for second in content where second != first && second.count >= 3 {
                     own([first, second], criterion.id, strong: nil)
-                    for joint in ["of", "to", "for", "in", "onto", "into"] { own([second, joint, first], criterion.id, strong: nil) }
+                    for joint in ["of", "to", "for", "in", "onto", "into", "and"] { own([second, joint, first], criterion.id, strong: nil) }
                 }
             }
         }

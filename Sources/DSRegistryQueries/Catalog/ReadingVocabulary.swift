@@ -47,12 +47,13 @@ package enum ReadingVocabulary {
         // A Figma library brought in again: its imports compared over time ("the imported library"
         // is the one there is, so "import" alone is not this).
         ["reimport", "reimported", "upload", "uploads", "uploaded", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
-         "lasttimeimport", "twoimport",
+         "lasttimeimport", "twoimport", "twosync", "twoupload", "twosnapshot", "twopull",
          "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time"],
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised"],
-        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo"],
+        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo",
+         "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse"],
         // "their review" alone is no staleness: reviews are only part of it.
@@ -60,7 +61,7 @@ package enum ReadingVocabulary {
         ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "lastlook", "long while"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever",
-         "sat there", "sit there", "sitting there", "how many days", "how many weeks", "days open", "time to fix", "time to close"],
+         "sat there", "sit there", "sitting there", "sitting around", "sat around", "sit around", "how many days", "how many weeks", "days open", "time to fix", "time to close"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
          "blowup", "onoff", "truefalse", "checkbox"],
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
@@ -129,6 +130,7 @@ package enum ReadingVocabulary {
         "center", "centre", "winner", "dinner", "bread", "break", "great", "treat", "paris", "berlin", "france",
         "london", "hello", "world", "word", "work", "worse", "horse", "house", "mouse", "route", "rout", "about",
         "above", "along", "among", "again", "agent", "event", "every", "never", "sever", "fever", "lever", "river",
+        "taking", "takes", "taken", "making", "makes", "walking", "baking", "marking", "sitting", "setting",
     ]
 
     /// The family head of a stem (itself when in no family).

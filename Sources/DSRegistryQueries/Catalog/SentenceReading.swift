@@ -134,7 +134,11 @@ extension SentenceReading {
                 || (start ?? 0) > 0 && word.lower.hasSuffix("ing") && ReadingVocabulary.destructiveLemmas.contains(word.lemma)
         }
         // "rename recommendations still open": a kind of recommendation, not a request to rename.
-        if let start, let first, asked(first), !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
+        // "I'm writing the onboarding guide": what the asker is doing, said before the question.
+        let describes = { (start: Int) in
+            start > 0 && words[start].lower.hasSuffix("ing") && ["i", "we", "am", "are", "is", "was", "were"].contains(words[start - 1].lower)
+        }
+        if let start, let first, asked(first), !describes(start), !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
                 && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
@@ -227,9 +231,9 @@ extension SentenceReading {
                   !(read.count >= 4 && words[index].lower == read + "s")
             else { continue }
             corrections.append((words[index].typed, read))
-            let endsClause = words[index].endsClause
-            words[index] = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
-            words[index].endsClause = endsClause
+            var corrected = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
+            (corrected.endsClause, corrected.hyphenAfter, corrected.tag) = (words[index].endsClause, words[index].hyphenAfter, words[index].tag)
+            words[index] = corrected
         }
         return corrections
     }

@@ -17,7 +17,9 @@ extension SentenceScoring {
             !word.quoted && (ReadingVocabulary.searchFillers.contains(word.original.lowercased())
                 || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
         }
-        if let cue = words.lastIndex(where: { !$0.quoted && ReadingVocabulary.searchCues.contains($0.lower) }) {
+        // "something about truncation? find it for me": the last cue with words after it.
+        let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) }
+        for cue in cues.reversed() {
             // Around the searched words only the search's own fillers go ("the", "please"):
             // "the right accessory" keeps "right".
             let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
@@ -31,14 +33,26 @@ extension SentenceScoring {
             tail = withoutTrailers(tail) { around($0) && !["all", "every", "any"].contains($0.lower) }
             // "… shows up, can you search for it": a pronoun points back at the searched words.
             if !tail.isEmpty, !tail.allSatisfy({ ["it", "that", "this", "them", "those", "these"].contains($0.lower) }) {
-                return tail.map(\.original).joined(separator: " ")
+                return typed(tail)
             }
         }
         // "where View All appears": a capitalised word beside another is part of a label, filler or not.
         let capital = { (index: Int) in index > 0 && index < words.count && words[index].typed.first?.isUppercase == true }
-        let kept = words.indices.filter { !filler(words[$0]) || capital($0) && (capital($0 - 1) || capital($0 + 1)) }.map { words[$0] }
+        // "right-to-left" is one word as typed, its "to" with it.
+        let joined = { (index: Int) in words[index].hyphenAfter || index > 0 && words[index - 1].hyphenAfter }
+        let kept = words.indices.filter { !filler(words[$0]) || joined($0) || capital($0) && (capital($0 - 1) || capital($0 + 1)) }.map { words[$0] }
         let trimmed = withoutTrailers(kept) { _ in false }
-        return (trimmed.isEmpty ? kept : trimmed).map(\.original).joined(separator: " ")
+        return typed(trimmed.isEmpty ? kept : trimmed)
+    }
+
+    /// The words as typed, a hyphen where one joined them.
+    private static func typed(_ words: [SentenceWord]) -> String {
+        var text = ""
+        for (offset, word) in words.enumerated() {
+            if offset > 0 { text += words[offset - 1].hyphenAfter ? "-" : " " }
+            text += word.original
+        }
+        return text
     }
 
     /// `words` without the words that end a search request ("… shows up", "… appear anywhere")

@@ -37,14 +37,14 @@ enum SentenceScoring {
         let atAll = words.indices.contains { $0 + 1 < words.count && words[$0].lower == "at" && words[$0 + 1].lower == "all" }
             && words.contains { $0.lower == "not" }
         let timed = values.contains { $0.readings[.duration] != nil }
-        for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && index > pairedUntil {
+        for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && !word.tag && index > pairedUntil {
             // Most words begin no phrase of a family: they skip the joins below.
             // ... and a phrase of stop words only ("with in" is no "within") is none.
             let starts = ReadingVocabulary.mayStartPhrase(word)
             let stop = { (at: Int) in ReadingVocabulary.stopWords.contains(words[at].lower) }
-            // Three words read as one ("don't match any"), then a pair ("hard coded"): not also word by word.
+            // Three words read as one ("don't match any", "tell us to", "same thing as"), then a pair
+            // ("hard coded"): not also word by word.
             if starts, index + 2 < words.count, !inStrong[index + 1], !inStrong[index + 2], !words[index + 1].quoted, !words[index + 2].quoted,
-               !(stop(index) && stop(index + 1) && stop(index + 2)),
                let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower + words[index + 2].lower)]
                 ?? ReadingVocabulary.familyHead[word.lemma + words[index + 1].lemma + words[index + 2].lemma] {
                 hits.append(Hit(head: head, index: index, inValue: inWeak[index], paired: true))
@@ -71,6 +71,10 @@ enum SentenceScoring {
             // "sat down and evaluated": a particle of a verb, not scores going down.
             if word.lower == "down", index > 0, ReadingVocabulary.downVerbs.contains(words[index - 1].lower) { continue }
             if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { continue }
+            // "need refining after the last review": when, not what is asked.
+            if index > 2, ["last", "latest", "previous", "recent"].contains(words[index - 1].lower), words[index - 2].lower == "the",
+               ["after", "at", "during", "in", "before", "from", "since"].contains(words[index - 3].lower),
+               [reviewHead, assessHead].contains(ReadingVocabulary.head(word.lemma)) { continue }
             if word.lemma == findLemma, index > 1, !words[index - 1].endsClause, !ReadingVocabulary.askers.contains(words[index - 1].lower) { continue }
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
@@ -163,7 +167,7 @@ enum SentenceScoring {
             let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds,
                              about: Set(concepts.weights.keys), answersFor: concepts.values, several: several)
             // "colors or spacing": a filter named twice over, either way, is no filter.
-            for parameter in question.parameters where !parameter.positional && several.contains(parameter.kind) {
+            for parameter in question.parameters where !parameter.required && several.contains(parameter.kind) {
                 arguments[parameter.name] = nil
             }
             score += fit.score
@@ -288,6 +292,12 @@ enum SentenceScoring {
                 kinds.insert(kind)
             }
         }
+        // "is Avatar good to go, or does it need work?", "ready or not": asked yes or no, not a filter.
+        for value in values where value.range.upperBound + 1 < words.count && words[value.range.upperBound].lower == "or"
+            && ["not", "does", "do", "is", "are", "should", "will", "would", "has", "have", "did", "was", "need", "needs"]
+                .contains(words[value.range.upperBound + 1].lower) {
+            for (kind, _) in value.readings where kind.values != nil && !platformKinds.contains(kind) { kinds.insert(kind) }
+        }
         return kinds
     }
 
@@ -298,7 +308,7 @@ enum SentenceScoring {
         }
     }
 
-    private static let platformKinds: Set<QuestionParameter.Kind> = [.platform, .devicePlatform, .codePlatform]
+    static let platformKinds: Set<QuestionParameter.Kind> = [.platform, .devicePlatform, .codePlatform]
 
     static let genericKinds: Set<QuestionParameter.Kind> = [.component, .system, .family, .platform, .devicePlatform, .codePlatform, .integer]
 

@@ -72,9 +72,7 @@ enum SentenceValues {
                 index = duration.range.upperBound
                 continue
             }
-            // "sat down", "went down": the particle of a verb, not the pressed state.
-            if word.lower == "down", index > 0,
-               ReadingVocabulary.downVerbs.union(["go", "goes", "went", "gone", "going", "come", "came", "comes"]).contains(words[index - 1].lower) {
+            if particle(at: index, words) {
                 index += 1
                 continue
             }
@@ -86,6 +84,10 @@ enum SentenceValues {
                    ["the", "this", "that", "our"].contains(words[index - 1].lower) && !["verdict", "verdicts", "components", "component", "ones"].contains(after)
                     || ReadingVocabulary.people.contains(words[index - 1].lower) {
                     value.weak = true
+                }
+                if saidAsVerb(value, words) {
+                    index = value.range.upperBound
+                    continue
                 }
                 // "the Header family": a name before "family" is the family's.
                 if after == "family", value.readings[.family] != nil { value.readings[.component] = nil }
@@ -109,7 +111,7 @@ enum SentenceValues {
             }
             index += 1
         }
-        return (negated(values, words), unknown, unknownValues)
+        return (negated(measuredByCriterion(values, words), words), unknown, unknownValues)
     }
 
     /// "depends on 'Card Cell'", "the verdict 'ready'": a quoted phrase that is a name or a value,
@@ -144,20 +146,6 @@ enum SentenceValues {
         }
     }
 
-    /// An issue status said with a negation before it reads as its opposite: "nobody has
-    /// fixed yet", "not resolved" are open issues.
-    private static func negated(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        let negations: Set<String> = ["not", "never", "nobody", "no", "nothing", "unfixed", "yet", "waiting", "awaiting", "pending", "need", "needs", "needing"]
-        return values.map { value in
-            guard value.readings[.issueStatus] == "resolved",
-                  words[max(0, value.range.lowerBound - 3)..<value.range.lowerBound].contains(where: { negations.contains($0.lower) })
-            else { return value }
-            var value = value
-            value.readings[.issueStatus] = "open"
-            return value
-        }
-    }
-
     /// A value the sentence names that the registry does not have, which no question can
     /// answer for: a platform no system declares ("windows", "flutter"), a name before
     /// "system" ("the Material Design system"), a word after "status" or "kind" that is no
@@ -173,6 +161,10 @@ enum SentenceValues {
            ["is", "are", "api", "for", "that", "which", "to", "should", "would", "do", "does"].contains(words[index + 1].lower),
            !words[max(0, index - 2)..<index].contains(where: { ["my", "our", "your"].contains($0.lower) }) {
             return "'\(word.typed)' (the registry records components and imported Figma libraries, not plugins)"
+        }
+        // "the Figma keyboard shortcut for auto layout": how to work a tool, which no record says.
+        if ["shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "keybindings"].contains(word.lower) {
+            return "'\(word.typed)' (the registry records components, not how to work the tools they are made in)"
         }
         // "criterion C9": an id of the criteria's shape that no criterion has.
         if index > 0, ["criterion", "criteria"].contains(words[index - 1].lower), word.lower.count <= 4,

@@ -19,6 +19,11 @@ package struct SentenceWord: Sendable, Equatable {
     package var isPath: Bool
     /// Punctuation that ends a clause follows it ("brand bar, I remember it"): a searched text ends here.
     package var endsClause = false
+    /// A hyphen joins it to the next word as typed ("right-to-left"): a searched text keeps it.
+    package var hyphenAfter = false
+    /// Inside square brackets, a label pasted before the question ("DS-2231 [docs] find …"): it
+    /// may name a value, but says nothing of what is asked.
+    package var tag = false
 
     package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
         self.typed = typed
@@ -37,6 +42,7 @@ package enum SentenceWords {
         var current = ""
         var inQuote = false
         var closing: Int? = nil
+        var inBrackets = false
         let characters = Array(text)
         let singleQuotes = singleQuoteEnds(characters)
         func flush(quoted: Bool = false) {
@@ -46,7 +52,14 @@ package enum SentenceWords {
                 if !phrase.isEmpty { words.append(word(phrase, quoted: true)) }
                 return
             }
-            for piece in pieces(current) { words.append(word(piece, quoted: false)) }
+            let parts = pieces(current)
+            let hyphenated = current.contains("-" as Character)
+            for (offset, piece) in parts.enumerated() {
+                var next = word(piece, quoted: false)
+                next.hyphenAfter = hyphenated && offset + 1 < parts.count
+                next.tag = inBrackets
+                words.append(next)
+            }
         }
         for (offset, character) in characters.enumerated() {
             if words.count >= limit { return (Array(words.prefix(limit)), true) }
@@ -69,6 +82,7 @@ package enum SentenceWords {
                 let period = current.hasSuffix(".")
                 flush()
                 if words.count > before, period || ",;:!?()—–".contains(character) { words[words.count - 1].endsClause = true }
+                if character == "[" { inBrackets = true } else if character == "]" { inBrackets = false }
             }
         }
         flush(quoted: inQuote)
