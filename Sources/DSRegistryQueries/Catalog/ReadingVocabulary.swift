@@ -46,7 +46,7 @@ package enum ReadingVocabulary {
         ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for"],
         // A Figma library brought in again: its imports compared over time ("the imported library"
         // is the one there is, so "import" alone is not this).
-        ["reimport", "reimported", "upload", "uploads", "uploaded", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
+        ["reimport", "reimported", "reupload", "reuploaded", "resync", "resynced", "upload", "uploads", "uploaded", "lastupload", "previousupload", "earlierupload", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
          "lasttimeimport", "twoimport", "twosync", "twoupload", "twosnapshot", "twopull",
          "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time"],
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
@@ -97,7 +97,7 @@ package enum ReadingVocabulary {
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities"],
         ["requirement", "require"],
-        ["search", "find", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "word", "talk", "talks", "talking", "talkabout",
+        ["search", "find", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
          "full text", "fulltext", "text search"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
@@ -204,7 +204,7 @@ package enum ReadingVocabulary {
     static let searchFillers: Set<String> = [
         "search", "searching", "find", "finding", "look", "looking", "grep", "mention", "mentions", "mentioned",
         // "my team wants to know where …": a question passed on.
-        "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks", "kindly",
+        "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks", "kindly", "referring", "referencing",
         "mentioning", "anything", "everything", "something", "about", "regarding", "concerning", "related",
         "for", "up", "where", "is", "are", "the", "a", "an", "any", "me", "please", "show", "all", "of", "that",
         "which", "what", "text", "word", "words", "phrase", "term", "says", "say", "talks", "talk", "containing",
@@ -215,7 +215,7 @@ package enum ReadingVocabulary {
 
     /// Words after the last of which a search's words follow ("find anything about touch targets").
     static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
-                                              "written", "say", "says", "said"]).union(literalSearchCues)
+                                              "written", "say", "says", "said", "referring", "referencing"]).union(literalSearchCues)
     /// Cues after which the words are what the text says ("pages that talk about the edit button").
     static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
                                            "phrase", "term", "wording"]
@@ -246,11 +246,14 @@ package enum ReadingVocabulary {
     /// Words after the searched ones that only end the request ("… the words view all appear").
     static let searchTrailers: Set<String> = ["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",
                                               "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops",
-                                              "thanks", "thank", "many", "cheers", "thx", "ta"]
+                                              "thanks", "thank", "many", "cheers", "thx", "ta",
+                                              // Particles that end a sentence: "anything mentioning left accessory lah".
+                                              "lah", "leh", "lor"]
 
     /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
     static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",
-                                            "regarding", "concerning", "say", "says", "talk", "talks", "phrase", "wording", "appear", "appears"]
+                                            "regarding", "concerning", "say", "says", "talk", "talks", "phrase", "wording", "appear", "appears",
+                                            "referring", "referencing", "word", "words"]
 
     static let numbers: [String: Int] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

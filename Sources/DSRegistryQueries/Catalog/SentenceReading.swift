@@ -210,22 +210,22 @@ extension SentenceReading {
                 && context.names.systems[NameKey.of(word.lower)] == nil && context.names.families[NameKey.of(word.lower)] == nil
         }
         guard !unknown.isEmpty else { return [] }
-        var targets = ReadingVocabulary.typoTargets(context.closed)
+        var names: Set<String> = []
         // Registry names, and each word of a name of several ("Tilte Bar" is Title Bar, "sap
         // fioro" sap-fiori): a corrected word still has to join its neighbours into a whole name.
         for name in Array(context.names.components.values) + context.names.systems.values + context.names.families.values {
             let parts = name.lowercased().split { !$0.isLetter }.map(String.init)
-            if parts.count == 1, name.count >= 4, !name.contains(" ") { targets.insert(name.lowercased()) }
-            if parts.count > 1 { for part in parts where part.count >= 3 { targets.insert(part) } }
+            if parts.count == 1, name.count >= 4, !name.contains(" ") { names.insert(name.lowercased()) }
+            if parts.count > 1 { for part in parts where part.count >= 3 { names.insert(part) } }
         }
-        let typos = SentenceTypos(targets) { context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0)) }
+        let typos = SentenceTypos(ReadingVocabulary.typoTargets(context.closed).union(names), names: names) { context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0)) }
         // A typo in an inflected concept word ("regresions") is one letter from the family's stem.
         let stems = SentenceTypos(Set(ReadingVocabulary.stemWords.keys.filter { $0.count >= 5 })) { ReadingVocabulary.head($0) }
         var corrections: [(typed: String, read: String)] = []
         for index in unknown.prefix(256) {
             // "phase out" is a value of two words, not a typo of "phrase".
             if index + 1 < words.count, context.closed.table[words[index].lemma + " " + words[index + 1].lemma] != nil { continue }
-            guard let read = typos.correction(words[index].lower)
+            guard let read = typos.correction(words[index].lower, capitalised: index > 0 && words[index].typed.first?.isUppercase == true)
                     ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }),
                   // "comes" is come said of one: an inflection, not a typo.
                   !(read.count >= 4 && words[index].lower == read + "s")

@@ -7,16 +7,20 @@ struct SentenceTypos {
     /// What a target means: two equally close targets that mean the same ("colors",
     /// "colours") are one reading.
     private let meaning: (String) -> String
+    /// Targets that are the registry's names: a capitalised typo close to one of them and to a
+    /// word ("Headr": header, heard) is the name.
+    private let names: Set<String>
 
-    init(_ targets: Set<String>, meaning: @escaping (String) -> String) {
+    init(_ targets: Set<String>, names: Set<String> = [], meaning: @escaping (String) -> String) {
         self.meaning = meaning
+        self.names = names
         for target in targets {
             for key in SentenceWords.deletions(target) { index[key, default: []].insert(target) }
         }
     }
 
     /// The vocabulary word `word` is a typo of, or nil.
-    func correction(_ word: String) -> String? {
+    func correction(_ word: String, capitalised: Bool = false) -> String? {
         guard word.count >= 3, word.allSatisfy(\.isLetter), index[word]?.contains(word) != true else { return nil }
         // Three letters: only their own letters in another order ("iso" is ios).
         if word.count == 3 {
@@ -41,6 +45,10 @@ struct SentenceTypos {
         let closest = Set(best.filter { $0.1 == least }.map(\.0)).filter { target in
             (word.count >= 7 || target.count != word.count || target.sorted() == word.sorted())
                 && (word.count >= 6 || target.first == word.first)
+        }
+        if capitalised, Set(closest.map(meaning)).count > 1 {
+            let named = closest.filter(names.contains)
+            return named.count == 1 ? named.first : nil
         }
         guard !closest.isEmpty, Set(closest.map(meaning)).count == 1 else { return nil }
         return closest.sorted().first

@@ -8,10 +8,31 @@ extension SentenceValues {
             || ["go", "goes", "went", "gone", "going", "come", "came", "comes"].contains(words[index - 1].lower))
     }
 
+    /// A number where it counts something: "at least four", "four or more", "more than 3" (4).
+    /// "fewer than three" bounds from above, which no question does: the reason it is refused.
+    static func number(at index: Int, _ words: [SentenceWord]) -> (value: SentenceValue?, bound: String?) {
+        let word = words[index]
+        let before = index > 0 ? words[index - 1].lower : ""
+        let twoBefore = index > 1 ? words[index - 2].lower : ""
+        let above = before == "than" && ["more", "greater", "over"].contains(twoBefore) || ["over", "above"].contains(before)
+        let below = before == "than" && ["fewer", "less", "lower"].contains(twoBefore) || ["under", "below"].contains(before)
+            || before == "most" && twoBefore == "at"
+        let counted = before == "least" || above || below
+            || index + 2 < words.count && words[index + 1].lower == "or" && ["more", "above", "over"].contains(words[index + 2].lower)
+        guard let number = Int(word.lower) ?? (counted && !["a", "an"].contains(word.lower) ? ReadingVocabulary.numbers[word.lower] : nil)
+        else { return (nil, nil) }
+        if below {
+            return (nil, "'\(word.typed)' after '\(before)' (questions count from a number up, never below one)")
+        }
+        return (SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.integer: String(above ? number + 1 : number)], weak: false), nil)
+    }
+
     /// "open the registry", "select the ones …": an everyday word of a state or status said as
     /// the verb of its object is neither ("been open the longest" still is).
     static func saidAsVerb(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
         let (start, end) = (value.range.lowerBound, value.range.upperBound)
+        // "did anyone check", "a quick check": checking, not the checked state.
+        if value.readings.keys.allSatisfy({ $0 == .state }), ["check", "checks", "checking"].contains(words[start].lower) { return true }
         guard value.weak, value.range.count == 1, end + 1 < words.count,
               ["the", "a", "an", "my", "our", "your", "their", "these", "those"].contains(words[end].lower),
               value.readings.keys.allSatisfy({ [.state, .issueStatus].contains($0) }) else { return false }
@@ -19,6 +40,39 @@ extension SentenceValues {
         let superlative = next.hasSuffix("est") || ["most", "least"].contains(next)
         let described = start > 0 && ["been", "is", "are", "was", "were", "be", "stay", "stayed", "remain", "remained", "still"].contains(words[start - 1].lower)
         return !superlative && !described
+    }
+
+    /// "our brand text colour token": a token named by the words of its path, in any order,
+    /// just before "token" (a kind of value between may stay). Up to three words, so at most 36
+    /// paths are looked up for each "token" the sentence says.
+    static func tokensByWords(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
+        guard !values.contains(where: { $0.readings[.token] != nil }) else { return values }
+        for index in words.indices where index > 1 && ["token", "tokens"].contains(words[index].lower) {
+            var end = index
+            if ["colour", "color", "spacing", "size", "font", "typography"].contains(words[end - 1].lower) { end -= 1 }
+            for length in stride(from: min(3, end), through: 2, by: -1) {
+                let run = words[(end - length)..<end]
+                guard run.allSatisfy({ !$0.quoted && !$0.isPath && !ReadingVocabulary.stopWords.contains($0.lower) && $0.lower.allSatisfy(\.isLetter) })
+                else { continue }
+                for order in permutations(run.map(\.lower)) {
+                    for separator in ["/", ".", "-"] where context.tokenExists(order.joined(separator: separator)) {
+                        let path = order.joined(separator: separator)
+                        let range = (end - length)..<index
+                        return values.filter { !$0.range.overlaps(range) } + [SentenceValue(range: range, typed: path, readings: [.token: path], weak: false)]
+                    }
+                }
+            }
+        }
+        return values
+    }
+
+    private static func permutations(_ words: [String]) -> [[String]] {
+        guard words.count > 1 else { return [words] }
+        return words.indices.flatMap { index in
+            var rest = words
+            let first = rest.remove(at: index)
+            return permutations(rest).map { [first] + $0 }
+        }
     }
 
     /// "how well designs map to native SwiftUI and Compose": platforms after a criterion's
@@ -53,6 +107,11 @@ extension SentenceValues {
                 value.readings[.issueStatus] = "in-progress"
             }
             let before = words[max(0, value.range.lowerBound - 4)..<value.range.lowerBound]
+            // "how long before somebody fixed it": when an age ends, not which issues.
+            if value.readings[.issueStatus] == "resolved", before.contains(where: { ["before", "until", "till", "til"].contains($0.lower) }) {
+                value.readings[.issueStatus] = nil
+                return value
+            }
             guard ["resolved", "in-progress"].contains(value.readings[.issueStatus]),
                   before.suffix(3).contains(where: { negations.contains($0.lower) })
             else { return value }

@@ -85,23 +85,21 @@ enum SentenceValues {
                     || ReadingVocabulary.people.contains(words[index - 1].lower) {
                     value.weak = true
                 }
-                if saidAsVerb(value, words) {
-                    index = value.range.upperBound
-                    continue
-                }
                 // "the Header family": a name before "family" is the family's.
                 if after == "family", value.readings[.family] != nil { value.readings[.component] = nil }
-                // "ready components", "deprecated ones": a verdict said of the things listed is meant.
-                if value.weak, value.readings[.verdict] != nil, ["components", "component", "ones", "parts"].contains(after) { value.weak = false }
-                values.append(value)
+                // "ready components", "deprecated ones": a verdict said of the things listed is meant;
+                // "the interaction states criterion": a criterion called one.
+                if value.weak, value.readings[.verdict] != nil, ["components", "component", "ones", "parts"].contains(after)
+                    || value.readings[.criterion] != nil && ["criterion", "criteria"].contains(after) { value.weak = false }
+                if !saidAsVerb(value, words) { values.append(value) }
                 index = value.range.upperBound
                 continue
             }
-            // A number in words is a value where it counts something: "at least four", "four or more".
-            let counted = index > 0 && words[index - 1].lower == "least"
-                || index + 2 < words.count && words[index + 1].lower == "or" && ["more", "above", "over"].contains(words[index + 2].lower)
-            if let number = Int(word.lower) ?? (counted && !["a", "an"].contains(word.lower) ? ReadingVocabulary.numbers[word.lower] : nil) {
-                values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.integer: String(number)], weak: false))
+            let (number, bound) = number(at: index, words)
+            if let number {
+                values.append(number)
+            } else if let bound {
+                unknownValues.append(bound)
             } else if let named = unknownValue(at: index, words, context) {
                 unknownValues.append(named)
             } else if index > 0, word.typed.first?.isUppercase == true, !known(word, context),
@@ -111,7 +109,8 @@ enum SentenceValues {
             }
             index += 1
         }
-        return (negated(measuredByCriterion(values, words), words), unknown, unknownValues)
+        values = negated(measuredByCriterion(tokensByWords(values, words, context), words), words)
+        return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
 
     /// "depends on 'Card Cell'", "the verdict 'ready'": a quoted phrase that is a name or a value,
