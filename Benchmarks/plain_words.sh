@@ -47,3 +47,5 @@ done
 time_it "300 repeated articles + 'open issues' (8 s before)" query "$(repeat the 1200) open issues"
 time_it "600 repeated articles + 'open issues' (53 s before)" query "$(repeat the 2400) open issues"
 time_it "sentence, 16 kB cap reached (20 kB given)" query "$(repeat "$QUESTION" 20000)"
+# Each "token" after words may name a token by its path's words: bounded to the first four.
+time_it "10000 bytes of 'alpha beta gamma token' (token by words)" query "$(repeat "alpha beta gamma token" 10000)"

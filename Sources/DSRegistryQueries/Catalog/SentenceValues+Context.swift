@@ -44,10 +44,10 @@ extension SentenceValues {
 
     /// "our brand text colour token": a token named by the words of its path, in any order,
     /// just before "token" (a kind of value between may stay). Up to three words, so at most 36
-    /// paths are looked up for each "token" the sentence says.
+    /// paths are looked up for each of the first four "token"s a sentence says: 144 in all.
     static func tokensByWords(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
         guard !values.contains(where: { $0.readings[.token] != nil }) else { return values }
-        for index in words.indices where index > 1 && ["token", "tokens"].contains(words[index].lower) {
+        for index in words.indices.filter({ $0 > 1 && ["token", "tokens"].contains(words[$0].lower) }).prefix(4) {
             var end = index
             if ["colour", "color", "spacing", "size", "font", "typography"].contains(words[end - 1].lower) { end -= 1 }
             for length in stride(from: min(3, end), through: 2, by: -1) {
