@@ -138,7 +138,7 @@ package struct ClosedValueWords: Sendable {
             ("finger on", .state, "pressed"), ("finger down", .state, "pressed"), ("finger is on", .state, "pressed"),
             ("finger is down", .state, "pressed"), ("finger is still on", .state, "pressed"), ("finger still on", .state, "pressed"),
             ("tab onto", .state, "focused"), ("tab into", .state, "focused"), ("tab to", .state, "focused"), ("tabbing", .state, "focused"),
-            ("being fixed", .issueStatus, "in-progress"),
+            ("being fixed", .issueStatus, "in-progress"), ("clean bill of health", .verdict, "ready"),
         ]
         for (words, kind, value) in extra { add(words, kind, value) }
         addCriteria(criteria)

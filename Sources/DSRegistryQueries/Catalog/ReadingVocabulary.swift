@@ -24,7 +24,7 @@ package enum ReadingVocabulary {
     /// Word families, by stem: each stem is read as its family's first word.
     static let families: [[String]] = [
         ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "omit", "omitted", "skip", "skipped", "incomplete", "unsupported", "unhandled",
-         "gone without", "go without", "went without", "going without"],
+         "gone without", "go without", "went without", "going without", "never get", "never gets", "never got", "never getting"],
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
         ["depend", "depends", "depended", "dependenton", "reliant", "relianton"],
         ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
@@ -130,7 +130,7 @@ package enum ReadingVocabulary {
         "center", "centre", "winner", "dinner", "bread", "break", "great", "treat", "paris", "berlin", "france",
         "london", "hello", "world", "word", "work", "worse", "horse", "house", "mouse", "route", "rout", "about",
         "above", "along", "among", "again", "agent", "event", "every", "never", "sever", "fever", "lever", "river",
-        "taking", "takes", "taken", "making", "makes", "walking", "baking", "marking", "sitting", "setting",
+        "side", "sides", "stay", "stays", "stayed", "taking", "takes", "taken", "making", "makes", "walking", "baking", "marking", "sitting", "setting",
     ]
 
     /// The family head of a stem (itself when in no family).

@@ -1,8 +1,29 @@
 import Foundation
 import DSRegistryCore
 
-/// Durations in words: "6m", "six months", "two quarters", "a year", "18 months", "since spring".
+/// Durations in words: "6m", "six months", "two quarters", "a year", "18 months", "since spring";
+/// dates in words: "1 July 2026", "July 1st, 2026", "July 2026".
 enum SentenceDurations {
+    static func date(at index: Int, _ words: [SentenceWord]) -> SentenceValue? {
+        let word = { (offset: Int) in index + offset < words.count ? words[index + offset].lower : "" }
+        let day = { (text: String) -> Int? in
+            let digits = text.hasSuffix("st") || text.hasSuffix("nd") || text.hasSuffix("rd") || text.hasSuffix("th") ? String(text.dropLast(2)) : text
+            return Int(digits).flatMap { (1...31).contains($0) ? $0 : nil }
+        }
+        let year = { (text: String) -> Int? in Int(text).flatMap { text.count == 4 && (1900...2999).contains($0) ? $0 : nil } }
+        let month = { (text: String) -> Int? in ["spring", "summer", "autumn", "fall", "winter"].contains(text) ? nil : ReadingVocabulary.sinceMonths[text] }
+        let iso = { (y: Int, m: Int, d: Int?) in
+            String(format: "%04d-%02d", y, m) + (d.map { String(format: "-%02d", $0) } ?? "")
+        }
+        var found: (length: Int, date: String)? = nil
+        if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
+        else if let m = month(word(0)), let d = day(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
+        else if let m = month(word(0)), let y = year(word(1)) { found = (2, iso(y, m, nil)) }
+        guard let found else { return nil }
+        let typed = words[index..<index + found.length].map(\.typed).joined(separator: " ")
+        return SentenceValue(range: index..<index + found.length, typed: typed, readings: [.date: found.date], weak: false)
+    }
+
     static func duration(at index: Int, _ words: [SentenceWord], today: String) -> SentenceValue? {
         let word = words[index]
         if word.lower.count >= 2, let unit = word.lower.last, "dmy".contains(unit), Int(word.lower.dropLast()) != nil {

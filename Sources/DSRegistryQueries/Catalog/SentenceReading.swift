@@ -152,6 +152,10 @@ extension SentenceReading {
            words[max(0, spend - 3)..<spend].contains(where: { ReadingVocabulary.people.union(["team", "designers", "engineers", "devs", "people"]).contains($0.lower) }) {
             return "'\(words[spend].typed)' asks for the effort people spent; the registry records components and their assessments, not time worked"
         }
+        // "who was the last person to edit Avatar": a person, whom the registry does not record.
+        if words.first?.lower == "who", let person = words.prefix(6).first(where: { ["person", "people", "designer", "engineer", "developer"].contains($0.lower) }) {
+            return "'who … \(person.typed)' asks for a person; the registry records components and their assessments, not who did what"
+        }
         if words.first?.lower == "who" {
             let verb = words.dropFirst().first { !["did", "has", "have", "had", "was", "does", "exactly", "actually", "originally", "first", "on", "the", "team", "in", "here"].contains($0.lower) }
             if let verb, ReadingVocabulary.personActs.contains(verb.lower) || verb.lower == "is" && words.contains(where: { $0.lower == "responsible" }) {
@@ -171,7 +175,9 @@ extension SentenceReading {
         }
         // "anything in the registry that says edit icon": a change word in the text searched for is no command.
         let quoted = ReadingVocabulary.quotedText(words) ?? words.count
-        let lowers = Set(words.prefix(quoted).map(\.lower))
+        // "any component set in the Figma library": a set of variants, not a change.
+        let lowers = Set(words.prefix(quoted).indices.filter { !(["set", "sets"].contains(words[$0].lower) && $0 > 0
+            && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower)) }.map { words[$0].lower })
         if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !Set(words.map(\.lower)).isDisjoint(with: ReadingVocabulary.commandWords) {
             return "the sentence reads as a command to change the registry; dsreg query only reads"
         }

@@ -266,7 +266,7 @@ enum SentenceScoring {
                 let namedPlatform = value.readings[.platform] != nil && !about.contains(ReadingVocabulary.head(SentenceWords.lemma(value.typed.lowercased())))
                     // "the criterion about interaction state": a question about criteria that takes none.
                     || value.readings[.criterion] != nil && about.contains(criterionHead)
-                if !value.weak || namedPlatform, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
+                if !value.weak || namedPlatform, !value.setting, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
                 continue
             }
             arguments[parameter.name] = reading

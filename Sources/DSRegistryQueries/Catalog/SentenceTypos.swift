@@ -42,8 +42,9 @@ struct SentenceTypos {
         // Under seven letters, no letter changed into another: "back" is not "lack", nor
         // "tower" "lower"; a letter left out, added or swapped still is a typo.
         // And under six, the first letter stays: "bring" is a word, not a typo of "ring".
+        // A capitalised word may change a letter into another of a registry name's ("Card Heaser").
         let closest = Set(best.filter { $0.1 == least }.map(\.0)).filter { target in
-            (word.count >= 7 || target.count != word.count || target.sorted() == word.sorted())
+            (word.count >= 7 || target.count != word.count || target.sorted() == word.sorted() || capitalised && names.contains(target))
                 && (word.count >= 6 || target.first == word.first)
         }
         if capitalised, Set(closest.map(meaning)).count > 1 {

@@ -75,6 +75,17 @@ extension SentenceValues {
         }
     }
 
+    /// "into my Compose screen", "from the Figma side": a platform said of where the asker stands.
+    static func settings(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        values.map { value in
+            var value = value
+            let next = value.range.upperBound < words.count ? words[value.range.upperBound].lower : ""
+            value.setting = value.readings.keys.allSatisfy(SentenceScoring.platformKinds.contains)
+                && ["side", "screen", "screens", "app", "apps", "module", "modules", "project", "codebase", "world", "end"].contains(next)
+            return value
+        }
+    }
+
     /// "how well designs map to native SwiftUI and Compose": platforms after a criterion's
     /// "native" say what it measures; they filter nothing.
     static func measuredByCriterion(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
@@ -97,7 +108,8 @@ extension SentenceValues {
     /// An issue status said with a negation before it reads as its opposite: "nobody has
     /// fixed yet", "not resolved" are open issues.
     static func negated(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        let negations: Set<String> = ["not", "never", "nobody", "no", "nothing", "unfixed", "yet", "waiting", "awaiting", "pending", "need", "needs", "needing"]
+        let negations: Set<String> = ["not", "never", "nobody", "no", "nothing", "unfixed", "yet", "waiting", "awaiting", "pending", "need", "needs", "needing",
+                                      "without"]
         return values.map { value in
             var value = value
             // "the issues we are fixing": a fix under way, not one made ("have been resolving" is).
@@ -107,6 +119,12 @@ extension SentenceValues {
                 value.readings[.issueStatus] = "in-progress"
             }
             let before = words[max(0, value.range.lowerBound - 4)..<value.range.lowerBound]
+            // "how long did each issue stay open before it got closed": how an age is counted, not which issues.
+            let after = words[value.range.upperBound..<min(words.count, value.range.upperBound + 4)]
+            if value.readings[.issueStatus] == "open", value.range.count == 1, after.contains(where: { ["before", "until", "till"].contains($0.lower) }) {
+                value.readings[.issueStatus] = nil
+                return value
+            }
             // "how long before somebody fixed it": when an age ends, not which issues.
             if value.readings[.issueStatus] == "resolved", before.contains(where: { ["before", "until", "till", "til"].contains($0.lower) }) {
                 value.readings[.issueStatus] = nil

@@ -11,6 +11,9 @@ package struct SentenceValue: Sendable, Equatable {
     package var typed: String
     package var readings: [QuestionParameter.Kind: String]
     package var weak: Bool
+    /// Where the asker stands ("into my Compose screen", "from the Figma side"): a filter to a
+    /// question that takes it, no wrong value to one that does not.
+    package var setting = false
 }
 
 /// What the registry knows, for reading sentences: its names, its closed values, and whether a
@@ -65,7 +68,7 @@ enum SentenceValues {
                 index += 1
                 continue
             }
-            if var duration = SentenceDurations.duration(at: index, words, today: context.today) {
+            if var duration = SentenceDurations.date(at: index, words) ?? SentenceDurations.duration(at: index, words, today: context.today) {
                 // "the file got re-uploaded last week, what changed": when an import happened, not a filter.
                 duration.weak = importedBefore(index, words)
                 values.append(duration)
@@ -109,7 +112,7 @@ enum SentenceValues {
             }
             index += 1
         }
-        values = negated(measuredByCriterion(tokensByWords(values, words, context), words), words)
+        values = settings(negated(measuredByCriterion(tokensByWords(values, words, context), words), words), words)
         return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
 
