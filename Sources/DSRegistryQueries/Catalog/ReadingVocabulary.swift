@@ -48,6 +48,7 @@ package enum ReadingVocabulary {
         // is the one there is, so "import" alone is not this).
         ["reimport", "reimported", "reupload", "reuploaded", "resync", "resynced", "upload", "uploads", "uploaded", "lastupload", "previousupload", "earlierupload", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
          "lasttimeimport", "twoimport", "twosync", "twoupload", "twosnapshot", "twopull",
+         "between the two", "one version", "two versions",
          "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time"],
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
@@ -95,7 +96,9 @@ package enum ReadingVocabulary {
          "measure on", "measure against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
-        ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities"],
+        ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities",
+         "impairment", "impairments", "impaired", "low vision", "touch target", "touch targets", "tap target", "tap targets", "tap area", "tap areas",
+         "hit area", "hit areas"],
         ["requirement", "require"],
         ["search", "find", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
          "full text", "fulltext", "text search"],
@@ -215,7 +218,7 @@ package enum ReadingVocabulary {
 
     /// Words after the last of which a search's words follow ("find anything about touch targets").
     static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
-                                              "written", "say", "says", "said", "referring", "referencing"]).union(literalSearchCues)
+                                              "written", "say", "says", "said", "referring", "referencing", "reference", "references"]).union(literalSearchCues)
     /// Cues after which the words are what the text says ("pages that talk about the edit button").
     static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
                                            "phrase", "term", "wording"]
@@ -229,6 +232,15 @@ package enum ReadingVocabulary {
     }
     /// The cues after which the text itself follows, fillers and all ("the words show all").
     static let literalSearchCues: Set<String> = ["word", "words", "phrase", "term", "terms", "wording"]
+    /// The word before a "down", past one pronoun ("written that down", "put it down").
+    static func verb(before down: Int, _ words: [SentenceWord]) -> String {
+        guard down > 0 else { return "" }
+        if down > 1, ["it", "that", "this", "them", "those", "these", "everything", "something"].contains(words[down - 1].lower) {
+            return words[down - 2].lower
+        }
+        return words[down - 1].lower
+    }
+
     /// Verbs whose "down" is part of them ("sat down", "broke down", "narrowed down"): no state, no drop.
     static let downVerbs: Set<String> = [
         "sit", "sat", "sits", "sitting", "break", "breaks", "broke", "broken", "breaking", "narrow", "narrowed", "write", "wrote",

@@ -36,6 +36,12 @@ extension SentenceScoring {
                 return typed(tail)
             }
         }
+        // "where is view all mentioned": the words between the question and its verb, as typed.
+        if words.count >= 4, words[0].lower == "where", ["is", "are", "was", "were", "does", "do"].contains(words[1].lower),
+           let verb = words.indices.last(where: { $0 > 2 && ["mentioned", "written", "referenced", "described", "documented"].contains(words[$0].lower) }) {
+            let between = words[2..<verb].drop { ["the", "a", "an"].contains($0.lower) }
+            if !between.isEmpty, !between.contains(where: \.quoted) { return typed(Array(between)) }
+        }
         // "where View All appears": a capitalised word beside another is part of a label, filler or not.
         let capital = { (index: Int) in index > 0 && index < words.count && words[index].typed.first?.isUppercase == true }
         // "right-to-left" is one word as typed, its "to" with it.

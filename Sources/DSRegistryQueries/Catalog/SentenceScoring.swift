@@ -69,7 +69,10 @@ enum SentenceScoring {
             // "what problems did the reviewers find": someone else's finding, no request to search.
             // "points at nothing" is dangling; "nothing has been left …" is how the question begins.
             // "sat down and evaluated": a particle of a verb, not scores going down.
-            if word.lower == "down", index > 0, ReadingVocabulary.downVerbs.contains(words[index - 1].lower) { continue }
+            if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { continue }
+            // "the bugs we flagged": someone raised them; no boolean flag.
+            if ["flag", "flagged", "flags"].contains(word.lower), index > 0,
+               ReadingVocabulary.people.union(["someone", "somebody", "reviewers", "reviewer", "audit", "auditors", "qa", "team"]).contains(words[index - 1].lower) { continue }
             if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { continue }
             // "the uploaded Figma library": the one there is, not its imports compared.
             if index > 0, index + 1 < words.count, ["the", "our", "this", "that", "their"].contains(words[index - 1].lower),
@@ -88,7 +91,7 @@ enum SentenceScoring {
     private static let criterionHead = ReadingVocabulary.head(SentenceWords.lemma("criterion"))
     private static let findLemma = SentenceWords.lemma("find")
     private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
-    private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the"]
+    private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any"]
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
     private static let reimportHead = ReadingVocabulary.head(SentenceWords.lemma("reimport"))
@@ -288,7 +291,8 @@ enum SentenceScoring {
         for (first, second) in zip(values, values.dropFirst()) where first.range.upperBound <= second.range.lowerBound {
             let gap = words[first.range.upperBound..<second.range.lowerBound]
             guard gap.isEmpty ? words[first.range.upperBound - 1].endsClause
-                    : gap.count <= 2 && gap.allSatisfy({ ["or", "and", "nor", "either"].contains($0.lower) }) else { continue }
+                    : gap.count <= 3 && gap.contains(where: { ["or", "and", "nor"].contains($0.lower) })
+                        && gap.allSatisfy({ ["or", "and", "nor", "either", "a", "an", "the"].contains($0.lower) }) else { continue }
             // Of closed kinds only: "Badge and Avatar" are two components, not every one; "comparing
             // iOS and Android" is what is compared, not a filter.
             for (kind, value) in first.readings where kind.values != nil && !platformKinds.contains(kind)
@@ -326,8 +330,14 @@ enum SentenceScoring {
         let auxiliary = words.firstIndex { ["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"].contains($0.lower) } ?? Int.max
         let holds = hits.contains { hit in
             guard let wantsBefore = concepts.relations[hit.head] else { return false }
-            // "what do I need to build Card Header": a person needs it, not a component.
-            if words[max(0, hit.index - 3)..<hit.index].contains(where: { ReadingVocabulary.people.contains($0.lower) }) { return false }
+            // "what do I need to build Card Header": a person needs it, not a component. "what would I
+            // pull in if I used Card": what a person uses it with is what it needs.
+            // ("what would I have to pull in to use Card": the person's, said with "to".)
+            let reach = hit.index > 0 && words[hit.index - 1].lower == "to" ? 7 : 3
+            let people = words[max(0, hit.index - reach)..<hit.index].filter { ReadingVocabulary.people.contains($0.lower) }
+            if !people.isEmpty {
+                return !wantsBefore && ["use", "buildon"].contains(hit.head) && people.contains { $0.lower != "they" }
+            }
             // "where is Avatar used", "used by Avatar": the passive turns the relation round.
             let passive = !hit.paired && words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
             let before = wantsBefore != passive

@@ -4,8 +4,8 @@ import DSRegistryCore
 extension SentenceValues {
     /// "sat down", "went down": the particle of a verb, not the pressed state.
     static func particle(at index: Int, _ words: [SentenceWord]) -> Bool {
-        words[index].lower == "down" && index > 0 && (ReadingVocabulary.downVerbs.contains(words[index - 1].lower)
-            || ["go", "goes", "went", "gone", "going", "come", "came", "comes"].contains(words[index - 1].lower))
+        words[index].lower == "down" && (ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words))
+            || ["go", "goes", "went", "gone", "going", "come", "came", "comes"].contains(ReadingVocabulary.verb(before: index, words)))
     }
 
     /// A number where it counts something: "at least four", "four or more", "more than 3" (4).
