@@ -34,7 +34,7 @@ package struct StateVocabulary: Sendable {
         return StateVocabulary(states: states, platforms: platforms,
                                codePlatforms: ["swiftui": "swiftui", "swift ui": "swiftui", "compose": "compose", "jetpack compose": "compose",
                                                // "the Swift code", "in Kotlin": the language is the code platform it is written for.
-                                               "swift": "swiftui", "kotlin": "compose"])
+                                               "swift": "swiftui", "kotlin": "compose", "compose multiplatform": "compose"])
     }()
 }
 
@@ -186,12 +186,12 @@ package struct ClosedValueWords: Sendable {
             }
             words = words.filter { !ReadingVocabulary.stopWords.contains($0) }
             // "props" is how people say properties.
-            let content = words + words.compactMap(Self.verb(ofAbility:)) + words.compactMap { ["property": "prop"][$0] }
+            let content = words + words.compactMap(Self.verb(ofAbility:)) + words.compactMap { ["property": "prop", "coverage": "covered"][$0] }
             for first in content where first.count >= 4 {
                 if Self.distinctive(first) { own([first], criterion.id, strong: false) }
                 for second in content where second != first && second.count >= 3 {
                     own([first, second], criterion.id, strong: nil)
-                    for joint in ["of", "to", "for", "in", "onto", "into", "and"] { own([second, joint, first], criterion.id, strong: nil) }
+                    for joint in ["of", "to", "for", "in", "onto", "into", "and", "are", "is"] { own([second, joint, first], criterion.id, strong: nil) }
                 }
             }
         }

@@ -79,7 +79,7 @@ enum SentenceScoring {
                ReadingVocabulary.head(word.lemma) == reimportHead, ["figma", "library", "file"].contains(words[index + 1].lower) { continue }
             // "need refining after the last review": when, not what is asked.
             if index > 2, ["last", "latest", "previous", "recent"].contains(words[index - 1].lower), words[index - 2].lower == "the",
-               ["after", "at", "during", "in", "before", "from", "since"].contains(words[index - 3].lower),
+               ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[index - 3].lower),
                [reviewHead, assessHead].contains(ReadingVocabulary.head(word.lemma)) { continue }
             if word.lemma == findLemma, index > 1, !words[index - 1].endsClause, !ReadingVocabulary.askers.contains(words[index - 1].lower) { continue }
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)

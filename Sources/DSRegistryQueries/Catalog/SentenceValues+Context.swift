@@ -75,13 +75,15 @@ extension SentenceValues {
         }
     }
 
-    /// "into my Compose screen", "from the Figma side": a platform said of where the asker stands.
+    /// "into my Compose screen", "from the Figma side", "as an iOS engineer": a platform said of
+    /// where the asker stands.
     static func settings(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
         values.map { value in
             var value = value
             let next = value.range.upperBound < words.count ? words[value.range.upperBound].lower : ""
             value.setting = value.readings.keys.allSatisfy(SentenceScoring.platformKinds.contains)
-                && ["side", "screen", "screens", "app", "apps", "module", "modules", "project", "codebase", "world", "end"].contains(next)
+                && ["side", "screen", "screens", "app", "apps", "module", "modules", "project", "codebase", "world", "end",
+                    "engineer", "engineers", "developer", "developers", "dev", "devs", "designer", "designers", "team", "teams"].contains(next)
             return value
         }
     }
@@ -93,12 +95,13 @@ extension SentenceValues {
         var native: Int? = nil
         for value in values {
             if let end = native, value.readings.keys.allSatisfy({ SentenceScoring.platformKinds.contains($0) }),
-               words[end..<value.range.lowerBound].allSatisfy({ ["and", "or", "native", "to"].contains($0.lower) }) {
+               words[end..<value.range.lowerBound].allSatisfy({ ["and", "or", "native", "natively", "to", "onto", "into"].contains($0.lower) }) {
                 native = value.range.upperBound
                 continue
             }
             let end = value.range.upperBound
-            native = value.readings[.criterion] != nil && (words[end - 1].lower == "native" || end < words.count && words[end].lower == "native")
+            let native1 = ["native", "natively"]
+            native = value.readings[.criterion] != nil && (native1.contains(words[end - 1].lower) || end < words.count && native1.contains(words[end].lower))
                 ? end : nil
             kept.append(value)
         }
@@ -126,7 +129,7 @@ extension SentenceValues {
                 return value
             }
             // "how long before somebody fixed it": when an age ends, not which issues.
-            if value.readings[.issueStatus] == "resolved", before.contains(where: { ["before", "until", "till", "til"].contains($0.lower) }) {
+            if value.readings[.issueStatus] == "resolved", before.contains(where: { ["before", "until", "till", "til", "between"].contains($0.lower) }) {
                 value.readings[.issueStatus] = nil
                 return value
             }

@@ -263,8 +263,9 @@ enum SentenceValues {
     /// value, nor a word questions are asked with or an everyday one, is a value the registry lacks.
     private static func unknownModifier(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
         let word = words[index]
-        guard index > 0, index + 1 < words.count, listedByValue.contains(words[index + 1].lower),
-              ["the", "a", "an", "any", "all", "our", "which", "what", "those", "these", "show", "list", "with", "no", "got"].contains(words[index - 1].lower),
+        // ("performance recommendations for Badge": typed as a search, the first word too.)
+        guard index + 1 < words.count, listedByValue.contains(words[index + 1].lower),
+              index == 0 || ["the", "a", "an", "any", "all", "our", "which", "what", "those", "these", "show", "list", "with", "no", "got"].contains(words[index - 1].lower),
               word.lower.count > 2, word.lower.allSatisfy(\.isLetter), word.typed.first?.isLowercase == true, namesNoValue(word, context),
               !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower)
         else { return nil }
