@@ -17,9 +17,18 @@ package enum AssessmentDate {
             parts[1].count == 2, let month = Int(parts[1]), (1...12).contains(month)
         else { return nil }
         if parts.count == 3 {
-            guard parts[2].count == 2, let day = Int(parts[2]), (1...31).contains(day) else { return nil }
+            guard parts[2].count == 2, let day = Int(parts[2]), (1...daysIn(month, of: year)).contains(day) else { return nil }
         }
         return text
+    }
+
+    /// "2026-02-30", "2026-04-31": a day the month does not have is no date.
+    private static func daysIn(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     private static let months = ["january", "february", "march", "april", "may", "june", "july",

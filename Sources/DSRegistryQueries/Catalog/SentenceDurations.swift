@@ -19,7 +19,8 @@ enum SentenceDurations {
         if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let d = day(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let y = year(word(1)) { found = (2, iso(y, m, nil)) }
-        guard let found else { return nil }
+        // "30 February 2026" is no date: the words are read as words.
+        guard let found, AssessmentDate.parse(found.date) != nil else { return nil }
         let typed = words[index..<index + found.length].map(\.typed).joined(separator: " ")
         return SentenceValue(range: index..<index + found.length, typed: typed, readings: [.date: found.date], weak: false)
     }
