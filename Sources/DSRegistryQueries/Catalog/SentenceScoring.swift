@@ -76,7 +76,7 @@ enum SentenceScoring {
             if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { continue }
             // "the uploaded Figma library": the one there is, not its imports compared.
             if index > 0, index + 1 < words.count, ["the", "our", "this", "that", "their"].contains(words[index - 1].lower),
-               ReadingVocabulary.head(word.lemma) == reimportHead, ["figma", "library", "file"].contains(words[index + 1].lower) { continue }
+               ReadingVocabulary.head(word.lemma) == SentenceValues.reimportHead, ["figma", "library", "file"].contains(words[index + 1].lower) { continue }
             // "need refining after the last review": when, not what is asked.
             if index > 2, ["last", "latest", "previous", "recent"].contains(words[index - 1].lower), words[index - 2].lower == "the",
                ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[index - 3].lower),
@@ -94,7 +94,6 @@ enum SentenceScoring {
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any"]
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
-    private static let reimportHead = ReadingVocabulary.head(SentenceWords.lemma("reimport"))
     private static let reviewHead = ReadingVocabulary.head(SentenceWords.lemma("review"))
     private static let assessHead = ReadingVocabulary.head(SentenceWords.lemma("assessed"))
     private static let unassessedHead = ReadingVocabulary.head(SentenceWords.lemma("unassessed"))

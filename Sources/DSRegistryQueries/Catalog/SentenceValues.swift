@@ -119,7 +119,7 @@ enum SentenceValues {
     /// "depends on 'Card Cell'", "the verdict 'ready'": a quoted phrase that is a name or a value,
     /// whole, is that value; a quoted path is a path; beside a kind of value, one that is none is
     /// a value the registry lacks.
-    private static let reimportHead = ReadingVocabulary.head(SentenceWords.lemma("reimport"))
+    static let reimportHead = ReadingVocabulary.head(SentenceWords.lemma("reimport"))
 
     /// Whether a word of importing comes before `index` in its clause ("re-uploaded the Figma file last week").
     private static func importedBefore(_ index: Int, _ words: [SentenceWord]) -> Bool {
