@@ -126,6 +126,7 @@ package struct ClosedValueWords: Sendable {
             ("closed", .issueStatus, "resolved"), ("closed out", .issueStatus, "resolved"),
             ("typeface", .rawKind, "font"), ("font family", .rawKind, "font"), ("hex code", .rawKind, "color"),
             ("hex value", .rawKind, "color"), ("padding", .rawKind, "size"), ("margin", .rawKind, "size"),
+            ("pixel", .rawKind, "size"), ("px", .rawKind, "size"),
             ("broken up", .verdict, "restructure"), ("break up", .verdict, "restructure"), ("split up", .verdict, "restructure"),
             ("reorganise", .verdict, "restructure"), ("reorganize", .verdict, "restructure"), ("reorganised", .verdict, "restructure"),
             ("reorganized", .verdict, "restructure"),
@@ -138,6 +139,9 @@ package struct ClosedValueWords: Sendable {
             ("finger on", .state, "pressed"), ("finger down", .state, "pressed"), ("finger is on", .state, "pressed"),
             ("finger is down", .state, "pressed"), ("finger is still on", .state, "pressed"), ("finger still on", .state, "pressed"),
             ("tab onto", .state, "focused"), ("tab into", .state, "focused"), ("tab to", .state, "focused"), ("tabbing", .state, "focused"),
+            ("with a keyboard", .state, "focused"), ("with the keyboard", .state, "focused"), ("by keyboard", .state, "focused"),
+            ("keyboard navigation", .state, "focused"), ("keyboard users", .state, "focused"), ("keyboard user", .state, "focused"),
+            ("keyboard accessible", .state, "focused"), ("keyboard reachable", .state, "focused"), ("keyboard access", .state, "focused"),
             ("being fixed", .issueStatus, "in-progress"), ("clean bill of health", .verdict, "ready"),
         ]
         for (words, kind, value) in extra { add(words, kind, value) }

@@ -85,9 +85,10 @@ package enum ReadingVocabulary {
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
          "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch",
          "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge",
+         "out of step", "outofstep", "out of whack", "at odds",
          "same as", "same thing as"],
         // What the registry holds, said as people say it: "what we have on record".
-        ["registry", "on record", "our record", "our records"],
+        ["registry", "on record", "our record", "our records", "written down", "wrote down"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         ["break", "impact", "affect", "feel", "hurt", "look different", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
@@ -105,8 +106,8 @@ package enum ReadingVocabulary {
          "full text", "fulltext", "text search"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
-        ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection"],
-        ["unassessed", "unreviewed", "unaudited"],
+        ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination"],
+        ["unassessed", "unreviewed", "unaudited", "unexamined", "uninspected", "unevaluated", "unscored", "unrated"],
         ["value", "values"],
         ["add", "added", "adding", "appear", "appeared", "introduce", "introduced", "new"],
         ["version", "release", "previous", "prior", "earlier", "lasttime", "compare", "comparison", "before", "baseline", "since"],
@@ -195,7 +196,7 @@ package enum ReadingVocabulary {
     /// Requests before the first word that counts ("please delete…", "can you drop…").
     static let politeOpeners: Set<String> = ["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
                                              "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
-                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is"]
+                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse"]
     /// What only a person does: "who signed off on Badge" asks for a person, whom the registry does
     /// not record ("who is ready on C1", "who uses Badge" ask for components).
     static let personActs: Set<String> = [

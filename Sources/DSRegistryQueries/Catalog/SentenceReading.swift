@@ -231,10 +231,14 @@ extension SentenceReading {
         for index in unknown.prefix(256) {
             // "phase out" is a value of two words, not a typo of "phrase".
             if index + 1 < words.count, context.closed.table[words[index].lemma + " " + words[index + 1].lemma] != nil { continue }
+            // "an errpr state": before "state", a word one letter from a state's name is that state.
+            let beforeState = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("state")
             guard let read = typos.correction(words[index].lower, capitalised: index > 0 && words[index].typed.first?.isUppercase == true)
+                    ?? (beforeState ? typos.correction(words[index].lower, changedLetter: true).flatMap { context.closed.table[$0]?[.state] == nil ? nil : $0 } : nil)
                     ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }),
-                  // "comes" is come said of one: an inflection, not a typo.
-                  !(read.count >= 4 && words[index].lower == read + "s")
+                  // "comes" is come said of one, "documented" document done: an inflection, not a typo.
+                  !(read.count >= 4 && (["s", "ed", "ing"].contains { words[index].lower == read + $0 }
+                      || read.hasSuffix("e") && words[index].lower == read + "d"))
             else { continue }
             corrections.append((words[index].typed, read))
             var corrected = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
@@ -311,7 +315,7 @@ extension SentenceReading {
             || words.contains { ReadingVocabulary.searchIntent.contains($0.lower) } || words.contains(where: \.quoted)
             // "…, can you search for it": "search" asked for, not a search box ("debounce a search input").
             || words.indices.contains { index in
-                ["search", "grep"].contains(words[index].lower) && (index == 0 || words[index - 1].endsClause
+                ["search", "grep", "find"].contains(words[index].lower) && (index == 0 || words[index - 1].endsClause
                     || ReadingVocabulary.askers.contains(words[index - 1].lower)
                     || index + 1 < words.count && words[index + 1].lower == "for")
             }

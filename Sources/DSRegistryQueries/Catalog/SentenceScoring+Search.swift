@@ -17,6 +17,7 @@ extension SentenceScoring {
             !word.quoted && (ReadingVocabulary.searchFillers.contains(word.original.lowercased())
                 || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
         }
+        if let between = betweenQuestionAndVerb(words) { return typed(between) }
         // "something about truncation? find it for me": the last cue with words after it.
         let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) }
         for cue in cues.reversed() {
@@ -36,12 +37,6 @@ extension SentenceScoring {
                 return typed(tail)
             }
         }
-        // "where is view all mentioned": the words between the question and its verb, as typed.
-        if words.count >= 4, words[0].lower == "where", ["is", "are", "was", "were", "does", "do"].contains(words[1].lower),
-           let verb = words.indices.last(where: { $0 > 2 && ["mentioned", "written", "referenced", "described", "documented"].contains(words[$0].lower) }) {
-            let between = words[2..<verb].drop { ["the", "a", "an"].contains($0.lower) }
-            if !between.isEmpty, !between.contains(where: \.quoted) { return typed(Array(between)) }
-        }
         // "where View All appears": a capitalised word beside another is part of a label, filler or not.
         let capital = { (index: Int) in index > 0 && index < words.count && words[index].typed.first?.isUppercase == true }
         // "right-to-left" is one word as typed, its "to" with it.
@@ -49,6 +44,31 @@ extension SentenceScoring {
         let kept = words.indices.filter { !filler(words[$0]) || joined($0) || capital($0) && (capital($0 - 1) || capital($0 + 1)) }.map { words[$0] }
         let trimmed = withoutTrailers(kept) { _ in false }
         return typed(trimmed.isEmpty ? kept : trimmed)
+    }
+
+    /// "where is view all mentioned", "is title contrast written down anywhere", "find wherever
+    /// tab bar is mentioned", "where in the docs is X described": the words between the question
+    /// and its verb, as typed; none when they are a request of their own ("is there anything …").
+    private static func betweenQuestionAndVerb(_ words: [SentenceWord]) -> [SentenceWord]? {
+        let auxiliaries: Set<String> = ["is", "are", "was", "were", "does", "do", "gets", "get"]
+        let opening: Int
+        if let at = words.firstIndex(where: { ["where", "wherever"].contains($0.lower) }) {
+            opening = at + 1
+        } else if words.count >= 3, ["is", "are", "was", "were"].contains(words[0].lower) {
+            opening = 1
+        } else {
+            return nil
+        }
+        guard let verb = words.indices.first(where: { $0 > opening
+            && ["mentioned", "written", "referenced", "described", "documented"].contains(words[$0].lower) }) else { return nil }
+        var between = Array(words[opening..<verb])
+        while let last = between.last, auxiliaries.contains(last.lower) { between.removeLast() }
+        if let aux = between.lastIndex(where: { auxiliaries.contains($0.lower) }) { between = Array(between[(aux + 1)...]) }
+        between = Array(between.drop { ["the", "a", "an"].contains($0.lower) })
+        guard let first = between.first, !["there", "it", "this", "that", "anything", "something", "everything", "we", "i", "you"].contains(first.lower),
+              !between.contains(where: { $0.quoted || ReadingVocabulary.searchCues.contains($0.lower) }), !between.dropLast().contains(where: \.endsClause)
+        else { return nil }
+        return between
     }
 
     /// The words as typed, a hyphen where one joined them.

@@ -255,7 +255,8 @@ enum SentenceScoring {
                 continue
             }
             guard let parameter, let reading = value.readings[parameter.kind] else {
-                if question.parameters.contains(where: { !$0.positional && several.contains($0.kind) && value.readings[$0.kind] != nil }) {
+                // "rebuild it or retire it": an optional value named either way is no filter (cleared after).
+                if question.parameters.contains(where: { (!$0.positional || !$0.required) && several.contains($0.kind) && value.readings[$0.kind] != nil }) {
                     continue
                 }
                 // "hover, pressed, disabled coverage": a question that takes one value of a kind, named
@@ -284,14 +285,14 @@ enum SentenceScoring {
     }
 
     /// Kinds of which the sentence names two values as alternatives: "colors or spacing",
-    /// "open and in-progress", "iOS, Android".
+    /// "open and in-progress", "iOS, Android", "rebuild it or retire it".
     static func alternatives(_ values: [SentenceValue], _ words: [SentenceWord]) -> Set<QuestionParameter.Kind> {
         var kinds: Set<QuestionParameter.Kind> = []
         for (first, second) in zip(values, values.dropFirst()) where first.range.upperBound <= second.range.lowerBound {
             let gap = words[first.range.upperBound..<second.range.lowerBound]
             guard gap.isEmpty ? words[first.range.upperBound - 1].endsClause
                     : gap.count <= 3 && gap.contains(where: { ["or", "and", "nor"].contains($0.lower) })
-                        && gap.allSatisfy({ ["or", "and", "nor", "either", "a", "an", "the"].contains($0.lower) }) else { continue }
+                        && gap.allSatisfy({ ["or", "and", "nor", "either", "a", "an", "the", "it", "them"].contains($0.lower) }) else { continue }
             // Of closed kinds only: "Badge and Avatar" are two components, not every one; "comparing
             // iOS and Android" is what is compared, not a filter.
             for (kind, value) in first.readings where kind.values != nil && !platformKinds.contains(kind)

@@ -20,13 +20,18 @@ struct SentenceTypos {
     }
 
     /// The vocabulary word `word` is a typo of, or nil.
-    func correction(_ word: String, capitalised: Bool = false) -> String? {
+    /// `changedLetter`: where the sentence says what the word must be ("an errpr state"), a
+    /// letter changed into another is a typo at any length.
+    func correction(_ word: String, capitalised: Bool = false, changedLetter: Bool = false) -> String? {
         guard word.count >= 3, word.allSatisfy(\.isLetter), index[word]?.contains(word) != true else { return nil }
         // Three letters: only their own letters in another order ("iso" is ios).
         if word.count == 3 {
             let anagrams = Set(SentenceWords.deletions(word).dropFirst().flatMap { index[$0] ?? [] })
                 .filter { $0.count == 3 && $0.sorted() == word.sorted() }
-            return anagrams.count == 1 ? anagrams.first : nil
+            if anagrams.count == 1 { return anagrams.first }
+            // "Title Bsr": a capitalised word one letter from a word of a registry name.
+            let named = Set(names.filter { $0.count == 3 && zip($0, word).filter { $0 != $1 }.count == 1 })
+            return capitalised && anagrams.isEmpty && named.count == 1 ? named.first : nil
         }
         let limit = word.count >= 8 ? 2 : 1
         var keys = Set(SentenceWords.deletions(word))
@@ -44,7 +49,7 @@ struct SentenceTypos {
         // And under six, the first letter stays: "bring" is a word, not a typo of "ring".
         // A capitalised word may change a letter into another of a registry name's ("Card Heaser").
         let closest = Set(best.filter { $0.1 == least }.map(\.0)).filter { target in
-            (word.count >= 7 || target.count != word.count || target.sorted() == word.sorted() || capitalised && names.contains(target))
+            (changedLetter || word.count >= 7 || target.count != word.count || target.sorted() == word.sorted() || capitalised && names.contains(target))
                 && (word.count >= 6 || target.first == word.first)
         }
         if capitalised, Set(closest.map(meaning)).count > 1 {

@@ -88,6 +88,15 @@ extension SentenceValues {
         }
     }
 
+    /// "Flutter dev here", "I'm a Flutter engineer": a platform no system ships on, said of who
+    /// asks, is neither a filter nor a value the registry lacks.
+    static func saysWhoAsks(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard ReadingVocabulary.otherPlatforms.contains(words[index].lower), index + 1 < words.count,
+              ["dev", "devs", "developer", "developers", "engineer", "engineers", "designer", "designers", "person", "folks"].contains(words[index + 1].lower)
+        else { return false }
+        return index == 0 || ["a", "an", "fellow"].contains(words[index - 1].lower) || index + 2 < words.count && words[index + 2].lower == "here"
+    }
+
     /// "how well designs map to native SwiftUI and Compose": platforms after a criterion's
     /// "native" say what it measures; they filter nothing.
     static func measuredByCriterion(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {

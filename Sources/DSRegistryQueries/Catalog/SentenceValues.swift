@@ -75,7 +75,7 @@ enum SentenceValues {
                 index = duration.range.upperBound
                 continue
             }
-            if particle(at: index, words) {
+            if particle(at: index, words) || saysWhoAsks(at: index, words) {
                 index += 1
                 continue
             }
@@ -92,7 +92,7 @@ enum SentenceValues {
                 if after == "family", value.readings[.family] != nil { value.readings[.component] = nil }
                 // "ready components", "deprecated ones": a verdict said of the things listed is meant;
                 // "the interaction states criterion": a criterion called one.
-                if value.weak, value.readings[.verdict] != nil, ["components", "component", "ones", "parts"].contains(after)
+                if value.weak, value.readings[.verdict] != nil && ["components", "component", "ones", "parts"].contains(after)
                     || value.readings[.criterion] != nil && ["criterion", "criteria"].contains(after) { value.weak = false }
                 if !saidAsVerb(value, words) { values.append(value) }
                 index = value.range.upperBound
@@ -194,6 +194,7 @@ enum SentenceValues {
             return "'\(word.typed)' (no status or verdict has that name)"
         }
         if let modifier = unknownModifier(at: index, words, context) { return modifier }
+        if let kind = unknownRawKind(at: index, words, context) { return kind }
         // "which issues are blocked", "the blocked issues": a status issues do not have ("what blocks
         // Badge", "blockers" ask for open issues).
         let before = words[..<index].last { !$0.lower.hasSuffix("ly") && !["still", "now", "all"].contains($0.lower) }
@@ -270,6 +271,19 @@ enum SentenceValues {
               !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower)
         else { return nil }
         return "'\(word.typed)' (no \(singular(words[index + 1].lower)) is of that kind)"
+    }
+
+    /// "raw shadow values", "hardcoded opacity numbers": a word where a raw value's kind stands
+    /// (color, size, font) that is none of them ("raw CSS values" says where, not what kind).
+    private static func unknownRawKind(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
+        let word = words[index]
+        guard index > 0, index + 1 < words.count, ["raw", "hardcoded", "hard-coded", "literal", "inline", "inlined"].contains(words[index - 1].lower),
+              ["value", "number", "literal"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
+              word.lower.count > 2, word.lower.allSatisfy(\.isLetter), !known(word, context), namesNoValue(word, context),
+              !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
+              !["css", "html", "code", "ui", "style", "styling", "visual", "design", "figma", "swift", "kotlin", "xml", "json"].contains(word.lower)
+        else { return nil }
+        return "'\(word.typed)' (no raw value is of that kind: they are colors, sizes and fonts)"
     }
 
     /// A closed value by itself ("ready", "open"), not only a word of one ("approved", of "approved to ship").
