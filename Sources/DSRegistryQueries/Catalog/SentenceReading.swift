@@ -256,6 +256,13 @@ extension SentenceReading {
             why = "the sentence names what the registry does not have: " + unknownValues.joined(separator: ", ")
             return
         }
+        // "which simulator app would you recommend": advice asked of dsreg about nothing it holds.
+        if words.indices.contains(where: { $0 > 1 && ["recommend", "suggest", "advise"].contains(words[$0].lower)
+            && ["you", "u", "ya"].contains(words[$0 - 1].lower) && ["would", "could"].contains(words[$0 - 2].lower) }),
+           !values.contains(where: { [.component, .family, .system].contains(where: $0.readings.keys.contains) }) {
+            why = "it asks dsreg for advice; dsreg query answers questions about the registry (its recommendations are asked with a component: 'recommendations for Badge')"
+            return
+        }
         guard let best = ranked.first, best.score > 0, !searchOnly || values.count > 0 else {
             why = "no question's words or values are in the sentence"
             return

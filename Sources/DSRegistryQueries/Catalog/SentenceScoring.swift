@@ -73,6 +73,9 @@ enum SentenceScoring {
             // "the bugs we flagged": someone raised them; no boolean flag.
             if ["flag", "flagged", "flags"].contains(word.lower), index > 0,
                ReadingVocabulary.people.union(["someone", "somebody", "reviewers", "reviewer", "audit", "auditors", "qa", "team"]).contains(words[index - 1].lower) { continue }
+            // "I need to know which …": the asker's need, not what a component needs.
+            if ["need", "needs", "want", "wants"].contains(word.lower), index + 2 < words.count, words[index + 1].lower == "to",
+               ["know", "see", "find", "understand", "check", "learn", "ask", "figure", "confirm", "verify"].contains(words[index + 2].lower) { continue }
             if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { continue }
             // "the uploaded Figma library": the one there is, not its imports compared.
             if index > 0, index + 1 < words.count, ["the", "our", "this", "that", "their"].contains(words[index - 1].lower),

@@ -97,6 +97,15 @@ extension SentenceValues {
         return index == 0 || ["a", "an", "fellow"].contains(words[index - 1].lower) || index + 2 < words.count && words[index + 2].lower == "here"
     }
 
+    /// "Summary: … Details: …": a ticket template's label at a clause's start is no name.
+    static func templateLabel(at index: Int, _ words: [SentenceWord]) -> Bool {
+        words[index].endsClause && (index == 0 || words[index - 1].endsClause) && [
+            "summary", "details", "detail", "description", "context", "question", "steps", "expected", "actual", "background",
+            "request", "goal", "note", "notes", "update", "subject", "topic", "priority", "labels", "label", "environment",
+            "result", "outcome", "impact", "scope", "ask", "problem", "why", "thanks", "cheers", "regards", "ta",
+        ].contains(words[index].lower)
+    }
+
     /// "how well designs map to native SwiftUI and Compose": platforms after a criterion's
     /// "native" say what it measures; they filter nothing.
     static func measuredByCriterion(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {

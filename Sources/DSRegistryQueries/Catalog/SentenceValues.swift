@@ -105,7 +105,7 @@ enum SentenceValues {
                 unknownValues.append(bound)
             } else if let named = unknownValue(at: index, words, context) {
                 unknownValues.append(named)
-            } else if index > 0, word.typed.first?.isUppercase == true, !known(word, context),
+            } else if index > 0, word.typed.first?.isUppercase == true, !known(word, context), !templateLabel(at: index, words),
                       // "OKR", "QA", "CI": an acronym of a few capitals is talk, not a name.
                       !(word.typed.count <= 4 && word.typed.allSatisfy(\.isUppercase)) {
                 unknown.append(word.typed)
@@ -268,7 +268,9 @@ enum SentenceValues {
         guard index + 1 < words.count, listedByValue.contains(words[index + 1].lower),
               index == 0 || ["the", "a", "an", "any", "all", "our", "which", "what", "those", "these", "show", "list", "with", "no", "got"].contains(words[index - 1].lower),
               word.lower.count > 2, word.lower.allSatisfy(\.isLetter), word.typed.first?.isLowercase == true, namesNoValue(word, context),
-              !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower)
+              !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
+              // "the reviewers' suggestions": whose they are, not their kind.
+              !["ers", "ors"].contains(where: word.lower.hasSuffix), !ReadingVocabulary.people.contains(word.lower)
         else { return nil }
         return "'\(word.typed)' (no \(singular(words[index + 1].lower)) is of that kind)"
     }

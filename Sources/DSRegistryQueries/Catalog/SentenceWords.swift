@@ -86,8 +86,34 @@ package enum SentenceWords {
             }
         }
         flush(quoted: inQuote)
+        words = withoutSpokenPunctuation(words)
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return (Array(words.prefix(limit)), words.count > limit)
+    }
+
+    /// "search for heading trait full stop": punctuation said aloud to dictation software ends
+    /// the clause before it and is no word of the sentence.
+    private static func withoutSpokenPunctuation(_ words: [SentenceWord]) -> [SentenceWord] {
+        // ("the question mark icon": a mark is spoken punctuation only at the end.)
+        let ending: Set<String> = ["question mark", "exclamation mark", "exclamation point"]
+        let spoken = { (index: Int) in
+            index + 1 < words.count && !words[index].quoted && !words[index + 1].quoted
+                && (["full stop", "new line", "new paragraph"].contains(words[index].lower + " " + words[index + 1].lower)
+                    || index + 2 == words.count && ending.contains(words[index].lower + " " + words[index + 1].lower))
+        }
+        guard words.indices.contains(where: spoken) else { return words }
+        var kept: [SentenceWord] = []
+        var index = 0
+        while index < words.count {
+            if spoken(index) {
+                if !kept.isEmpty { kept[kept.count - 1].endsClause = true }
+                index += 2
+                continue
+            }
+            kept.append(words[index])
+            index += 1
+        }
+        return kept
     }
 
     /// For each single quote that opens a word, the quote that closes its phrase: the next one
