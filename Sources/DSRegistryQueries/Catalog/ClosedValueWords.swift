@@ -71,6 +71,9 @@ package struct ClosedValueWords: Sendable {
     package var strongKeys: Set<String> = []
     /// Keys read as a weak value even when a word is not a concept word (a criterion paraphrase).
     package var weakKeys: Set<String> = []
+    /// A word of criteria's names, by its stem → the criteria whose names have it ("token" → C3,
+    /// "naming" → C1, C2): said right before "criterion", it names that criterion, or asks which.
+    package var criterionWords: [String: [String]] = [:]
 
     /// Every closed value the registry's vocabulary and criterion table give.
     package init(_ vocabulary: StateVocabulary, criteria: [(id: String, name: String)]) {
@@ -94,59 +97,69 @@ package struct ClosedValueWords: Sendable {
         for kind: QuestionParameter.Kind in [.criterionStatus, .issueStatus, .recommendationKind, .recommendationStatus, .verdict, .rawKind] {
             for value in kind.values ?? [] { add(value.replacing("-", with: " "), kind, value) }
         }
-        let extra: [(String, QuestionParameter.Kind, String)] = [
-            ("rework", .criterionStatus, "requires-rework"), ("need rework", .criterionStatus, "requires-rework"),
-            ("need rework", .verdict, "rework"), ("refinement", .criterionStatus, "needs-refinement"),
-            ("refine", .criterionStatus, "needs-refinement"), ("unmapped", .criterionStatus, "not-mapped"),
-            ("need refinement", .verdict, "refine"), ("will not fix", .issueStatus, "wont-fix"),
-            ("wontfix", .issueStatus, "wont-fix"), ("fixed", .issueStatus, "resolved"), ("ongoing", .issueStatus, "in-progress"),
-            ("carried out", .recommendationStatus, "done"), ("live with", .issueStatus, "wont-fix"), ("agree to", .recommendationStatus, "accepted"),
-            ("agreed to", .recommendationStatus, "accepted"), ("leave alone", .issueStatus, "wont-fix"), ("left alone", .issueStatus, "wont-fix"),
-            ("tokenization", .recommendationKind, "token"), ("tokenisation", .recommendationKind, "token"), ("pass", .criterionStatus, "ready"), ("passing", .criterionStatus, "ready"), ("being worked on", .issueStatus, "in-progress"),
-            ("worked on", .issueStatus, "in-progress"), ("underway", .issueStatus, "in-progress"),
-            ("approved to ship", .verdict, "ready"), ("cleared to ship", .verdict, "ready"),
-            ("switched off", .state, "disabled"), ("turned off", .state, "disabled"), ("focusable", .state, "focused"),
-            ("selectable", .state, "selected"), ("pressable", .state, "pressed"), ("tappable", .state, "pressed"),
-            ("clickable", .state, "pressed"), ("hoverable", .state, "hover"), ("draggable", .state, "dragged"),
-            ("expandable", .state, "expanded"), ("collapsible", .state, "collapsed"), ("turned down", .recommendationStatus, "rejected"),
-            ("declined", .recommendationStatus, "rejected"), ("implemented", .recommendationStatus, "done"),
-            ("new name", .recommendationKind, "rename"), ("renaming", .recommendationKind, "rename"),
-            ("unfixed", .issueStatus, "open"), ("outstanding", .issueStatus, "open"), ("decided not to fix", .issueStatus, "wont-fix"),
-            ("chose not to fix", .issueStatus, "wont-fix"), ("not going to fix", .issueStatus, "wont-fix"),
-            ("good to go", .verdict, "ready"), ("good to ship", .verdict, "ready"), ("ready to ship", .verdict, "ready"),
-            ("fine to use", .verdict, "ready"), ("safe to use", .verdict, "ready"), ("signed off", .verdict, "ready"), ("production ready", .verdict, "ready"), ("shippable", .verdict, "ready"),
-            ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
-            ("retire", .verdict, "deprecate"), ("throw away", .verdict, "deprecate"), ("thrown away", .verdict, "deprecate"),
-            ("ship as is", .verdict, "ready"), ("ship as they are", .verdict, "ready"), ("ship as it is", .verdict, "ready"),
-            ("fine to ship", .verdict, "ready"), ("all clear", .verdict, "ready"), ("tear apart", .verdict, "restructure"),
-            ("torn apart", .verdict, "restructure"), ("rebuild", .verdict, "restructure"),
-            ("get rid of", .verdict, "deprecate"), ("green light", .verdict, "ready"), ("greenlit", .verdict, "ready"), ("kill", .verdict, "deprecate"), ("never going to fix", .issueStatus, "wont-fix"),
-            ("never fix", .issueStatus, "wont-fix"),
-            ("colour", .rawKind, "color"), ("typography", .rawKind, "font"), ("spacing", .rawKind, "size"),
-            ("closed", .issueStatus, "resolved"), ("closed out", .issueStatus, "resolved"),
-            ("typeface", .rawKind, "font"), ("font family", .rawKind, "font"), ("hex code", .rawKind, "color"),
-            ("hex value", .rawKind, "color"), ("padding", .rawKind, "size"), ("margin", .rawKind, "size"),
-            ("pixel", .rawKind, "size"), ("px", .rawKind, "size"),
-            ("broken up", .verdict, "restructure"), ("break up", .verdict, "restructure"), ("split up", .verdict, "restructure"),
-            ("reorganise", .verdict, "restructure"), ("reorganize", .verdict, "restructure"), ("reorganised", .verdict, "restructure"),
-            ("reorganized", .verdict, "restructure"),
-            // A recommendation moves as work does: agreed, under way, completed.
-            ("agreed", .recommendationStatus, "accepted"), ("agreed on", .recommendationStatus, "accepted"), ("ongoing", .recommendationStatus, "in-progress"),
-            ("underway", .recommendationStatus, "in-progress"), ("being worked on", .recommendationStatus, "in-progress"),
-            ("being progressed", .recommendationStatus, "in-progress"), ("being progressed", .issueStatus, "in-progress"),
-            ("completed", .recommendationStatus, "done"),
-            // States said by what a person does: a finger down on it is pressed, tabbing onto it focus.
-            ("finger on", .state, "pressed"), ("finger down", .state, "pressed"), ("finger is on", .state, "pressed"),
-            ("finger is down", .state, "pressed"), ("finger is still on", .state, "pressed"), ("finger still on", .state, "pressed"),
-            ("tab onto", .state, "focused"), ("tab into", .state, "focused"), ("tab to", .state, "focused"), ("tabbing", .state, "focused"),
-            ("with a keyboard", .state, "focused"), ("with the keyboard", .state, "focused"), ("by keyboard", .state, "focused"),
-            ("keyboard navigation", .state, "focused"), ("keyboard users", .state, "focused"), ("keyboard user", .state, "focused"),
-            ("keyboard accessible", .state, "focused"), ("keyboard reachable", .state, "focused"), ("keyboard access", .state, "focused"),
-            ("being fixed", .issueStatus, "in-progress"), ("clean bill of health", .verdict, "ready"),
-        ]
-        for (words, kind, value) in extra { add(words, kind, value) }
+        for (words, kind, value) in Self.extra { add(words, kind, value) }
+        // "composing" as typed: its stem is Compose's, and "composed of" says what a component contains.
+        table["composing", default: [:]][.recommendationKind] = "composition"
         addCriteria(criteria)
     }
+
+    /// Everyday words for closed values: what people say for a verdict, a status, a state.
+    private static let extra: [(String, QuestionParameter.Kind, String)] = [
+        ("rework", .criterionStatus, "requires-rework"), ("need rework", .criterionStatus, "requires-rework"),
+        ("need rework", .verdict, "rework"), ("refinement", .criterionStatus, "needs-refinement"),
+        ("refine", .criterionStatus, "needs-refinement"), ("unmapped", .criterionStatus, "not-mapped"),
+        ("need refinement", .verdict, "refine"), ("will not fix", .issueStatus, "wont-fix"),
+        ("wontfix", .issueStatus, "wont-fix"), ("fixed", .issueStatus, "resolved"), ("ongoing", .issueStatus, "in-progress"),
+        ("carried out", .recommendationStatus, "done"), ("live with", .issueStatus, "wont-fix"), ("agree to", .recommendationStatus, "accepted"),
+        ("agreed to", .recommendationStatus, "accepted"), ("leave alone", .issueStatus, "wont-fix"), ("left alone", .issueStatus, "wont-fix"),
+        ("tokenization", .recommendationKind, "token"), ("tokenisation", .recommendationKind, "token"), ("pass", .criterionStatus, "ready"), ("passing", .criterionStatus, "ready"), ("being worked on", .issueStatus, "in-progress"),
+        ("worked on", .issueStatus, "in-progress"), ("underway", .issueStatus, "in-progress"),
+        ("approved to ship", .verdict, "ready"), ("cleared to ship", .verdict, "ready"),
+        ("switched off", .state, "disabled"), ("turned off", .state, "disabled"), ("focusable", .state, "focused"),
+        ("selectable", .state, "selected"), ("pressable", .state, "pressed"), ("tappable", .state, "pressed"),
+        ("clickable", .state, "pressed"), ("hoverable", .state, "hover"), ("draggable", .state, "dragged"),
+        ("expandable", .state, "expanded"), ("collapsible", .state, "collapsed"), ("turned down", .recommendationStatus, "rejected"),
+        ("declined", .recommendationStatus, "rejected"), ("implemented", .recommendationStatus, "done"),
+        ("new name", .recommendationKind, "rename"), ("renaming", .recommendationKind, "rename"),
+        ("naming change", .recommendationKind, "rename"), ("name change", .recommendationKind, "rename"),
+        ("unsolved", .issueStatus, "open"), ("unresolved", .issueStatus, "open"),
+        ("said yes to", .recommendationStatus, "accepted"), ("say yes to", .recommendationStatus, "accepted"),
+        ("chuck out", .verdict, "deprecate"), ("chucked out", .verdict, "deprecate"), ("throw out", .verdict, "deprecate"),
+        ("thrown out", .verdict, "deprecate"), ("ditch", .verdict, "deprecate"), ("ditched", .verdict, "deprecate"),
+        ("scrap", .verdict, "deprecate"), ("scrapped", .verdict, "deprecate"), ("redone", .verdict, "rework"), ("redo", .verdict, "rework"), ("held down", .state, "pressed"), ("hold down", .state, "pressed"),
+        ("unfixed", .issueStatus, "open"), ("outstanding", .issueStatus, "open"), ("decided not to fix", .issueStatus, "wont-fix"),
+        ("chose not to fix", .issueStatus, "wont-fix"), ("not going to fix", .issueStatus, "wont-fix"),
+        ("good to go", .verdict, "ready"), ("good to ship", .verdict, "ready"), ("ready to ship", .verdict, "ready"),
+        ("fine to use", .verdict, "ready"), ("safe to use", .verdict, "ready"), ("signed off", .verdict, "ready"), ("production ready", .verdict, "ready"), ("shippable", .verdict, "ready"),
+        ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
+        ("retire", .verdict, "deprecate"), ("throw away", .verdict, "deprecate"), ("thrown away", .verdict, "deprecate"),
+        ("ship as is", .verdict, "ready"), ("ship as they are", .verdict, "ready"), ("ship as it is", .verdict, "ready"),
+        ("fine to ship", .verdict, "ready"), ("all clear", .verdict, "ready"), ("tear apart", .verdict, "restructure"),
+        ("torn apart", .verdict, "restructure"), ("rebuild", .verdict, "restructure"),
+        ("get rid of", .verdict, "deprecate"), ("green light", .verdict, "ready"), ("greenlit", .verdict, "ready"), ("kill", .verdict, "deprecate"), ("never going to fix", .issueStatus, "wont-fix"),
+        ("never fix", .issueStatus, "wont-fix"),
+        ("colour", .rawKind, "color"), ("typography", .rawKind, "font"), ("spacing", .rawKind, "size"),
+        ("closed", .issueStatus, "resolved"), ("closed out", .issueStatus, "resolved"),
+        ("typeface", .rawKind, "font"), ("font family", .rawKind, "font"), ("hex code", .rawKind, "color"),
+        ("hex value", .rawKind, "color"), ("padding", .rawKind, "size"), ("margin", .rawKind, "size"),
+        ("pixel", .rawKind, "size"), ("px", .rawKind, "size"),
+        ("broken up", .verdict, "restructure"), ("break up", .verdict, "restructure"), ("split up", .verdict, "restructure"),
+        ("reorganise", .verdict, "restructure"), ("reorganize", .verdict, "restructure"), ("reorganised", .verdict, "restructure"),
+        ("reorganized", .verdict, "restructure"),
+        // A recommendation moves as work does: agreed, under way, completed.
+        ("agreed", .recommendationStatus, "accepted"), ("agreed on", .recommendationStatus, "accepted"), ("ongoing", .recommendationStatus, "in-progress"),
+        ("underway", .recommendationStatus, "in-progress"), ("being worked on", .recommendationStatus, "in-progress"),
+        ("being progressed", .recommendationStatus, "in-progress"), ("being progressed", .issueStatus, "in-progress"),
+        ("completed", .recommendationStatus, "done"),
+        // States said by what a person does: a finger down on it is pressed, tabbing onto it focus.
+        ("finger on", .state, "pressed"), ("finger down", .state, "pressed"), ("finger is on", .state, "pressed"),
+        ("finger is down", .state, "pressed"), ("finger is still on", .state, "pressed"), ("finger still on", .state, "pressed"),
+        ("tab onto", .state, "focused"), ("tab into", .state, "focused"), ("tab to", .state, "focused"), ("tabbing", .state, "focused"),
+        ("with a keyboard", .state, "focused"), ("with the keyboard", .state, "focused"), ("by keyboard", .state, "focused"),
+        ("keyboard navigation", .state, "focused"), ("keyboard users", .state, "focused"), ("keyboard user", .state, "focused"),
+        ("keyboard accessible", .state, "focused"), ("keyboard reachable", .state, "focused"), ("keyboard access", .state, "focused"),
+        ("being fixed", .issueStatus, "in-progress"), ("clean bill of health", .verdict, "ready"),
+    ]
 
     /// Criteria by id ("C4", "c4") and by name: the whole name, and each run of two or more
     /// of its words, and each long word, that only one criterion has ("native mappability",
@@ -158,6 +171,7 @@ package struct ClosedValueWords: Sendable {
     /// words is strong.
     private mutating func addCriteria(_ criteria: [(id: String, name: String)]) {
         var owners: [String: Set<String>] = [:]
+        var wordOwners: [String: Set<String>] = [:]
         var runs: [(key: String, id: String, strong: Bool?)] = []
         func own(_ words: [String], _ id: String, strong: Bool?) {
             let key = words.map(SentenceWords.lemma).joined(separator: " ")
@@ -192,6 +206,7 @@ package struct ClosedValueWords: Sendable {
             // "props" is how people say properties.
             let content = words + words.compactMap(Self.verb(ofAbility:)) + words.compactMap { ["property": "prop", "coverage": "covered"][$0] }
             for first in content where first.count >= 4 {
+                wordOwners[SentenceWords.lemma(first), default: []].insert(criterion.id)
                 if Self.distinctive(first) { own([first], criterion.id, strong: false) }
                 for second in content where second != first && second.count >= 3 {
                     own([first, second], criterion.id, strong: nil)
@@ -199,6 +214,7 @@ package struct ClosedValueWords: Sendable {
                 }
             }
         }
+        for (key, ids) in wordOwners { criterionWords[key] = ids.sorted() }
         for run in runs where owners[run.key.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " ")]?.count == 1 {
             let key = run.key.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " ")
             if table[key]?[.criterion] != nil { continue }

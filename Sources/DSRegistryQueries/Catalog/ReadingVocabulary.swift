@@ -38,6 +38,7 @@ package enum ReadingVocabulary {
         ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "bringin", "reston", "siton", "ontop"],
         ["contain", "include", "embed", "nest", "madeof", "madefrom", "made out of", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
         ["inside", "within"],
+        ["property", "properties", "prop", "props"],
         ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
          "counterpart", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around",
@@ -48,14 +49,14 @@ package enum ReadingVocabulary {
         // is the one there is, so "import" alone is not this).
         ["reimport", "reimported", "reupload", "reuploaded", "resync", "resynced", "upload", "uploads", "uploaded", "lastupload", "previousupload", "earlierupload", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
          "lasttimeimport", "twoimport", "twosync", "twoupload", "twosnapshot", "twopull",
-         "between the two", "one version", "two versions", "last two times", "two times we", "the two times",
+         "between the two", "one version", "two versions", "last two times", "two times we", "the two times", "one import to", "one upload to", "one sync to", "import to import", "upload to upload", "sync to sync",
          "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time"],
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
          "anything open", "something open", "anything still open"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo",
-         "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to"],
+         "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse",
          "downhill", "wentdownhill"],
@@ -92,7 +93,7 @@ package enum ReadingVocabulary {
         ["registry", "on record", "our record", "our records", "written down", "wrote down"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         ["break", "impact", "affect", "feel", "hurt", "look different", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
-        ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor"],
+        ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
         ["criterion", "criteria", "rubric", "yardstick", "benchmark", "grade on", "grade against", "judge on", "judge against",
@@ -103,7 +104,7 @@ package enum ReadingVocabulary {
          "impairment", "impairments", "impaired", "low vision", "touch target", "touch targets", "tap target", "tap targets", "tap area", "tap areas",
          "hit area", "hit areas"],
         ["requirement", "require"],
-        ["search", "find", "locate", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
+        ["search", "find", "locate", "dig up", "digup", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
          "full text", "fulltext", "text search"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
@@ -197,7 +198,7 @@ package enum ReadingVocabulary {
     /// Requests before the first word that counts ("please delete…", "can you drop…").
     static let politeOpeners: Set<String> = ["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
                                              "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
-                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse"]
+                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever"]
     /// What only a person does: "who signed off on Badge" asks for a person, whom the registry does
     /// not record ("who is ready on C1", "who uses Badge" ask for components).
     static let personActs: Set<String> = [

@@ -176,8 +176,11 @@ extension SentenceReading {
         // "anything in the registry that says edit icon": a change word in the text searched for is no command.
         let quoted = ReadingVocabulary.quotedText(words) ?? words.count
         // "any component set in the Figma library": a set of variants, not a change.
+        // "a deprecate verdict", "merge recommendations": a value's name, not a request.
         let lowers = Set(words.prefix(quoted).indices.filter { !(["set", "sets"].contains(words[$0].lower) && $0 > 0
-            && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower)) }.map { words[$0].lower })
+            && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
+            && !($0 + 1 < words.count && ["verdict", "verdicts", "recommendation", "recommendations", "status", "kind"].contains(words[$0 + 1].lower)) }
+            .map { words[$0].lower })
         if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !Set(words.map(\.lower)).isDisjoint(with: ReadingVocabulary.commandWords) {
             return "the sentence reads as a command to change the registry; dsreg query only reads"
         }
@@ -256,6 +259,10 @@ extension SentenceReading {
             why = "the sentence names what the registry does not have: " + unknownValues.joined(separator: ", ")
             return
         }
+        if let source = outsideSource {
+            why = "it asks what \(source) says; the registry holds its own records of components, not what other sources say"
+            return
+        }
         // "which simulator app would you recommend": advice asked of dsreg about nothing it holds.
         if words.indices.contains(where: { $0 > 1 && ["recommend", "suggest", "advise"].contains(words[$0].lower)
             && ["you", "u", "ya"].contains(words[$0 - 1].lower) && ["would", "could"].contains(words[$0 - 2].lower) }),
@@ -274,6 +281,10 @@ extension SentenceReading {
             why = "\(best.question.name) fits best, but needs \(best.missing.joined(separator: ", ")), which the sentence does not give"
         } else if best.score < Self.threshold || (best.concepts.isEmpty && !best.byValues) {
             why = "\(best.question.name) fits best, but too little of the sentence is about it (score \(Self.format(best.score)))"
+        } else if best.concepts.count == 1, values.allSatisfy(\.weak),
+                  values.contains(where: { $0.readings[.platform] != nil && $0.typed.lowercased() == best.concepts[0] }) {
+            // "is an NDA required before sharing Figma files": a tool named, and nothing asked of it.
+            why = "\(best.question.name) fits best, but the sentence says only '\(best.concepts[0])' of it (say what: 'figma evidence for Badge')"
         } else if values.isEmpty, !ReadingVocabulary.anchored(words),
                   !best.question.parameters.contains(where: { $0.kind == .search }) || !asksToSearch {
             why = "\(best.question.name) fits best, but the sentence names nothing the registry holds (no value, and no word such as 'component')"
@@ -313,6 +324,20 @@ extension SentenceReading {
 
     /// Whether the sentence asks to search, not only says the word ("the best way to debounce a
     /// search input" does not): it starts with a search word, or says what it is about.
+    /// "What does GDPR say about keeping audit logs", "what does the HIG say": a source named by
+    /// capitals that is no value and no word of the registry's.
+    private var outsideSource: String? {
+        guard let say = words.firstIndex(where: { ["say", "says", "require", "requires"].contains($0.lower) }),
+              let aux = words[..<say].lastIndex(where: { ["does", "do", "did", "would"].contains($0.lower) }), (2...4).contains(say - aux)
+        else { return nil }
+        let source = words[(aux + 1)..<say]
+        guard source.contains(where: { $0.typed.count >= 2 && $0.typed.allSatisfy { $0.isUppercase || $0.isNumber } }),
+              !values.contains(where: { $0.range.overlaps((aux + 1)..<say) }),
+              !source.contains(where: { ReadingVocabulary.conceptLemmas.contains($0.lemma) || ReadingVocabulary.familyHead[$0.lemma] != nil })
+        else { return nil }
+        return "'" + source.map(\.typed).joined(separator: " ") + "'"
+    }
+
     private var asksToSearch: Bool {
         let search = ReadingVocabulary.head(SentenceWords.lemma("search"))
         guard let start = words.firstIndex(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.politeOpeners.contains($0.lower)

@@ -73,6 +73,9 @@ enum SentenceScoring {
             // "the bugs we flagged": someone raised them; no boolean flag.
             if ["flag", "flagged", "flags"].contains(word.lower), index > 0,
                ReadingVocabulary.people.union(["someone", "somebody", "reviewers", "reviewer", "audit", "auditors", "qa", "team"]).contains(words[index - 1].lower) { continue }
+            // "find text containing counter chip": what a text contains is searched for, not a part.
+            if word.lemma == containLemma, index > 0, ["text", "texts", "page", "pages", "doc", "docs", "anything", "something", "everything",
+                "places", "passage", "passages", "entries", "notes", "lines", "sentences", "records", "files"].contains(words[index - 1].lower) { continue }
             // "I need to know which …": the asker's need, not what a component needs.
             if ["need", "needs", "want", "wants"].contains(word.lower), index + 2 < words.count, words[index + 1].lower == "to",
                ["know", "see", "find", "understand", "check", "learn", "ask", "figure", "confirm", "verify"].contains(words[index + 2].lower) { continue }
@@ -93,6 +96,7 @@ enum SentenceScoring {
 
     private static let criterionHead = ReadingVocabulary.head(SentenceWords.lemma("criterion"))
     private static let findLemma = SentenceWords.lemma("find")
+    private static let containLemma = SentenceWords.lemma("containing")
     private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any"]
 
@@ -327,12 +331,13 @@ enum SentenceScoring {
     /// that wants it there, or after it for one that wants it after.
     private static func relationBonus(_ concepts: QuestionConcepts, hits: [Hit], words: [SentenceWord], values: [SentenceValue],
                                       arguments: QuestionArguments) -> Double {
-        guard !concepts.relations.isEmpty,
-              let component = values.first(where: { $0.readings[.component] != nil && arguments.values.contains($0.readings[.component]!) })
-        else { return 0 }
+        let named = values.filter { value in value.readings[.component].map { arguments.values.contains($0) } == true }
+        guard !concepts.relations.isEmpty, !named.isEmpty else { return 0 }
         let auxiliary = words.firstIndex { ["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"].contains($0.lower) } ?? Int.max
         let holds = hits.contains { hit in
-            guard let wantsBefore = concepts.relations[hit.head] else { return false }
+            // "about to wrap Badge … which components depend on Badge": the name said nearest the word.
+            guard let wantsBefore = concepts.relations[hit.head],
+                  let component = named.min(by: { distance($0.range, hit.index) < distance($1.range, hit.index) }) else { return false }
             // "what do I need to build Card Header": a person needs it, not a component. "what would I
             // pull in if I used Card": what a person uses it with is what it needs.
             // ("what would I have to pull in to use Card": the person's, said with "to".)
@@ -351,6 +356,11 @@ enum SentenceScoring {
             return before ? hit.index < component.range.lowerBound || onIt : hit.index >= component.range.upperBound && !onIt
         }
         return holds ? 2.5 : 0
+    }
+
+    /// How many words lie between a value and a word.
+    private static func distance(_ range: Range<Int>, _ index: Int) -> Int {
+        index < range.lowerBound ? range.lowerBound - index : max(0, index - range.upperBound + 1)
     }
 
     /// The thing a sentence asks to list, when it is not components: the noun right after its

@@ -33,6 +33,9 @@ extension SentenceValues {
         let (start, end) = (value.range.lowerBound, value.range.upperBound)
         // "did anyone check", "a quick check": checking, not the checked state.
         if value.readings.keys.allSatisfy({ $0 == .state }), ["check", "checks", "checking"].contains(words[start].lower) { return true }
+        // "select components where …": a request's verb, first, before what it acts on.
+        if start == 0, value.weak, value.range.count == 1, end < words.count, !words[start].lower.hasSuffix("ed"), !words[start].lower.hasSuffix("ing"),
+           ["components", "all", "every", "each", "everything"].contains(words[end].lower) { return true }
         guard value.weak, value.range.count == 1, end + 1 < words.count,
               ["the", "a", "an", "my", "our", "your", "their", "these", "those"].contains(words[end].lower),
               value.readings.keys.allSatisfy({ [.state, .issueStatus].contains($0) }) else { return false }
@@ -88,6 +91,29 @@ extension SentenceValues {
         }
     }
 
+    /// A value as the words around it say it is meant: weak or not, a family's name or a component's.
+    static func inContext(_ found: SentenceValue, _ words: [SentenceWord]) -> SentenceValue {
+        var value = found
+        let index = value.range.lowerBound
+        // "before the restructure": a verdict said as a noun of an event is a word too.
+        let after = value.range.upperBound < words.count ? words[value.range.upperBound].lower : ""
+        // "if we rework Icon": said by a person, it is something done, not a verdict given.
+        if value.readings[.verdict] != nil, value.range.count == 1, index > 0,
+           ["the", "this", "that", "our"].contains(words[index - 1].lower) && !["verdict", "verdicts", "components", "component", "ones"].contains(after)
+            || ReadingVocabulary.people.contains(words[index - 1].lower) {
+            value.weak = true
+        }
+        // "the Header family": a name before "family" is the family's.
+        if after == "family", value.readings[.family] != nil { value.readings[.component] = nil }
+        // "ready components", "deprecated ones": a verdict said of the things listed is meant;
+        // "the interaction states criterion": a criterion called one.
+        if value.weak, value.readings[.verdict] != nil && ["components", "component", "ones", "parts"].contains(after)
+            || value.readings[.criterion] != nil && ["criterion", "criteria"].contains(after) { value.weak = false }
+        // "recommendations of kind typography": a word where the sentence says a value stands is meant as one.
+        if index > 0, ["kind", "status", "verdict"].contains(words[index - 1].lower) { value.weak = false }
+        return value
+    }
+
     /// "Flutter dev here", "I'm a Flutter engineer": a platform no system ships on, said of who
     /// asks, is neither a filter nor a value the registry lacks.
     static func saysWhoAsks(at index: Int, _ words: [SentenceWord]) -> Bool {
@@ -104,6 +130,30 @@ extension SentenceValues {
             "request", "goal", "note", "notes", "update", "subject", "topic", "priority", "labels", "label", "environment",
             "result", "outcome", "impact", "scope", "ask", "problem", "why", "thanks", "cheers", "regards", "ta",
         ].contains(words[index].lower)
+    }
+
+    /// "the design tokens criterion", "the naming criterion": a word of one criterion's name
+    /// only, right before "criterion", names that criterion.
+    /// A word of several criteria's names ("the naming criterion") is said back as a value the
+    /// sentence must choose.
+    static func calledCriterion(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext,
+                                ambiguous: inout [String]) -> [SentenceValue] {
+        var values = values
+        let criterion = SentenceWords.lemma("criterion")
+        // ("the how-well-it-translates-to-native-code criterion": the last word of a compound is not the name.)
+        for index in words.indices.dropLast() where words[index + 1].lemma == criterion && !words[index].quoted
+            && !(index > 0 && words[index - 1].hyphenAfter) {
+            guard let ids = context.closed.criterionWords[words[index].lemma], let id = ids.first,
+                  !values.contains(where: { $0.range.contains(index) && ($0.readings[.criterion] != nil || $0.range.count > 1) }) else { continue }
+            if ids.count > 1 {
+                ambiguous.append("'\(words[index].typed) criterion' (no one criterion: \(ids.joined(separator: " and ")) both have '\(words[index].typed)' in their names; say which)")
+                continue
+            }
+            values.removeAll { $0.range == index..<index + 1 }
+            let at = values.firstIndex { $0.range.lowerBound > index } ?? values.count
+            values.insert(SentenceValue(range: index..<index + 1, typed: words[index].typed, readings: [.criterion: id], weak: false), at: at)
+        }
+        return values
     }
 
     /// "how well designs map to native SwiftUI and Compose": platforms after a criterion's

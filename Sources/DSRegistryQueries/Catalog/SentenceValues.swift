@@ -79,21 +79,8 @@ enum SentenceValues {
                 index += 1
                 continue
             }
-            if var value = longestMatch(at: index, words, context, longest: longest) {
-                // "before the restructure": a verdict said as a noun of an event is a word too.
-                let after = value.range.upperBound < words.count ? words[value.range.upperBound].lower : ""
-                // "if we rework Icon": said by a person, it is something done, not a verdict given.
-                if value.readings[.verdict] != nil, value.range.count == 1, index > 0,
-                   ["the", "this", "that", "our"].contains(words[index - 1].lower) && !["verdict", "verdicts", "components", "component", "ones"].contains(after)
-                    || ReadingVocabulary.people.contains(words[index - 1].lower) {
-                    value.weak = true
-                }
-                // "the Header family": a name before "family" is the family's.
-                if after == "family", value.readings[.family] != nil { value.readings[.component] = nil }
-                // "ready components", "deprecated ones": a verdict said of the things listed is meant;
-                // "the interaction states criterion": a criterion called one.
-                if value.weak, value.readings[.verdict] != nil && ["components", "component", "ones", "parts"].contains(after)
-                    || value.readings[.criterion] != nil && ["criterion", "criteria"].contains(after) { value.weak = false }
+            if let found = longestMatch(at: index, words, context, longest: longest) {
+                let value = inContext(found, words)
                 if !saidAsVerb(value, words) { values.append(value) }
                 index = value.range.upperBound
                 continue
@@ -112,7 +99,8 @@ enum SentenceValues {
             }
             index += 1
         }
-        values = settings(negated(measuredByCriterion(tokensByWords(values, words, context), words), words), words)
+        values = calledCriterion(tokensByWords(values, words, context), words, context, ambiguous: &unknownValues)
+        values = settings(negated(measuredByCriterion(values, words), words), words)
         return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
 
@@ -324,9 +312,11 @@ enum SentenceValues {
             let lemmas = run.map(\.lemma).joined(separator: " ")
             if let closed = context.closed.table[lemmas] ?? context.closed.table[run.map(\.lower).joined(separator: " ")] {
                 readings.merge(closed) { current, _ in current }
+                // "Compose" is the platform, as typed, and no kind of recommendation ("composing" is).
                 if readings[.codePlatform] != nil, !context.closed.codePlatformWords.contains(run.map(\.lower).joined(separator: " ")) {
                     (readings[.codePlatform], readings[.platform], readings[.devicePlatform]) = (nil, nil, nil)
-                }
+                } else if readings[.codePlatform] != nil { readings[.recommendationKind] = nil }
+                if readings.isEmpty, let exact = context.closed.table[run.map(\.lower).joined(separator: " ")] { readings = exact }
             }
             let typed = run.map(\.typed).joined(separator: " ")
             let key = NameKey.of(typed)
