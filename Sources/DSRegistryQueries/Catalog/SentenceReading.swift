@@ -168,7 +168,9 @@ extension SentenceReading {
         // "… so remove every one of them": a change asked for at the start of a clause.
         // "what would I have to go and update": a change someone would have to make is a question.
         if let verb = words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
+            // ("…, fix it, rebuild it or retire it" lists what was decided; "- wipe every assessment" orders.)
             && (["so", "then", "please", "pls", "just", "and", "first", "you"].contains(words[$0 - 1].lower)
+                || words[$0 - 1].endsClause && $0 + 1 < words.count && ["every", "all", "the", "each", "those", "these", "our", "any"].contains(words[$0 + 1].lower)
                 || $0 > 1 && words[$0 - 2].lower == "you" && ["can", "could", "will", "would", "please"].contains(words[$0 - 1].lower))
             && !words[max(0, $0 - 4)..<$0].contains { ["have", "has", "had", "would", "need", "must", "go"].contains($0.lower) } }) {
             return "'\(words[verb].typed)' asks to change the registry; dsreg query only reads"
@@ -257,6 +259,12 @@ extension SentenceReading {
         let searchOnly = ranked.first.map { $0.concepts.isEmpty && $0.question.parameters.contains { $0.kind == .search } } ?? true
         if !unknownValues.isEmpty {
             why = "the sentence names what the registry does not have: " + unknownValues.joined(separator: ", ")
+            return
+        }
+        // "what time does the Apple store in Swansea close": a name the registry lacks, and only
+        // everyday words that could be values besides.
+        if let best = ranked.first, best.concepts.isEmpty, values.allSatisfy(\.weak), let name = unknownNames.first {
+            why = "\(best.question.name) fits only on everyday words, and the sentence names '\(name)', which the registry does not hold"
             return
         }
         if let source = outsideSource {

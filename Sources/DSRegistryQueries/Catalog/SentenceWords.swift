@@ -47,6 +47,11 @@ package enum SentenceWords {
         let singleQuotes = singleQuoteEnds(characters)
         func flush(quoted: Bool = false) {
             defer { current = "" }
+            // "suppose we cleaned house - wipe …": a dash standing alone ends a clause.
+            if !quoted, !current.isEmpty, current.allSatisfy({ $0 == "-" }), !words.isEmpty {
+                words[words.count - 1].endsClause = true
+                return
+            }
             if quoted {
                 let phrase = current.trimmingCharacters(in: .whitespaces)
                 if !phrase.isEmpty { words.append(word(phrase, quoted: true)) }
