@@ -261,21 +261,8 @@ extension SentenceReading {
             why = "the sentence names what the registry does not have: " + unknownValues.joined(separator: ", ")
             return
         }
-        // "what time does the Apple store in Swansea close": a name the registry lacks, and only
-        // everyday words that could be values besides.
-        if let best = ranked.first, best.concepts.isEmpty, values.allSatisfy(\.weak), let name = unknownNames.first {
-            why = "\(best.question.name) fits only on everyday words, and the sentence names '\(name)', which the registry does not hold"
-            return
-        }
-        if let source = outsideSource {
-            why = "it asks what \(source) says; the registry holds its own records of components, not what other sources say"
-            return
-        }
-        // "which simulator app would you recommend": advice asked of dsreg about nothing it holds.
-        if words.indices.contains(where: { $0 > 1 && ["recommend", "suggest", "advise"].contains(words[$0].lower)
-            && ["you", "u", "ya"].contains(words[$0 - 1].lower) && ["would", "could"].contains(words[$0 - 2].lower) }),
-           !values.contains(where: { [.component, .family, .system].contains(where: $0.readings.keys.contains) }) {
-            why = "it asks dsreg for advice; dsreg query answers questions about the registry (its recommendations are asked with a component: 'recommendations for Badge')"
+        if let offTopic {
+            why = offTopic
             return
         }
         guard let best = ranked.first, best.score > 0, !searchOnly || values.count > 0 else {
@@ -332,6 +319,26 @@ extension SentenceReading {
 
     /// Whether the sentence asks to search, not only says the word ("the best way to debounce a
     /// search input" does not): it starts with a search word, or says what it is about.
+    /// Why a sentence is about something outside the registry, once its values are known: a name
+    /// the registry lacks beside everyday words only, an outside source, advice asked of dsreg.
+    private var offTopic: String? {
+        // "what time does the Apple store in Swansea close": a name the registry lacks, and only
+        // everyday words that could be values besides.
+        if let best = ranked.first, best.concepts.isEmpty, values.allSatisfy(\.weak), let name = unknownNames.first {
+            return "\(best.question.name) fits only on everyday words, and the sentence names '\(name)', which the registry does not hold"
+        }
+        if let source = outsideSource {
+            return "it asks what \(source) says; the registry holds its own records of components, not what other sources say"
+        }
+        // "which simulator app would you recommend": advice asked of dsreg about nothing it holds.
+        if words.indices.contains(where: { $0 > 1 && ["recommend", "suggest", "advise"].contains(words[$0].lower)
+            && ["you", "u", "ya"].contains(words[$0 - 1].lower) && ["would", "could"].contains(words[$0 - 2].lower) }),
+           !values.contains(where: { [.component, .family, .system].contains(where: $0.readings.keys.contains) }) {
+            return "it asks dsreg for advice; dsreg query answers questions about the registry (its recommendations are asked with a component: 'recommendations for Badge')"
+        }
+        return nil
+    }
+
     /// "What does GDPR say about keeping audit logs", "what does the HIG say": a source named by
     /// capitals that is no value and no word of the registry's.
     private var outsideSource: String? {
