@@ -159,6 +159,7 @@ package struct ClosedValueWords: Sendable {
         ("keyboard navigation", .state, "focused"), ("keyboard users", .state, "focused"), ("keyboard user", .state, "focused"),
         ("keyboard accessible", .state, "focused"), ("keyboard reachable", .state, "focused"), ("keyboard access", .state, "focused"),
         ("being fixed", .issueStatus, "in-progress"), ("clean bill of health", .verdict, "ready"),
+        ("sorted out", .issueStatus, "resolved"), ("polishing", .verdict, "refine"), ("some polish", .verdict, "refine"),
     ]
 
     /// Criteria by id ("C4", "c4") and by name: the whole name, and each run of two or more

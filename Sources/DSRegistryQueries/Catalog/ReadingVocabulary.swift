@@ -35,7 +35,7 @@ package enum ReadingVocabulary {
         // "the design review", "a code review": a meeting, not staleness; no question is about it.
         ["meeting", "design review", "code review", "review meeting", "performance review", "peer review",
          "depend on where", "depend on how", "depend on whether", "depend on which", "depend on who"],
-        ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "bringin", "reston", "siton", "ontop"],
+        ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "pullinto", "bringin", "bringinto", "reston", "siton", "ontop"],
         ["contain", "include", "embed", "nest", "madeof", "madefrom", "made out of", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
         ["inside", "within"],
         ["property", "properties", "prop", "props"],
@@ -50,7 +50,9 @@ package enum ReadingVocabulary {
         ["reimport", "reimported", "reupload", "reuploaded", "resync", "resynced", "upload", "uploads", "uploaded", "lastupload", "previousupload", "earlierupload", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
          "lasttimeimport", "twoimport", "twosync", "twoupload", "twosnapshot", "twopull",
          "between the two", "one version", "two versions", "last two times", "two times we", "the two times", "one import to", "one upload to", "one sync to", "import to import", "upload to upload", "sync to sync",
-         "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time"],
+         "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time",
+         "we last pulled", "we last imported",
+         "we last synced", "we last uploaded"],
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
@@ -96,7 +98,7 @@ package enum ReadingVocabulary {
         ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
-        ["criterion", "criteria", "rubric", "yardstick", "benchmark", "grade on", "grade against", "judge on", "judge against",
+        ["criterion", "criteria", "criterias", "rubric", "yardstick", "benchmark", "grade on", "grade against", "judge on", "judge against",
          "measure on", "measure against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "hold up on", "holds up on", "holding up on", "held up on",
@@ -116,7 +118,6 @@ package enum ReadingVocabulary {
         ["version", "release", "previous", "prior", "earlier", "lasttime", "compare", "comparison", "before", "baseline", "since"],
     ]
 
-    /// Everyday words a letter from the vocabulary, never read as typos ("order" is not "older").
     /// Platforms and devices people ship on that no built-in platform is: named in a sentence
     /// and declared by no system of the registry, they refuse it ("lacking pressed on windows").
     /// A system that declares one (`platforms:` in system.yaml) makes it a value instead.
@@ -126,8 +127,16 @@ package enum ReadingVocabulary {
         "multiplatform", "kmp", "kmm", "swing", "javafx",
     ]
 
+    /// Other teams' design systems, named where a system stands ("in material design",
+    /// "the Carbon design system"): none the registry holds.
+    static let otherSystems: Set<String> = [
+        "material", "carbon", "fluent", "polaris", "primer", "lightning", "atlassian", "chakra", "bootstrap", "mui", "vuetify",
+        "cupertino", "uswds",
+    ]
+
+    /// Everyday words a letter from the vocabulary, never read as typos ("order" is not "older").
     static let neverCorrected: Set<String> = [
-        "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto", "properly", "proper", "least",
+        "shipped", "shipping", "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto", "properly", "proper", "least",
         "order", "other", "under", "water", "later", "after", "older", "alter", "enter", "outer", "inner", "lover",
         "black", "block", "track", "stack", "table", "cable", "fable", "stable", "stale", "state", "store", "style",
         "start", "stare", "score", "scare", "share", "shore", "mode", "node", "note", "vote", "made", "make", "take",

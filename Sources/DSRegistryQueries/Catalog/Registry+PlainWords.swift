@@ -28,7 +28,10 @@ extension Registry {
             let names = try NameLookup(db).names()
             let pool = writer
             let vocabulary = try StateVocabulary.declared(db)
-            return SentenceContext(names: names, vocabulary: vocabulary) { path in
+            let near = { @Sendable (length: Int, slack: Int) -> [String] in
+                (try? pool.read { try NameLookup($0).tokenPaths(near: length, slack: slack) }) ?? []
+            }
+            return SentenceContext(names: names, vocabulary: vocabulary, tokenPaths: near) { path in
                 (try? pool.read { try NameLookup($0).tokenKnown(path) }) == true
             }
         }

@@ -205,54 +205,6 @@ extension SentenceReading {
         return findingOut.contains(words[verb].lower) ? nil : words[verb].typed
     }
 
-    /// Typos read as the vocabulary word they are one letter from.
-    private static func correct(_ words: inout [SentenceWord], _ context: SentenceContext) -> [(typed: String, read: String)] {
-        let unknown = words.indices.filter { index in
-            let word = words[index]
-            // An adverb ("indirectly") is a word, not a typo.
-            return !word.quoted && !word.isPath && word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter) && !word.lower.hasSuffix("ly")
-                // "reviewers" is someone who reviews, not a typo of "reviewed".
-                && !["ers", "er", "ors", "or"].contains(where: { word.lower.hasSuffix($0) && word.lower.count > $0.count + 3
-                    && ReadingVocabulary.familyHead[SentenceWords.lemma(String(word.lower.dropLast($0.count)))] != nil })
-                && !ReadingVocabulary.neverCorrected.contains(word.lower)
-                && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
-                && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && context.closed.table[word.lemma] == nil
-                && context.closed.table[word.lower] == nil && context.names.components[NameKey.of(word.lower)] == nil
-                && context.names.systems[NameKey.of(word.lower)] == nil && context.names.families[NameKey.of(word.lower)] == nil
-        }
-        guard !unknown.isEmpty else { return [] }
-        var names: Set<String> = []
-        // Registry names, and each word of a name of several ("Tilte Bar" is Title Bar, "sap
-        // fioro" sap-fiori): a corrected word still has to join its neighbours into a whole name.
-        for name in Array(context.names.components.values) + context.names.systems.values + context.names.families.values {
-            let parts = name.lowercased().split { !$0.isLetter }.map(String.init)
-            if parts.count == 1, name.count >= 4, !name.contains(" ") { names.insert(name.lowercased()) }
-            if parts.count > 1 { for part in parts where part.count >= 3 { names.insert(part) } }
-        }
-        let typos = SentenceTypos(ReadingVocabulary.typoTargets(context.closed).union(names), names: names) { context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0)) }
-        // A typo in an inflected concept word ("regresions") is one letter from the family's stem.
-        let stems = SentenceTypos(Set(ReadingVocabulary.stemWords.keys.filter { $0.count >= 5 })) { ReadingVocabulary.head($0) }
-        var corrections: [(typed: String, read: String)] = []
-        for index in unknown.prefix(256) {
-            // "phase out" is a value of two words, not a typo of "phrase".
-            if index + 1 < words.count, context.closed.table[words[index].lemma + " " + words[index + 1].lemma] != nil { continue }
-            // "an errpr state": before "state", a word one letter from a state's name is that state.
-            let beforeState = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("state")
-            guard let read = typos.correction(words[index].lower, capitalised: index > 0 && words[index].typed.first?.isUppercase == true)
-                    ?? (beforeState ? typos.correction(words[index].lower, changedLetter: true).flatMap { context.closed.table[$0]?[.state] == nil ? nil : $0 } : nil)
-                    ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }),
-                  // "comes" is come said of one, "documented" document done: an inflection, not a typo.
-                  !(read.count >= 4 && (["s", "ed", "ing"].contains { words[index].lower == read + $0 }
-                      || read.hasSuffix("e") && words[index].lower == read + "d"))
-            else { continue }
-            corrections.append((words[index].typed, read))
-            var corrected = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
-            (corrected.endsClause, corrected.hyphenAfter, corrected.tag) = (words[index].endsClause, words[index].hyphenAfter, words[index].tag)
-            words[index] = corrected
-        }
-        return corrections
-    }
-
     /// Picks the winner: the best question, when it scores enough, leads the second by the
     /// margin, has its required values and can take every value the sentence names.
     private mutating func decide() {

@@ -41,7 +41,10 @@ extension SentenceScoring {
         let capital = { (index: Int) in index > 0 && index < words.count && words[index].typed.first?.isUppercase == true }
         // "right-to-left" is one word as typed, its "to" with it.
         let joined = { (index: Int) in words[index].hyphenAfter || index > 0 && words[index - 1].hyphenAfter }
-        let kept = words.indices.filter { !filler(words[$0]) || joined($0) || capital($0) && (capital($0 - 1) || capital($0 + 1)) }.map { words[$0] }
+        // "yo search leadingMedia for me": an opener before the request is no searched word.
+        let opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
+        let kept = words.indices.filter { $0 >= opener && (!filler(words[$0]) || joined($0) || capital($0) && (capital($0 - 1) || capital($0 + 1))) }
+            .map { words[$0] }
         let trimmed = withoutTrailers(kept) { _ in false }
         return typed(trimmed.isEmpty ? kept : trimmed)
     }

@@ -388,7 +388,8 @@ enum SentenceScoring {
         let nouns = ["token": "token", "tokens": "token", "variable": "token", "variables": "token", "issue": "issue",
                      "issues": "issue", "problem": "issue", "problems": "issue", "bug": "issue", "bugs": "issue",
                      "recommendation": "recommendation", "recommendations": "recommendation", "suggestion": "recommendation",
-                     "suggestions": "recommendation", "criteria": "criterion", "criterion": "criterion"]
+                     "suggestions": "recommendation", "recs": "recommendation", "rec": "recommendation",
+                     "criteria": "criterion", "criterion": "criterion"]
         return nouns.mapValues { ReadingVocabulary.head(SentenceWords.lemma($0)) }
     }()
 

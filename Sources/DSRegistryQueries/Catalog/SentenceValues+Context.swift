@@ -92,7 +92,7 @@ extension SentenceValues {
     }
 
     /// A value as the words around it say it is meant: weak or not, a family's name or a component's.
-    static func inContext(_ found: SentenceValue, _ words: [SentenceWord]) -> SentenceValue {
+    static func inContext(_ found: SentenceValue, _ words: [SentenceWord], _ context: SentenceContext) -> SentenceValue {
         var value = found
         let index = value.range.lowerBound
         // "before the restructure": a verdict said as a noun of an event is a word too.
@@ -111,16 +111,42 @@ extension SentenceValues {
             || value.readings[.criterion] != nil && ["criterion", "criteria"].contains(after) { value.weak = false }
         // "recommendations of kind typography": a word where the sentence says a value stands is meant as one.
         if index > 0, ["kind", "status", "verdict"].contains(words[index - 1].lower) { value.weak = false }
+        // "for the quality objective": one everyday word of a criterion's name before a noun
+        // of another thing names that thing's kind, not the criterion.
+        if value.weak, value.range.count == 1, value.readings.keys.allSatisfy({ $0 == .criterion }), !words[index].endsClause,
+           value.range.upperBound < words.count, words[value.range.upperBound].lower.allSatisfy(\.isLetter),
+           !ReadingVocabulary.stopWords.contains(after), !criterionFollowers.contains(after),
+           // ("native code" still speaks of what the criterion measures.)
+           !value.readings.values.contains(where: { context.criterionMeanings[$0]?.contains(words[value.range.upperBound].lemma) == true }) {
+            value.readings = [:]
+        }
         return value
     }
 
+    /// Words after a criterion's name that still speak of the criterion ("quality score").
+    private static let criterionFollowers: Set<String> = [
+        "criterion", "criteria", "score", "scores", "scored", "scoring", "rating", "ratings", "status", "statuses", "issue", "issues",
+        "problem", "problems", "gap", "gaps", "result", "results", "wise", "side", "front", "check", "checks",
+    ]
+
     /// "Flutter dev here", "I'm a Flutter engineer": a platform no system ships on, said of who
     /// asks, is neither a filter nor a value the registry lacks.
+    /// "I build our app in React Native and …": the same, said of what the asker builds with.
     static func saysWhoAsks(at index: Int, _ words: [SentenceWord]) -> Bool {
-        guard ReadingVocabulary.otherPlatforms.contains(words[index].lower), index + 1 < words.count,
-              ["dev", "devs", "developer", "developers", "engineer", "engineers", "designer", "designers", "person", "folks"].contains(words[index + 1].lower)
+        let reactNative = words[index].lower == "react" && index + 1 < words.count && words[index + 1].lower == "native"
+        guard ReadingVocabulary.otherPlatforms.contains(words[index].lower) || reactNative else { return false }
+        let clause = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
+        let before = words[max(clause, index - 6)..<index]
+        if let subject = before.firstIndex(where: { ["i", "we", "i'm", "we're", "im", "were"].contains($0.lower) }),
+           words[subject..<index].contains(where: { ["build", "building", "built", "write", "writing", "code", "coding", "develop", "developing",
+                                                     "work", "working", "ship", "shipping", "test", "testing", "port", "porting"].contains($0.lower) }) {
+            return true
+        }
+        let next = index + (reactNative ? 2 : 1)
+        guard next < words.count,
+              ["dev", "devs", "developer", "developers", "engineer", "engineers", "designer", "designers", "person", "folks"].contains(words[next].lower)
         else { return false }
-        return index == 0 || ["a", "an", "fellow"].contains(words[index - 1].lower) || index + 2 < words.count && words[index + 2].lower == "here"
+        return index == 0 || ["a", "an", "fellow"].contains(words[index - 1].lower) || next + 1 < words.count && words[next + 1].lower == "here"
     }
 
     /// "Summary: … Details: …": a ticket template's label at a clause's start is no name.

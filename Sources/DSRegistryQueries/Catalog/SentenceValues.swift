@@ -22,15 +22,22 @@ package struct SentenceContext: Sendable {
     package var names: RegistryNames
     package var closed: ClosedValueWords
     package var tokenExists: @Sendable (String) -> Bool
+    /// Token paths of about a length (length, slack): where a misspelt path is looked up.
+    package var tokenPaths: @Sendable (Int, Int) -> [String]
     /// The date "since spring" counts from (YYYY-MM).
     package var today: String
+    /// Each criterion's meaning as lemmas, by id: a sentence may name one by what it measures.
+    package var criterionMeanings: [String: Set<String>]
 
     package init(names: RegistryNames, vocabulary: StateVocabulary = .current, today: String = AssessmentDate.today(),
+                 tokenPaths: @escaping @Sendable (Int, Int) -> [String] = { _, _ in [] },
                  tokenExists: @escaping @Sendable (String) -> Bool) {
+        self.tokenPaths = tokenPaths
         self.names = names
         self.closed = ClosedValueWords(vocabulary, criteria: names.criteria)
         self.tokenExists = tokenExists
         self.today = today
+        self.criterionMeanings = SentenceValues.meaningLemmas(names.criterionMeanings)
     }
 }
 
@@ -57,6 +64,8 @@ enum SentenceValues {
                 pathsLookedUp += 1
                 if pathsLookedUp <= 64, context.tokenExists(word.typed) || context.tokenExists(word.lower) {
                     values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.token: word.typed], weak: false))
+                } else if pathsLookedUp <= 8, let near = nearestToken(word.typed, context) {
+                    values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.token: near], weak: false))
                 } else {
                     unknown.append(word.typed)
                 }
@@ -76,12 +85,12 @@ enum SentenceValues {
                 continue
             }
             if particle(at: index, words) || saysWhoAsks(at: index, words) {
-                index += 1
+                index += words[index].lower == "react" ? 2 : 1
                 continue
             }
             if let found = longestMatch(at: index, words, context, longest: longest) {
-                let value = inContext(found, words)
-                if !saidAsVerb(value, words) { values.append(value) }
+                let value = inContext(found, words, context)
+                if !saidAsVerb(value, words), !value.readings.isEmpty { values.append(value) }
                 index = value.range.upperBound
                 continue
             }
@@ -100,7 +109,7 @@ enum SentenceValues {
             index += 1
         }
         values = calledCriterion(tokensByWords(values, words, context), words, context, ambiguous: &unknownValues)
-        values = settings(negated(measuredByCriterion(values, words), words), words)
+        values = criterionByMeaning(settings(negated(measuredByCriterion(values, words), words), words), words, context)
         return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
 
@@ -142,20 +151,7 @@ enum SentenceValues {
     /// status or kind ("kind performance"). Said as the reason the sentence is refused.
     private static func unknownValue(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
         let word = words[index]
-        if ReadingVocabulary.otherPlatforms.contains(word.lower) {
-            return "'\(word.typed)' (no system of the registry ships on that platform)"
-        }
-        // "which Figma plugin is best": the registry holds imported libraries, not the tools around them.
-        // "our Figma plugin can jump to code" only says who asks.
-        if ["plugin", "plugins", "extension", "extensions", "addon", "addons"].contains(word.lower), index + 1 < words.count,
-           ["is", "are", "api", "for", "that", "which", "to", "should", "would", "do", "does"].contains(words[index + 1].lower),
-           !words[max(0, index - 2)..<index].contains(where: { ["my", "our", "your"].contains($0.lower) }) {
-            return "'\(word.typed)' (the registry records components and imported Figma libraries, not plugins)"
-        }
-        // "the Figma keyboard shortcut for auto layout": how to work a tool, which no record says.
-        if ["shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "keybindings"].contains(word.lower) {
-            return "'\(word.typed)' (the registry records components, not how to work the tools they are made in)"
-        }
+        if let outside = outsideValue(at: index, words) { return outside }
         // "criterion C9": an id of the criteria's shape that no criterion has.
         if index > 0, ["criterion", "criteria"].contains(words[index - 1].lower), word.lower.count <= 4,
            word.lower.first?.isLetter == true, word.lower.dropFirst().allSatisfy(\.isNumber), !word.lower.dropFirst().isEmpty {
@@ -172,7 +168,9 @@ enum SentenceValues {
         if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
            !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower) {
             let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
-            if ["with", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked"].contains(before) {
+            // ("issues --status blocked": typed as the option, after what it filters.)
+            if ["with", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked"].contains(before)
+                || listedByValue.contains(before) {
                 return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
             }
         }
@@ -212,7 +210,9 @@ enum SentenceValues {
             : index + 2 < words.count && words[index + 1].lower == "design" && words[index + 2].lemma == SentenceWords.lemma("system") ? index + 2 : nil
         // "the material design system": lowercase too, with "design" said.
         if let systemAt, word.typed.first?.isUppercase == true
+            // ("coverage per design system" asks for each, names none.)
             || systemAt == index + 2 && !ReadingVocabulary.everydayLemmas.contains(word.lemma) && !ordinaryAdjectives.contains(word.lower)
+                && !ReadingVocabulary.stopWords.union(["per", "each", "every", "across", "whole", "entire"]).contains(word.lower)
                 && ReadingVocabulary.numbers[word.lower] == nil {
             let start = index > 0 && words[index - 1].typed.first?.isUppercase == true && !known(words[index - 1], context) ? index - 1 : index
             return "'\(words[start...index].map(\.typed).joined(separator: " "))' (no design system has that name)"

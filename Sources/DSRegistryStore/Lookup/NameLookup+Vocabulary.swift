@@ -12,6 +12,8 @@ package struct RegistryNames: Sendable {
     package var systems: [String: String] = [:]
     /// The criterion table: id and name.
     package var criteria: [(id: String, name: String)] = []
+    /// What each criterion measures, by id: a sentence may name one by it.
+    package var criterionMeanings: [String: String] = [:]
     /// The most words any name has.
     package var longestName = 1
 
@@ -46,6 +48,10 @@ extension NameLookup {
             names.systems[NameKey.of(part)] = ids[0]
         }
         names.criteria = try Row.fetchAll(db, sql: "SELECT id, name FROM criterion ORDER BY ordinal").map { ($0["id"], $0["name"]) }
+        for row in try Row.fetchAll(db, sql: "SELECT id, meaning FROM criterion ORDER BY ordinal") {
+            let (id, meaning): (String, String?) = (row["id"], row["meaning"])
+            if let meaning, names.criterionMeanings[id] == nil { names.criterionMeanings[id] = meaning }
+        }
         names.longestName = min(names.longestName, 8)
         return names
     }

@@ -124,6 +124,13 @@ package struct NameLookup {
     }
 
     /// True when a token has `path`, aliases it, or a binding or spec names it.
+    /// Token paths within `slack` characters of `length` long: where a misspelt path's
+    /// nearest is looked for ("main/header/surfce").
+    package func tokenPaths(near length: Int, slack: Int) throws -> [String] {
+        try String.fetchAll(db, sql: "SELECT DISTINCT path FROM token WHERE length(path) BETWEEN ? AND ? LIMIT 100000",
+                            arguments: [length - slack, length + slack])
+    }
+
     package func tokenKnown(_ path: String) throws -> Bool {
         try Bool.fetchOne(db, sql: """
             SELECT EXISTS (SELECT 1 FROM token WHERE path IN \(TokenPath.sqlSpellings(":path")))

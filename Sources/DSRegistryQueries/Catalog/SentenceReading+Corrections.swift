@@ -1,0 +1,85 @@
+import DSRegistryCore
+import DSRegistryStore
+
+/// Typos: each word no vocabulary or registry name knows, read as the one it is a letter from;
+/// a quoted name with its words misspelt, read as the component's whole name.
+extension SentenceReading {
+    /// Typos read as the vocabulary word they are one letter from.
+    static func correct(_ words: inout [SentenceWord], _ context: SentenceContext) -> [(typed: String, read: String)] {
+        let unknown = words.indices.filter { index in
+            let word = words[index]
+            // An adverb ("indirectly") is a word, not a typo.
+            return !word.quoted && !word.isPath && word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter) && !word.lower.hasSuffix("ly")
+                // "reviewers" is someone who reviews, not a typo of "reviewed".
+                && !["ers", "er", "ors", "or"].contains(where: { word.lower.hasSuffix($0) && word.lower.count > $0.count + 3
+                    && ReadingVocabulary.familyHead[SentenceWords.lemma(String(word.lower.dropLast($0.count)))] != nil })
+                && !ReadingVocabulary.neverCorrected.contains(word.lower)
+                && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
+                && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && context.closed.table[word.lemma] == nil
+                && context.closed.table[word.lower] == nil && context.names.components[NameKey.of(word.lower)] == nil
+                && context.names.systems[NameKey.of(word.lower)] == nil && context.names.families[NameKey.of(word.lower)] == nil
+        }
+        let quotedNames = words.indices.filter { words[$0].quoted && !words[$0].isPath && words[$0].typed.count <= 64 }
+        guard !unknown.isEmpty || !quotedNames.isEmpty else { return [] }
+        var names: Set<String> = []
+        // Registry names, and each word of a name of several ("Tilte Bar" is Title Bar, "sap
+        // fioro" sap-fiori): a corrected word still has to join its neighbours into a whole name.
+        for name in Array(context.names.components.values) + context.names.systems.values + context.names.families.values {
+            let parts = name.lowercased().split { !$0.isLetter }.map(String.init)
+            if parts.count == 1, name.count >= 4, !name.contains(" ") { names.insert(name.lowercased()) }
+            if parts.count > 1 { for part in parts where part.count >= 3 { names.insert(part) } }
+        }
+        let typos = SentenceTypos(ReadingVocabulary.typoTargets(context.closed).union(names), names: names) { context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0)) }
+        // A typo in an inflected concept word ("regresions") is one letter from the family's stem.
+        let stems = SentenceTypos(Set(ReadingVocabulary.stemWords.keys.filter { $0.count >= 5 })) { ReadingVocabulary.head($0) }
+        var corrections: [(typed: String, read: String)] = []
+        for index in quotedNames.prefix(16) {
+            if let name = quotedName(words[index].typed, typos, context) {
+                corrections.append((words[index].typed, name))
+                (words[index].typed, words[index].lower, words[index].original) = (name, name.lowercased(), name)
+            }
+        }
+        for index in unknown.prefix(256) {
+            // "phase out" is a value of two words, not a typo of "phrase".
+            if index + 1 < words.count, context.closed.table[words[index].lemma + " " + words[index + 1].lemma] != nil { continue }
+            // "an errpr state": before "state", a word one letter from a state's name is that state.
+            let beforeState = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("state")
+            // ("our review SOP": a short word in capitals is an acronym, not a name's word misspelt.)
+            let acronym = words[index].typed.count <= 4 && words[index].typed.allSatisfy(\.isUppercase)
+            guard let read = typos.correction(words[index].lower, capitalised: index > 0 && words[index].typed.first?.isUppercase == true && !acronym)
+                    ?? (beforeState ? typos.correction(words[index].lower, changedLetter: true).flatMap { context.closed.table[$0]?[.state] == nil ? nil : $0 } : nil)
+                    ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }),
+                  // "comes" is come said of one, "documented" document done: an inflection, not a typo.
+                  !(read.count >= 4 && (["s", "ed", "ing"].contains { words[index].lower == read + $0 }
+                      || read.hasSuffix("e") && words[index].lower == read + "d")),
+                  // "counted" is count done, not "counter": a typo read in the ending only is an inflection.
+                  !["ed", "ing"].contains(where: { words[index].lower.hasSuffix($0) && words[index].lower.count > $0.count + 3
+                      && read.hasPrefix(words[index].lower.dropLast($0.count)) && !read.hasSuffix($0) }),
+                  // "the indeterminate state" names a state, not "determination": before "state",
+                  // a word of a question is no reading; one the registry lacks is refused.
+                  !(beforeState && context.closed.table[read]?[.state] == nil
+                      && (ReadingVocabulary.familyHead[SentenceWords.lemma(read)] != nil || ReadingVocabulary.conceptLemmas.contains(SentenceWords.lemma(read))))
+            else { continue }
+            corrections.append((words[index].typed, read))
+            var corrected = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
+            (corrected.endsClause, corrected.hyphenAfter, corrected.tag) = (words[index].endsClause, words[index].hyphenAfter, words[index].tag)
+            words[index] = corrected
+        }
+        return corrections
+    }
+
+    /// "dependents 'Secton Header'": a quoted phrase whose misspelt words, each read as a word
+    /// of a registry name, make a component's whole name.
+    private static func quotedName(_ phrase: String, _ typos: SentenceTypos, _ context: SentenceContext) -> String? {
+        let parts = phrase.split(separator: " ").map(String.init)
+        guard (1...4).contains(parts.count), context.names.components[NameKey.of(phrase)] == nil else { return nil }
+        var changed = false
+        let read = parts.map { part -> String in
+            guard part.allSatisfy(\.isLetter), let fixed = typos.correction(part.lowercased(), capitalised: true), fixed != part.lowercased() else { return part }
+            changed = true
+            return fixed
+        }
+        guard changed else { return nil }
+        return context.names.components[NameKey.of(read.joined(separator: " "))]
+    }
+}

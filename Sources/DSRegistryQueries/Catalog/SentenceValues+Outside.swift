@@ -1,0 +1,47 @@
+/// Values of the world outside the registry: platforms no system ships on, other teams'
+/// design systems, the tools around the design files; and the path of a token the registry
+/// lacks, a letter from one it has.
+extension SentenceValues {
+    /// A platform, design system or tool the sentence names that the registry holds none of,
+    /// said as why the sentence is refused; nil when the word at `index` names none.
+    static func outsideValue(at index: Int, _ words: [SentenceWord]) -> String? {
+        let word = words[index]
+        if ReadingVocabulary.otherPlatforms.contains(word.lower) {
+            return "'\(word.typed)' (no system of the registry ships on that platform)"
+        }
+        // "on react-native", "React Native": a platform of two words (a system that declares it
+        // makes it a value, found before this).
+        if word.lower == "react", index + 1 < words.count, words[index + 1].lower == "native" {
+            return "'\(word.typed) \(words[index + 1].typed)' (no system of the registry ships on that platform)"
+        }
+        // "a11y gaps in material design", "Material 3": a design system of another team.
+        if ReadingVocabulary.otherSystems.contains(word.lower), index + 1 < words.count
+            ? ["design", "3", "2", "you", "ui"].contains(words[index + 1].lower) || words[index + 1].lemma == SentenceWords.lemma("system")
+            : index > 0 && ["in", "for", "of", "from"].contains(words[index - 1].lower) {
+            return "'\(word.typed)' (no design system of the registry has that name)"
+        }
+        // "which Figma plugin is best": the registry holds imported libraries, not the tools around them.
+        // "our Figma plugin can jump to code" only says who asks.
+        if ["plugin", "plugins", "extension", "extensions", "addon", "addons"].contains(word.lower), index + 1 < words.count,
+           ["is", "are", "api", "for", "that", "which", "to", "should", "would", "do", "does"].contains(words[index + 1].lower),
+           !words[max(0, index - 2)..<index].contains(where: { ["my", "our", "your"].contains($0.lower) }) {
+            return "'\(word.typed)' (the registry records components and imported Figma libraries, not plugins)"
+        }
+        // "the Figma keyboard shortcut for auto layout": how to work a tool, which no record says.
+        if ["shortcut", "shortcuts", "hotkey", "hotkeys", "keybinding", "keybindings"].contains(word.lower) {
+            return "'\(word.typed)' (the registry records components, not how to work the tools they are made in)"
+        }
+        return nil
+    }
+}
+
+extension SentenceValues {
+    /// "who uses main/header/surfce": the one token path a letter from a path the registry
+    /// lacks (two letters for a path of twelve or more), or nil when none or several are.
+    static func nearestToken(_ path: String, _ context: SentenceContext) -> String? {
+        guard path.count >= 6, path.count <= 200 else { return nil }
+        let limit = path.count >= 12 ? 2 : 1
+        let near = context.tokenPaths(path.count, limit).filter { SentenceWords.distance(path.lowercased(), $0.lowercased(), limit: limit) != nil }
+        return near.count == 1 ? near[0] : nil
+    }
+}
