@@ -13,7 +13,8 @@ not 0).
 
 Equivalent commands compare equal: `--today` is left out (it is today by default), `Header`
 is Section Header and the other former names their current ones, stale's `--older-than`
-is 6m when not given and is counted in months (assessment dates have month precision), and
+is 6m when not given and is counted in months (assessment dates have month precision, and
+weeks are seven days), and
 ready-lacking-focus's `--platform` is ios when not given.
 """
 import csv, os, re, shlex, shutil, subprocess, sys, tempfile, collections
@@ -44,6 +45,7 @@ def canonical(command):
     text = " ".join(out)
     text = text.replace("header - transaction", "detail hero").replace("header - centered", "page banner")
     text = re.sub(r"(?<!section )\bheader\b(?! - )", "section header", text)
+    text = re.sub(r"--older-than (\d+)w\b", lambda m: "--older-than %dd" % (int(m.group(1)) * 7), text)
     text = re.sub(r"--older-than (\d+)d\b", lambda m: "--older-than %dm" % -(-int(m.group(1)) // 30), text)
     return re.sub(r"--older-than (\d+)y\b", lambda m: "--older-than %dm" % (int(m.group(1)) * 12), text)
 

@@ -100,6 +100,8 @@ package struct ClosedValueWords: Sendable {
         for (words, kind, value) in Self.extra { add(words, kind, value) }
         // "composing" as typed: its stem is Compose's, and "composed of" says what a component contains.
         table["composing", default: [:]][.recommendationKind] = "composition"
+        // "tabbing" as typed: its stem is "tab", as in "tab bar".
+        table["tabbing", default: [:]][.state] = "focused"
         addCriteria(criteria)
     }
 
@@ -154,12 +156,12 @@ package struct ClosedValueWords: Sendable {
         // States said by what a person does: a finger down on it is pressed, tabbing onto it focus.
         ("finger on", .state, "pressed"), ("finger down", .state, "pressed"), ("finger is on", .state, "pressed"),
         ("finger is down", .state, "pressed"), ("finger is still on", .state, "pressed"), ("finger still on", .state, "pressed"),
-        ("tab onto", .state, "focused"), ("tab into", .state, "focused"), ("tab to", .state, "focused"), ("tabbing", .state, "focused"),
+        ("tab onto", .state, "focused"), ("tab into", .state, "focused"), ("tab to", .state, "focused"),
         ("with a keyboard", .state, "focused"), ("with the keyboard", .state, "focused"), ("by keyboard", .state, "focused"),
         ("keyboard navigation", .state, "focused"), ("keyboard users", .state, "focused"), ("keyboard user", .state, "focused"),
         ("keyboard accessible", .state, "focused"), ("keyboard reachable", .state, "focused"), ("keyboard access", .state, "focused"),
         ("being fixed", .issueStatus, "in-progress"), ("clean bill of health", .verdict, "ready"),
-        ("sorted out", .issueStatus, "resolved"), ("polishing", .verdict, "refine"), ("some polish", .verdict, "refine"),
+        ("sorted out", .issueStatus, "resolved"), ("fine on", .criterionStatus, "ready"), ("polishing", .verdict, "refine"), ("some polish", .verdict, "refine"),
     ]
 
     /// Criteria by id ("C4", "c4") and by name: the whole name, and each run of two or more

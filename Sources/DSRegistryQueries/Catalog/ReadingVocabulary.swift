@@ -107,7 +107,7 @@ package enum ReadingVocabulary {
          "impairment", "impairments", "impaired", "low vision", "touch target", "touch targets", "tap target", "tap targets", "tap area", "tap areas",
          "hit area", "hit areas"],
         ["requirement", "require"],
-        ["search", "find", "locate", "dig up", "digup", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
+        ["search", "find", "locate", "dig up", "digup", "written down anywhere", "written anywhere", "mentioned anywhere", "discuss", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
          "full text", "fulltext", "text search"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
@@ -194,7 +194,7 @@ package enum ReadingVocabulary {
     static let destructive: Set<String> = [
         "delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "insert", "update", "alter", "reset",
         "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
-        "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix",
+        "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix", "bind", "rebind",
     ]
     static let destructiveLemmas: Set<String> = Set(destructive.map(SentenceWords.lemma))
     /// First words that ask dsreg to do something other than answer ("recommend a good book",
@@ -280,7 +280,7 @@ package enum ReadingVocabulary {
     /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
     static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",
                                             "regarding", "concerning", "say", "says", "talk", "talks", "phrase", "wording", "appear", "appears",
-                                            "referring", "referencing", "word", "words", "refers", "passage", "passages"]
+                                            "referring", "referencing", "word", "words", "refers", "passage", "passages", "discussed"]
 
     static let numbers: [String: Int] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,

@@ -228,10 +228,12 @@ extension SentenceReading {
             why = "\(best.question.name) fits best, but needs \(best.missing.joined(separator: ", ")), which the sentence does not give"
         } else if best.score < Self.threshold || (best.concepts.isEmpty && !best.byValues) {
             why = "\(best.question.name) fits best, but too little of the sentence is about it (score \(Self.format(best.score)))"
-        } else if best.concepts.count == 1, values.allSatisfy(\.weak),
-                  values.contains(where: { $0.readings[.platform] != nil && $0.typed.lowercased() == best.concepts[0] }) {
+        } else if best.concepts.count == 1, values.allSatisfy(\.weak), let word = values.first(where: { $0.typed.lowercased() == best.concepts[0]
+                      && [.platform, .component, .family, .system].contains(where: $0.readings.keys.contains) }) {
             // "is an NDA required before sharing Figma files": a tool named, and nothing asked of it.
-            why = "\(best.question.name) fits best, but the sentence says only '\(best.concepts[0])' of it (say what: 'figma evidence for Badge')"
+            // "who has the standup zoom link": a name said as an everyday word, and nothing else.
+            why = "\(best.question.name) fits best, but the sentence says only '\(best.concepts[0])' of it"
+                + (word.readings[.platform] != nil ? " (say what: 'figma evidence for Badge')" : ", a word that is also a name")
         } else if values.isEmpty, !ReadingVocabulary.anchored(words),
                   !best.question.parameters.contains(where: { $0.kind == .search }) || !asksToSearch {
             why = "\(best.question.name) fits best, but the sentence names nothing the registry holds (no value, and no word such as 'component')"

@@ -13,6 +13,9 @@ extension SentenceScoring {
            asked + 1 < words.count {
             return searchText(Array(words[(asked + 1)...]))
         }
+        // "Can you search the registry for 'View All', mate?": one quoted phrase is the text.
+        let quoted = words.filter { $0.quoted && !$0.isPath }
+        if quoted.count == 1, let phrase = quoted.first { return phrase.original }
         let filler = { (word: SentenceWord) in
             !word.quoted && (ReadingVocabulary.searchFillers.contains(word.original.lowercased())
                 || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
@@ -63,7 +66,8 @@ extension SentenceScoring {
             return nil
         }
         guard let verb = words.indices.first(where: { $0 > opening
-            && ["mentioned", "written", "referenced", "described", "documented"].contains(words[$0].lower) }) else { return nil }
+            && ["mentioned", "written", "referenced", "described", "documented", "talked", "discussed", "covered", "explained", "noted"].contains(words[$0].lower) })
+        else { return nil }
         var between = Array(words[opening..<verb])
         while let last = between.last, auxiliaries.contains(last.lower) { between.removeLast() }
         if let aux = between.lastIndex(where: { auxiliaries.contains($0.lower) }) { between = Array(between[(aux + 1)...]) }

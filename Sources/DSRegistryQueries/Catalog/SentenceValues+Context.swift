@@ -133,8 +133,8 @@ extension SentenceValues {
     /// asks, is neither a filter nor a value the registry lacks.
     /// "I build our app in React Native and …": the same, said of what the asker builds with.
     static func saysWhoAsks(at index: Int, _ words: [SentenceWord]) -> Bool {
-        let reactNative = words[index].lower == "react" && index + 1 < words.count && words[index + 1].lower == "native"
-        guard ReadingVocabulary.otherPlatforms.contains(words[index].lower) || reactNative else { return false }
+        let twoWords = twoWordPlatform(at: index, words)
+        guard ReadingVocabulary.otherPlatforms.contains(words[index].lower) || twoWords else { return false }
         let clause = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
         let before = words[max(clause, index - 6)..<index]
         if let subject = before.firstIndex(where: { ["i", "we", "i'm", "we're", "im", "were"].contains($0.lower) }),
@@ -142,7 +142,15 @@ extension SentenceValues {
                                                      "work", "working", "ship", "shipping", "test", "testing", "port", "porting"].contains($0.lower) }) {
             return true
         }
-        let next = index + (reactNative ? 2 : 1)
+        let next = index + (twoWords ? 2 : 1)
+        // "Back in Swing I'd check …", "coming from Flutter", "in Swing that'd be a JComponent":
+        // where the asker comes from, or a comparison with it.
+        let after = words[next..<min(words.count, next + 2)].map(\.lower)
+        if before.suffix(3).contains(where: { ["back", "coming", "came", "moving", "moved", "used"].contains($0.lower) })
+            || after.contains(where: { ["that'd", "i'd", "we'd", "it'd", "thatd"].contains($0) })
+            || after.count == 2 && ["that", "it"].contains(after[0]) && ["would", "be"].contains(after[1]) {
+            return true
+        }
         guard next < words.count,
               ["dev", "devs", "developer", "developers", "engineer", "engineers", "designer", "designers", "person", "folks"].contains(words[next].lower)
         else { return false }

@@ -12,7 +12,7 @@ extension SentenceValues {
     static func criterionByMeaning(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
         guard !context.criterionMeanings.isEmpty, !values.contains(where: { $0.readings[.criterion] != nil && !$0.weak }) else { return values }
         let criterion = SentenceWords.lemma("criterion")
-        for trigger in words.indices where words[trigger].lemma == criterion || words[trigger].lower == "whether" {
+        for trigger in words.indices where words[trigger].lemma == criterion || words[trigger].lower == "whether" || judgedOn(trigger, words) {
             var shared: [String: [Int]] = [:]
             var seen: [String: Set<String>] = [:]
             var index = trigger + 1
@@ -37,6 +37,14 @@ extension SentenceValues {
             return kept
         }
         return values
+    }
+
+    /// "completely fine on binding colours …", "scored badly for …": a judgement, then what on.
+    private static func judgedOn(_ index: Int, _ words: [SentenceWord]) -> Bool {
+        index > 0 && ["on", "for", "at", "about", "in"].contains(words[index].lower) && [
+            "fine", "good", "bad", "weak", "strong", "poor", "ready", "rework", "refinement", "mapped", "scored", "score", "scores",
+            "rated", "doing", "fare", "faring", "well", "badly", "passing", "failing", "pass", "fail", "judged", "assessed",
+        ].contains(words[index - 1].lower)
     }
 
     /// Each criterion's meaning as the lemmas of its words that are no stop words.

@@ -9,9 +9,9 @@ extension SentenceValues {
         if ReadingVocabulary.otherPlatforms.contains(word.lower) {
             return "'\(word.typed)' (no system of the registry ships on that platform)"
         }
-        // "on react-native", "React Native": a platform of two words (a system that declares it
-        // makes it a value, found before this).
-        if word.lower == "react", index + 1 < words.count, words[index + 1].lower == "native" {
+        // "on react-native", "Wear OS": a platform of two words (a system that declares it makes
+        // it a value, found before this).
+        if twoWordPlatform(at: index, words) {
             return "'\(word.typed) \(words[index + 1].typed)' (no system of the registry ships on that platform)"
         }
         // "a11y gaps in material design", "Material 3": a design system of another team.
@@ -32,6 +32,15 @@ extension SentenceValues {
             return "'\(word.typed)' (the registry records components, not how to work the tools they are made in)"
         }
         return nil
+    }
+
+    /// "react native", "Wear OS", "watch os": a platform no built-in one is, said in two words.
+    static func twoWordPlatform(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard index + 1 < words.count else { return false }
+        let (first, second) = (words[index].lower, words[index + 1].lower)
+        return first == "react" && second == "native"
+            || second == "os" && (["wear", "watch", "vision", "tv", "harmony", "chrome", "fire", "kai", "tizen"].contains(first)
+                || ReadingVocabulary.otherPlatforms.contains(first + "os"))
     }
 }
 

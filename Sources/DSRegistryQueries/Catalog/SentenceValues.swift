@@ -85,7 +85,7 @@ enum SentenceValues {
                 continue
             }
             if particle(at: index, words) || saysWhoAsks(at: index, words) {
-                index += words[index].lower == "react" ? 2 : 1
+                index += twoWordPlatform(at: index, words) ? 2 : 1
                 continue
             }
             if let found = longestMatch(at: index, words, context, longest: longest) {
@@ -101,7 +101,7 @@ enum SentenceValues {
                 unknownValues.append(bound)
             } else if let named = unknownValue(at: index, words, context) {
                 unknownValues.append(named)
-            } else if index > 0, word.typed.first?.isUppercase == true, !known(word, context), !templateLabel(at: index, words),
+            } else if index > 0, word.typed.first?.isUppercase == true, !words[index - 1].endsSentence, !known(word, context), !templateLabel(at: index, words),
                       // "OKR", "QA", "CI": an acronym of a few capitals is talk, not a name.
                       !(word.typed.count <= 4 && word.typed.allSatisfy(\.isUppercase)) {
                 unknown.append(word.typed)
@@ -152,6 +152,13 @@ enum SentenceValues {
     private static func unknownValue(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
         let word = words[index]
         if let outside = outsideValue(at: index, words) { return outside }
+        // "the long-press state": a word joined to a state's name before "state" makes another
+        // state ("keyboard-focused" says how the state is reached).
+        if word.hyphenAfter, index + 2 < words.count, context.closed.table[words[index + 1].lemma]?[.state] != nil,
+           words[index + 2].lemma == SentenceWords.lemma("state"), context.closed.table[word.lemma]?[.state] == nil,
+           !["keyboard", "mouse", "pointer", "touch", "finger", "visual", "visually", "native", "natively"].contains(word.lower) {
+            return "'\(word.typed)-\(words[index + 1].typed)' (no state has that name)"
+        }
         // "criterion C9": an id of the criteria's shape that no criterion has.
         if index > 0, ["criterion", "criteria"].contains(words[index - 1].lower), word.lower.count <= 4,
            word.lower.first?.isLetter == true, word.lower.dropFirst().allSatisfy(\.isNumber), !word.lower.dropFirst().isEmpty {
@@ -169,7 +176,7 @@ enum SentenceValues {
            !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower) {
             let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
             // ("issues --status blocked": typed as the option, after what it filters.)
-            if ["with", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked"].contains(before)
+            if ["with", "w", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked"].contains(before)
                 || listedByValue.contains(before) {
                 return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
             }

@@ -19,6 +19,9 @@ package struct SentenceWord: Sendable, Equatable {
     package var isPath: Bool
     /// Punctuation that ends a clause follows it ("brand bar, I remember it"): a searched text ends here.
     package var endsClause = false
+    /// A full stop, question or exclamation mark follows it: the next word starts a sentence,
+    /// so its capital names nothing ("… token coverage? Coming from games, …").
+    package var endsSentence = false
     /// A hyphen joins it to the next word as typed ("right-to-left"): a searched text keeps it.
     package var hyphenAfter = false
     /// Inside square brackets, a label pasted before the question ("DS-2231 [docs] find …"): it
@@ -87,6 +90,7 @@ package enum SentenceWords {
                 let period = current.hasSuffix(".")
                 flush()
                 if words.count > before, period || ",;:!?()—–".contains(character) { words[words.count - 1].endsClause = true }
+                if words.count > before, period || "!?".contains(character) { words[words.count - 1].endsSentence = true }
                 if character == "[" { inBrackets = true } else if character == "]" { inBrackets = false }
             }
         }
