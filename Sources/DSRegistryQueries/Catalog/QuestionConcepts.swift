@@ -81,8 +81,9 @@ package struct QuestionConcepts: Sendable, Equatable {
                                           alsoRequired: ["change", "history", "add", "remove", "renamed", "reimport"],
                                           against: ["sync": 2]),
         // "don't exist in the registry": unmatched, said with a word of existing.
+        // ("a token the registry has never heard of" is a binding's: tokens are no Figma components.)
         "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "undefined": 2, "registry": 1.5], required: ["unmatched", "undefined"],
-                                            alsoRequired: ["figma", "unmatched"]),
+                                            alsoRequired: ["figma", "unmatched"], against: ["token": 2]),
         // Code Connect joins Figma to code: naming Figma is no other platform.
         // "how does SAP score on mapping to native code" asks for a score (C4), not a list.
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], against: ["score": 1.5]),
