@@ -146,6 +146,10 @@ extension SentenceValues {
         // "Back in Swing I'd check …", "coming from Flutter", "in Swing that'd be a JComponent":
         // where the asker comes from, or a comparison with it.
         let after = words[next..<min(words.count, next + 2)].map(\.lower)
+        // "In MAUI I'd check …", "the old Xamarin XAML previewer", "MAUI gives me IsEnabled": a
+        // platform said outside where a filter stands (after on, for, in … at a clause's end, or
+        // before the things listed) is the asker's background.
+        if !asFilter(at: index, next: next, words) { return true }
         if before.suffix(3).contains(where: { ["back", "coming", "came", "moving", "moved", "used"].contains($0.lower) })
             || after.contains(where: { ["that'd", "i'd", "we'd", "it'd", "thatd"].contains($0) })
             || after.count == 2 && ["that", "it"].contains(after[0]) && ["would", "be"].contains(after[1]) {
@@ -155,6 +159,25 @@ extension SentenceValues {
               ["dev", "devs", "developer", "developers", "engineer", "engineers", "designer", "designers", "person", "folks"].contains(words[next].lower)
         else { return false }
         return index == 0 || ["a", "an", "fellow"].contains(words[index - 1].lower) || next + 1 < words.count && words[next + 1].lower == "here"
+    }
+
+    /// Where a platform filters: "on watchOS?", "for windows phones", "which flutter components".
+    private static func asFilter(at index: Int, next: Int, _ words: [SentenceWord]) -> Bool {
+        let end = next - 1
+        // ("on Tizen TV?", "on Qt Quick": a name of two words ends the clause too.)
+        let closes = words[end].endsClause || next >= words.count || words[next].endsClause && words[next].lower.count <= 10
+            || ["and", "or", "but", "so", "please", "pls", "too", "as", "yet", "then", "which", "that", "what", "where"].contains(words[next].lower)
+            || ["phone", "phones", "tablet", "tablets", "device", "devices", "app", "apps", "build", "builds", "version", "versions", "side", "signature", "signatures",
+                "component", "components", "platform", "platforms", "target", "targets", "user", "users", "only", "specifically"].contains(words[next].lower)
+        guard index > 0 else { return !closes ? false : true }
+        // ("on Kotlin Multiplatform": one word of the name may stand between.)
+        let skipped = index > 1 && (words[index - 1].lower == "the" || words[index - 1].typed.first?.isUppercase == true && !words[index - 2].endsClause
+            || ["on", "for", "in"].contains(words[index - 2].lower) && !words[index - 1].endsClause)
+        let before = skipped ? words[index - 2].lower : words[index - 1].lower
+        let preposition = ["on", "for", "in", "to", "with", "across", "under", "onto", "into", "via", "from", "about", "of", "at", "no", "without"].contains(before)
+        let listed = ["which", "what", "any", "our", "all", "the", "are", "list", "show"].contains(before)
+            && next < words.count && ["component", "components", "app", "apps", "side", "version", "build"].contains(words[next].lower)
+        return preposition && closes || listed
     }
 
     /// "Summary: … Details: …": a ticket template's label at a clause's start is no name.
