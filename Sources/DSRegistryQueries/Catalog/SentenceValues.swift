@@ -219,7 +219,7 @@ enum SentenceValues {
         if let systemAt, word.typed.first?.isUppercase == true
             // ("coverage per design system" asks for each, names none.)
             || systemAt == index + 2 && !ReadingVocabulary.everydayLemmas.contains(word.lemma) && !ordinaryAdjectives.contains(word.lower)
-                && !ReadingVocabulary.stopWords.union(["per", "each", "every", "across", "whole", "entire"]).contains(word.lower)
+                && !ReadingVocabulary.stopWords.contains(word.lower) && !distributives.contains(word.lower)
                 && ReadingVocabulary.numbers[word.lower] == nil {
             let start = index > 0 && words[index - 1].typed.first?.isUppercase == true && !known(words[index - 1], context) ? index - 1 : index
             return "'\(words[start...index].map(\.typed).joined(separator: " "))' (no design system has that name)"
@@ -307,6 +307,9 @@ enum SentenceValues {
         "says", "said", "shows", "showed", "reads", "reached", "came", "went", "got", "gave",
         "known", "reported", "logged", "remaining", "existing", "listed", "filed", "raised", "recorded", "documented", "tracked",
     ]
+
+    /// "per design system", "each design system": asks for every system, names none.
+    private static let distributives: Set<String> = ["per", "each", "every", "across", "whole", "entire"]
 
     /// The longest run of words from `start` that is a name or a closed value.
     private static func longestMatch(at start: Int, _ words: [SentenceWord], _ context: SentenceContext, longest: Int) -> SentenceValue? {
