@@ -78,6 +78,7 @@ enum FastPath {
                 } else {
                     guard let format = OutputFormat(rawValue: value) else { return nil }
                     output.format = format
+                    output.formatGiven = true
                 }
             case "--no-pager": output.pager = false
             case "--fail-if-any": gate.failIfAny = true

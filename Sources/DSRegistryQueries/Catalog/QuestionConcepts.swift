@@ -93,7 +93,8 @@ package struct QuestionConcepts: Sendable, Equatable {
         "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2, "remove": 2],
                                              against: ["dependency": 2, "binding": 2, "component": 2]),
         // A token that aliases one the registry lacks is a dangling alias, whatever is bound to it.
-        "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2, "dangling": 1.5],
+        // ("a token the registry has no record of": unmatched, said of a token.)
+        "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2, "dangling": 1.5, "unmatched": 1.5],
                                            against: ["alias": 2]),
         // A raw value points at nothing: "pointing at a variable we don't have" is a binding's.
         "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1], against: ["dangling": 1.5]),

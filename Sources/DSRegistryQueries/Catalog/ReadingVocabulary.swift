@@ -208,7 +208,7 @@ package enum ReadingVocabulary {
     /// Requests before the first word that counts ("please delete…", "can you drop…").
     static let politeOpeners: Set<String> = ["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
                                              "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
-                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright"]
+                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me"]
     /// What only a person does: "who signed off on Badge" asks for a person, whom the registry does
     /// not record ("who is ready on C1", "who uses Badge" ask for components).
     static let personActs: Set<String> = [

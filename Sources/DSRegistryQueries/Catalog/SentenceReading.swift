@@ -32,6 +32,10 @@ public struct SentenceReading: Sendable {
     public var corrections: [(typed: String, read: String)]
     package var values: [SentenceValue]
     package var unknownNames: [String]
+    /// The output format the sentence asks for ("… as csv"), if any.
+    public var format: OutputFormat?
+    /// Values the sentence took back ("Badge, er no, Link"), each with the words that did.
+    public var takenBack: [(value: String, by: String)] = []
     /// Values named that the registry does not have ("windows", "the Material Design system"),
     /// each with why: no question can take them, so the sentence is refused.
     package var unknownValues: [String] = []
@@ -102,11 +106,20 @@ extension SentenceReading {
             reading.ranked = questions.map { Candidate(question: $0, arguments: [:], score: 0, concepts: [], missing: [], mismatched: [], byValues: false) }
             return reading
         }
+        (words, reading.format) = outputFormat(words)
         reading.mainKinds = Set(questions.flatMap { $0.parameters.filter(\.positional).map(\.kind) })
         reading.corrections = correct(&words, context)
         reading.words = words
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
+        // "figma drift for Badge, er no, for Link": read again without what was taken back.
+        if let restatement = SentenceRestatements.restate(words, values: reading.values) {
+            words = restatement.words
+            reading.words = words
+            reading.takenBack = restatement.takenBack
+            (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
+            reading.unknownValues += restatement.unread
+        }
         reading.subject = SentenceScoring.subject(words)
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         let hits = SentenceScoring.conceptHits(words, values: reading.values)

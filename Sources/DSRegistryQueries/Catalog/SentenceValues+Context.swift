@@ -111,6 +111,11 @@ extension SentenceValues {
             || value.readings[.criterion] != nil && ["criterion", "criteria"].contains(after) { value.weak = false }
         // "recommendations of kind typography": a word where the sentence says a value stands is meant as one.
         if index > 0, ["kind", "status", "verdict"].contains(words[index - 1].lower) { value.weak = false }
+        // "components assessed as reworked": a verdict said as the one a judgement gave.
+        if value.readings[.verdict] != nil, index > 1, words[index - 1].lower == "as",
+           ["assessed", "rated", "judged", "graded", "deemed", "scored", "classed", "classified", "considered", "reviewed"].contains(words[index - 2].lower) {
+            value.weak = false
+        }
         // "for the quality objective": one everyday word of a criterion's name before a noun
         // of another thing names that thing's kind, not the criterion.
         if value.weak, value.range.count == 1, value.readings.keys.allSatisfy({ $0 == .criterion }), !words[index].endsClause,
@@ -149,7 +154,7 @@ extension SentenceValues {
         // "In MAUI I'd check …", "the old Xamarin XAML previewer", "MAUI gives me IsEnabled": a
         // platform said outside where a filter stands (after on, for, in … at a clause's end, or
         // before the things listed) is the asker's background.
-        if !asFilter(at: index, next: next, words) { return true }
+        if !asFilter(at: index, next: next, words) || ownBuildActs(at: index, next: next, words) { return true }
         if before.suffix(3).contains(where: { ["back", "coming", "came", "moving", "moved", "used"].contains($0.lower) })
             || after.contains(where: { ["that'd", "i'd", "we'd", "it'd", "thatd"].contains($0) })
             || after.count == 2 && ["that", "it"].contains(after[0]) && ["would", "be"].contains(after[1]) {
@@ -161,6 +166,23 @@ extension SentenceValues {
         return index == 0 || ["a", "an", "fellow"].contains(words[index - 1].lower) || next + 1 < words.count && words[next + 1].lower == "here"
     }
 
+    /// "our Electron app mirrors that file", "my desktop build pulled it in": the asker's own
+    /// app, doing something, is background; "which components does our Electron app use" is not.
+    private static func ownBuildActs(at index: Int, next: Int, _ words: [SentenceWord]) -> Bool {
+        guard index > 0, ["our", "my", "their"].contains(words[index - 1].lower), next + 1 < words.count,
+              ["app", "apps", "build", "builds", "client", "shell", "version", "side", "codebase", "team"].contains(words[next].lower), !words[next].endsClause
+        else { return false }
+        let verb = words[next + 1].lower
+        return ["also", "too", "already", "just", "still", "is", "was", "has", "had", "does", "did"].contains(verb)
+            || verb.count > 3 && (verb.hasSuffix("s") && !verb.hasSuffix("ss") || verb.hasSuffix("ed")) && !listedNouns.contains(verb)
+    }
+
+    /// Things a question lists, said in the plural: no verb after "our X app".
+    private static let listedNouns: Set<String> = [
+        "components", "tokens", "states", "issues", "screens", "parts", "platforms", "variants", "slots", "properties", "recommendations",
+        "criteria", "scores", "verdicts", "families", "systems", "bindings", "icons", "pages", "views", "widgets", "controls",
+    ]
+
     /// Where a platform filters: "on watchOS?", "for windows phones", "which flutter components".
     private static func asFilter(at index: Int, next: Int, _ words: [SentenceWord]) -> Bool {
         let end = next - 1
@@ -169,7 +191,7 @@ extension SentenceValues {
             || ["and", "or", "but", "so", "please", "pls", "too", "as", "yet", "then", "which", "that", "what", "where"].contains(words[next].lower)
             || ["phone", "phones", "tablet", "tablets", "device", "devices", "app", "apps", "build", "builds", "version", "versions", "side", "signature", "signatures",
                 "component", "components", "platform", "platforms", "target", "targets", "user", "users", "only", "specifically"].contains(words[next].lower)
-        guard index > 0 else { return !closes ? false : true }
+        guard index > 0 else { return closes }
         // ("on Kotlin Multiplatform": one word of the name may stand between.)
         let skipped = index > 1 && (words[index - 1].lower == "the" || words[index - 1].typed.first?.isUppercase == true && !words[index - 2].endsClause
             || ["on", "for", "in"].contains(words[index - 2].lower) && !words[index - 1].endsClause)

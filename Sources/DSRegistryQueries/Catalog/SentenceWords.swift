@@ -40,6 +40,19 @@ package struct SentenceWord: Sendable, Equatable {
 
 package enum SentenceWords {
     /// The words of `text`, at most `limit` of them; `truncated` says when more were left.
+    /// `words` without those at `indices`; a dropped word's clause end moves to the word before.
+    static func removing(_ indices: Set<Int>, from words: [SentenceWord]) -> [SentenceWord] {
+        var kept: [SentenceWord] = []
+        for (index, word) in words.enumerated() {
+            if indices.contains(index) {
+                if word.endsClause, !kept.isEmpty { kept[kept.count - 1].endsClause = true }
+            } else {
+                kept.append(word)
+            }
+        }
+        return kept
+    }
+
     package static func split(_ text: String, limit: Int) -> (words: [SentenceWord], truncated: Bool) {
         var words: [SentenceWord] = []
         var current = ""

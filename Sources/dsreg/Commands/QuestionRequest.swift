@@ -98,6 +98,9 @@ struct QuestionRequest {
         for correction in reading.corrections {
             Terminal.status("reading '\(correction.typed)' as \(correction.read)", format: output.format)
         }
+        for taken in reading.takenBack {
+            Terminal.status("'\(taken.value)' taken back by '\(taken.by)'", format: output.format)
+        }
         guard let winner = reading.winner else {
             throw QuestionError.unmatchedSentence(sentence, reason: reading.why, closest: reading.closest)
         }
@@ -106,8 +109,12 @@ struct QuestionRequest {
         // the command, not a word `arguments(from:)` reads back: carried over as read.
         if let flag = winner.question.includeUnassessedParameter, winner.arguments[flag.name] == "1" { arguments[flag.name] = "1" }
         if questionHelp { return Terminal.write(QuestionHelp.render(winner.question)) }
-        Terminal.status("→ dsreg query \(try reader.commandLine(winner.question, arguments))", format: output.format, prefixed: false)
-        try answer(winner.question, arguments, registry: reader)
+        // "… as csv": the sentence's format, unless --format chose one.
+        var request = self
+        if !output.formatGiven, let format = reading.format { request.output.format = format }
+        let formatSaid = request.output.format != output.format ? " --format \(request.output.format.rawValue)" : ""
+        Terminal.status("→ dsreg query \(try reader.commandLine(winner.question, arguments))" + formatSaid, format: output.format, prefixed: false)
+        try request.answer(winner.question, arguments, registry: reader)
     }
 
     private func answer(_ question: Question, _ arguments: QuestionArguments, registry reader: Registry? = nil) throws {

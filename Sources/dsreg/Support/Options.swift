@@ -65,14 +65,17 @@ struct MigrationOptions: ParsableArguments {
 
 /// `--format`, shared by every read command.
 struct OutputOptions: ParsableArguments {
-    @Option(name: .long, help: "Output format.")
-    var format: OutputFormat = .table
+    // Optional, so that a format a plain-word question names ("… as csv") is used unless one is given here.
+    @Option(name: .customLong("format"), help: "Output format (default: table).")
+    var chosenFormat: OutputFormat?
+
+    var format: OutputFormat { chosenFormat ?? .table }
 
     @Flag(name: .customLong("no-pager"), help: "On a terminal, print everything at once instead of through $PAGER (default: less -FRX).")
     var noPager = false
 
     /// The choices as plain values, for the code shared with `FastPath`.
-    var answer: AnswerOutput { AnswerOutput(format: format, pager: !noPager) }
+    var answer: AnswerOutput { AnswerOutput(format: format, formatGiven: chosenFormat != nil, pager: !noPager) }
 
     func print(_ table: ResultTable) { answer.print(table) }
     func page(_ text: String) { answer.page(text) }
@@ -82,6 +85,8 @@ struct OutputOptions: ParsableArguments {
 /// as argument-parser reads them; `FastPath` builds them itself).
 struct AnswerOutput {
     var format: OutputFormat = .table
+    /// True when `--format` was given: it wins over a format a sentence names.
+    var formatGiven = false
     var pager = true
 
     func print(_ table: ResultTable) {

@@ -188,6 +188,44 @@ import Testing
         #expect(explained.output.contains("\nanswer: dsreg query lacking-state focused --platform ios\nwhy: lacking-state leads by "))
     }
 
+    /// A sentence that takes a value back is read with what replaced it, and says so: "Badge,
+    /// er no, for Link" was refused (two components); "scratch that, on naming", which names
+    /// nothing the registry has, is refused rather than answered with the value taken back.
+    @Test func aValueTakenBackIsReplacedAndSaid() throws {
+        let reading = try registry.read("figma drfit for Badge, er no, for Link", among: QuestionCatalog.builtIn)
+        #expect(reading.takenBack.map { "\($0.value) by \($0.by)" } == ["Badge by er no"])
+        #expect(try command("figma drfit for Badge, er no, for Link") == "figma-drift Link")
+        #expect(try command("What does Card depend on? hmm no, not Card itself, I mean Card Header") == "dependencies 'Card Header'")
+        #expect(try command("how does eb score on token coverage, scratch that, on naming") == "REFUSED")
+        let file = try SeededRegistryFile()
+        let result = try DSRegBinary.run(["query", "figma drfit for Badge, er no, for Link", "--db", file.path, "--format", "csv"])
+        #expect(result.status == 0)
+        #expect(result.errors.hasPrefix("""
+            dsreg: reading 'drfit' as drift
+            dsreg: 'Badge' taken back by 'er no'
+            → dsreg query figma-drift Link
+
+            """))
+    }
+
+    /// A format the sentence names is the answer's unless `--format` chose one ("… as CSV" was
+    /// answered as a table); a format's name that nothing asks for is a word ("search for csv").
+    @Test func aFormatTheSentenceNamesIsUsed() throws {
+        #expect(try registry.read("Export the open issues as CSV, I need a spreadsheet", among: QuestionCatalog.builtIn).format == .csv)
+        #expect(try registry.read("recommendations for eb, --format json pls", among: QuestionCatalog.builtIn).format == .json)
+        #expect(try registry.read("open issues as a markdown table", among: QuestionCatalog.builtIn).format == .markdown)
+        #expect(try registry.read("search the notes for csv", among: QuestionCatalog.builtIn).format == nil)
+        #expect(try command("search the notes for csv") == "search csv")
+        let file = try SeededRegistryFile()
+        let named = try DSRegBinary.run(["query", "open issues for Section Header as csv please", "--db", file.path])
+        #expect(named.status == 0)
+        #expect(named.errors == "→ dsreg query issues --status open --component 'Section Header' --format csv\n")
+        #expect(named.output.hasPrefix("system,component,key,criterion,status,title,resolved_by\n"))
+        let given = try DSRegBinary.run(["query", "open issues for Section Header as csv please", "--db", file.path, "--format", "json"])
+        #expect(given.errors == "→ dsreg query issues --status open --component 'Section Header'\n")
+        #expect(given.output.hasPrefix("[\n"))
+    }
+
     /// A request to change the registry is refused without suggestions.
     @Test func changesAreRefused() throws {
         for sentence in ["delete all components", "please drop the table component", "rename Badge to Tag"] {

@@ -1,0 +1,159 @@
+/// A sentence that corrects itself: "figma drift for Badge, er no, for Link", "two months, no,
+/// make that four months", "the Card ones... no, all of sap-fiori". What follows the taking back
+/// replaces the values before it of the same sort; the rest of the sentence still says what is
+/// asked.
+enum SentenceRestatements {
+    /// What was taken back, for `--explain`, and the words read instead.
+    struct Restatement {
+        var words: [SentenceWord]
+        var takenBack: [(value: String, by: String)]
+        /// What was said instead, when it names nothing: the sentence is refused.
+        var unread: [String]
+    }
+
+    /// Words that hesitate around a taking back ("er no", "hmm, wait").
+    private static let hesitations: Set<String> = ["er", "erm", "um", "umm", "uh", "uhh", "hmm", "hm", "oh", "ah", "ahh", "well", "so", "like"]
+    /// Words that take back what was just said, at the start of a clause.
+    private static let takeBacks: Set<String> = ["no", "nope", "nah", "wait", "sorry", "actually", "oops", "whoops", "correction", "rather"]
+    /// Phrases that take back, with the words they span.
+    private static let takeBackPhrases: [[String]] = [["i", "mean"], ["i", "meant"], ["make", "that"], ["scratch", "that"], ["or", "rather"], ["let", "me", "rephrase"]]
+
+    /// A value where the sentence now has it: its words may come from a later restatement.
+    private struct Placed {
+        var at: Range<Int>
+        var value: SentenceValue
+    }
+
+    /// The words with each taking back read: a value said after it takes the place of the last
+    /// one of its sort said before ("what does Card depend on? no, I mean Card Header" reads
+    /// "what does Card Header depend on"); other values of that sort before it, and the taking
+    /// back itself, go. Nil when the sentence takes nothing back. At most eight takings back are
+    /// read; a longer sentence keeps the rest as said.
+    static func restate(_ words: [SentenceWord], values: [SentenceValue]) -> Restatement? {
+        var markers: [Range<Int>] = []
+        var index = 1
+        while index < words.count, markers.count < 8 {
+            if words[index - 1].endsClause, let marker = marker(at: index, words) {
+                markers.append(marker)
+                index = marker.upperBound
+            } else {
+                index += 1
+            }
+        }
+        guard !markers.isEmpty else { return nil }
+        var placed = values.map { Placed(at: $0.range, value: $0) }
+        var dropped = Set(markers.flatMap { $0 })
+        var takenBack: [(value: String, by: String)] = []
+        var unread: [String] = []
+        for (number, marker) in markers.enumerated() {
+            let end = number + 1 < markers.count ? markers[number + 1].lowerBound : words.count
+            let said = words[marker].map(\.typed).joined(separator: " ")
+            let after = placed.filter { $0.at == $0.value.range && $0.at.lowerBound >= marker.upperBound && $0.at.upperBound <= end }
+            var before = placed.filter { $0.at.upperBound <= marker.lowerBound }
+            let widened = words[marker.upperBound..<end].contains { ["everything", "everywhere", "overall", "altogether", "all", "every"].contains($0.lower) }
+            // "on token coverage, scratch that, on naming": what replaces is no value the registry has.
+            if after.isEmpty, !widened, let first = words[marker.upperBound..<end].first(where: { !["the", "a", "an"].contains($0.lower) }),
+               ["on", "for", "in", "of", "at", "to", "with", "from", "about", "by"].contains(first.lower) {
+                let phrase = words[marker.upperBound..<end].map(\.typed).joined(separator: " ")
+                unread.append("'\(phrase)' (said in place of what came before, it names nothing the registry has)")
+            }
+            for sort in Set(after.flatMap { sorts($0.value) }).sorted() {
+                let replacing = after.filter { sorts($0.value).contains(sort) }
+                // A value that is also a word ("proposed", "figma") is replaced only when no other
+                // value of its sort is, and a platform never: "figma drift" names a question too.
+                let ofSort = before.filter { sorts($0.value).contains(sort) }
+                let strong = ofSort.filter { !$0.value.weak || ["part", "system"].contains(sort) }
+                let candidates = strong.isEmpty && sort != "platform" ? ofSort : strong
+                guard let target = candidates.last else { continue }
+                for old in candidates {
+                    // ("sap-fiori … no, all of sap-fiori" takes nothing back.)
+                    if !replacing.contains(where: { $0.value.readings == old.value.readings }) { takenBack.append((old.value.typed, said)) }
+                    dropped.formUnion(old.value.range)
+                    placed.removeAll { $0.at == old.at }
+                    before.removeAll { $0.at == old.at }
+                }
+                // One value said again moves into the place of the one it replaces.
+                if replacing.count == 1, let new = replacing.first {
+                    dropped.formUnion(new.value.range)
+                    placed.removeAll { $0.at == new.at }
+                    placed.append(Placed(at: target.at, value: new.value))
+                }
+            }
+            // "Badge ones … no, across everything": all of them, none named.
+            for old in before where widened && sorts(old.value).contains("part") {
+                takenBack.append((old.value.typed, said))
+                dropped.formUnion(old.value.range)
+                placed.removeAll { $0.at == old.at }
+            }
+        }
+        return Restatement(words: rewritten(words, placed: placed, dropped: dropped), takenBack: takenBack, unread: unread)
+    }
+
+    /// The taking back that starts at `index`, with the hesitations around it: "er no",
+    /// "sorry, I mean", "actually no", "no, make that". A bare "no", "wait" or "sorry" must end
+    /// its clause or come before another taking back ("no pressed state" is a question's words).
+    private static func marker(at index: Int, _ words: [SentenceWord]) -> Range<Int>? {
+        var end = index
+        var takesBack = false
+        while end < words.count {
+            if let phrase = takeBackPhrases.first(where: { phrase in
+                end + phrase.count <= words.count && zip(phrase, words[end...]).allSatisfy { $0 == $1.lower } }) {
+                end += phrase.count
+                takesBack = true
+            } else if takeBacks.contains(words[end].lower) {
+                let next = end + 1 < words.count ? words[end + 1].lower : ""
+                guard words[end].endsClause || takeBacks.contains(next) || takeBackPhrases.contains(where: { $0.first == next }) else { break }
+                end += 1
+                takesBack = true
+            } else if hesitations.contains(words[end].lower), end + 1 < words.count {
+                end += 1
+            } else {
+                break
+            }
+        }
+        // ("hmm, which ones" only hesitates.)
+        return takesBack && end < words.count ? index..<end : nil
+    }
+
+    /// The sorts of thing a value names: a part of a system (component or family), a system, a
+    /// platform, a criterion, a span of time, a token, or a value of a closed list.
+    private static func sorts(_ value: SentenceValue) -> Set<String> {
+        Set(value.readings.keys.compactMap { kind -> String? in
+            switch kind {
+            case .component, .family: "part"
+            case .system: "system"
+            case .platform, .devicePlatform, .codePlatform: "platform"
+            case .criterion: "criterion"
+            case .duration, .integer, .date: "span"
+            case .token: "token"
+            case .text, .search, .flag: nil
+            case .state, .criterionStatus, .issueStatus, .recommendationKind, .recommendationStatus, .verdict, .aspect, .rawKind: "closed"
+            }
+        })
+    }
+
+    /// The words as now read: each placed value's words where it stands (ending its clause as the
+    /// words it replaced did), without the dropped ones; a dropped word's clause end moves to the
+    /// word before.
+    private static func rewritten(_ words: [SentenceWord], placed: [Placed], dropped: Set<Int>) -> [SentenceWord] {
+        let moved = Dictionary(placed.filter { $0.at != $0.value.range }.map { ($0.at.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
+        var kept: [SentenceWord] = []
+        var index = 0
+        while index < words.count {
+            if let move = moved[index] {
+                var said = Array(words[move.value.range])
+                said[said.count - 1].endsClause = words[move.at.upperBound - 1].endsClause
+                kept += said
+                index = move.at.upperBound
+                continue
+            }
+            if dropped.contains(index) {
+                if words[index].endsClause, !kept.isEmpty { kept[kept.count - 1].endsClause = true }
+            } else {
+                kept.append(words[index])
+            }
+            index += 1
+        }
+        return kept
+    }
+}
