@@ -217,12 +217,13 @@ import Testing
         #expect(try registry.read("search the notes for csv", among: QuestionCatalog.builtIn).format == nil)
         #expect(try command("search the notes for csv") == "search csv")
         let file = try SeededRegistryFile()
-        let named = try DSRegBinary.run(["query", "open issues for Section Header as csv please", "--db", file.path])
+        let named = try DSRegBinary.run(["query", "open issues for Header as csv please", "--db", file.path])
         #expect(named.status == 0)
-        #expect(named.errors == "→ dsreg query issues --status open --component 'Section Header' --format csv\n")
-        #expect(named.output.hasPrefix("system,component,key,criterion,status,title,resolved_by\n"))
-        let given = try DSRegBinary.run(["query", "open issues for Section Header as csv please", "--db", file.path, "--format", "json"])
-        #expect(given.errors == "→ dsreg query issues --status open --component 'Section Header'\n")
+        #expect(named.errors == "→ dsreg query issues --status open --component Header --format csv\n")
+        #expect(named.output.hasPrefix("system,component,key,criterion,status,title,resolved_by"))
+        // (In JSON, the → line is a JSON status line too.)
+        let given = try DSRegBinary.run(["query", "open issues for Header as csv please", "--db", file.path, "--format", "json"])
+        #expect(given.errors == "{\"status\":\"→ dsreg query issues --status open --component Header\"}\n")
         #expect(given.output.hasPrefix("[\n"))
     }
 
