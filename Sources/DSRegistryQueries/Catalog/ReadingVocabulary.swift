@@ -64,7 +64,7 @@ package enum ReadingVocabulary {
          "downhill", "wentdownhill"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
-        ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited",
+        ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited", "checkedagain", "checkagain", "lookedatagain", "reviewedagain",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "lastlook", "long while"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever",
          "sat there", "sit there", "sitting there", "sitting around", "sat around", "sit around", "how many days", "how many weeks", "how many months", "how many years", "months passed", "how much time", "days open", "time to fix", "time to close"],
@@ -330,6 +330,7 @@ extension ReadingVocabulary {
         "library", "screen", "binding", "role", "score", "family", "conflict", "toggle", "variable", "platform", "ios",
         "android", "web", "icon", "layer", "asset", "widget", "control", "element", "documentation", "document", "doc",
         "redline", "measurement", "version", "release", "review", "evaluate", "evaluated", "evaluation", "reviewer", "theme", "palette", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
+        "comp", "comps",
     ].map(SentenceWords.lemma))
 
     /// Whether a sentence with no value may be read: it has a design-system word, or every

@@ -23,7 +23,10 @@ extension SentenceScoring {
         if let between = betweenQuestionAndVerb(words) { return typed(between) }
         // "something about truncation? find it for me": the last cue with words after it.
         let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) }
-        for cue in cues.reversed() {
+        // "look up the word unread in the notes - a customer says …": the words named as words
+        // come first; then the last cue.
+        let literal = cues.filter { ReadingVocabulary.literalSearchCues.contains(words[$0].lower) }
+        for cue in literal + cues.reversed().filter({ !literal.contains($0) }) {
             // Around the searched words only the search's own fillers go ("the", "please"):
             // "the right accessory" keeps "right".
             let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
@@ -34,9 +37,21 @@ extension SentenceScoring {
             // "for brand bar, I remember it from a doc": the searched words end with their clause.
             if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
             // After them, a verb of the search ("the words view all appear") and fillers, never "all".
-            tail = withoutTrailers(tail) { around($0) && !["all", "every", "any"].contains($0.lower) }
+            tail = withoutTrailers(withoutPlace(tail)) { around($0) && !["all", "every", "any"].contains($0.lower) }
             // "… shows up, can you search for it": a pronoun points back at the searched words.
             if !tail.isEmpty, !tail.allSatisfy({ ["it", "that", "this", "them", "those", "these"].contains($0.lower) }) {
+                return typed(tail)
+            }
+        }
+        // "find view all in the notes pls": after a search's verb, the words of its clause.
+        let opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
+        if opener < words.count, ["find", "search", "grep", "look"].contains(words[opener].lower) {
+            var tail = Array(words[(opener + 1)...].drop { ["up", "for", "the", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
+                                                                        "places", "instances", "occurrences"].contains($0.lower) })
+            if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
+            tail = withoutTrailers(withoutPlace(tail)) { ["please", "pls", "plz", "for", "me", "us"].contains($0.lower) }
+            // ("show more", "view all": a label may be all everyday words, but not only those.)
+            if !tail.isEmpty, tail.count <= 4, tail.contains(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.searchFillers.contains($0.lower) }) {
                 return typed(tail)
             }
         }
@@ -44,8 +59,7 @@ extension SentenceScoring {
         let capital = { (index: Int) in index > 0 && index < words.count && words[index].typed.first?.isUppercase == true }
         // "right-to-left" is one word as typed, its "to" with it.
         let joined = { (index: Int) in words[index].hyphenAfter || index > 0 && words[index - 1].hyphenAfter }
-        // "yo search leadingMedia for me": an opener before the request is no searched word.
-        let opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
+        // ("yo search leadingMedia for me": an opener before the request is no searched word.)
         let kept = words.indices.filter { $0 >= opener && (!filler(words[$0]) || joined($0) || capital($0) && (capital($0 - 1) || capital($0 + 1))) }
             .map { words[$0] }
         let trimmed = withoutTrailers(kept) { _ in false }
@@ -76,6 +90,19 @@ extension SentenceScoring {
               !between.contains(where: { $0.quoted || ReadingVocabulary.searchCues.contains($0.lower) }), !between.dropLast().contains(where: \.endsClause)
         else { return nil }
         return between
+    }
+
+    /// `words` without the place searched at their end: "bookmark in the component notes",
+    /// "swipe across our docs".
+    private static func withoutPlace(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard let at = words.lastIndex(where: { ["in", "within", "inside", "across", "throughout", "from"].contains($0.lower) }), at > 0 else { return words }
+        let place = words[(at + 1)...]
+        let nouns: Set<String> = ["notes", "note", "docs", "doc", "documents", "document", "documentation", "registry", "files", "pages", "text", "assessments", "records"]
+        guard place.contains(where: { nouns.contains($0.lower) }),
+              place.allSatisfy({ nouns.contains($0.lower) || ["the", "our", "your", "its", "their", "component", "components", "design", "system",
+                                                                "please", "pls", "plz", "anywhere", "somewhere", "any", "all"].contains($0.lower) })
+        else { return words }
+        return Array(words[..<at])
     }
 
     /// The words as typed, a hyphen where one joined them.

@@ -102,8 +102,12 @@ package enum SentenceWords {
                 let before = words.count
                 let period = current.hasSuffix(".")
                 flush()
-                if words.count > before, period || ",;:!?()—–".contains(character) { words[words.count - 1].endsClause = true }
-                if words.count > before, period || "!?".contains(character) { words[words.count - 1].endsSentence = true }
+                // ("for swipe — I'm …": a dash or stop set apart by spaces ends the clause before it too.)
+                let apart = words.count == before && !words.isEmpty
+                if words.count > before && (period || ",;:!?()—–".contains(character)) || apart && ",;:!?—–".contains(character) {
+                    words[words.count - 1].endsClause = true
+                }
+                if words.count > before && period || (words.count > before || apart) && "!?".contains(character) { words[words.count - 1].endsSentence = true }
                 if character == "[" { inBrackets = true } else if character == "]" { inBrackets = false }
             }
         }
