@@ -62,8 +62,8 @@ enum SentenceRestatements {
                 // A value that is also a word ("proposed", "figma") is replaced only when no other
                 // value of its sort is, and a platform never: "figma drift" names a question too.
                 let ofSort = before.filter { sorts($0.value).contains(sort) }
-                let strong = ofSort.filter { !$0.value.weak || ["part", "system"].contains(sort) }
-                let candidates = strong.isEmpty && sort != "platform" ? ofSort : strong
+                let strong = ofSort.filter { !$0.value.weak || [.part, .system].contains(sort) }
+                let candidates = strong.isEmpty && sort != .platform ? ofSort : strong
                 guard let target = candidates.last else { continue }
                 for old in candidates {
                     // ("sap-fiori … no, all of sap-fiori" takes nothing back.)
@@ -80,7 +80,7 @@ enum SentenceRestatements {
                 }
             }
             // "Badge ones … no, across everything": all of them, none named.
-            for old in before where widened && sorts(old.value).contains("part") {
+            for old in before where widened && sorts(old.value).contains(.part) {
                 takenBack.append((old.value.typed, said))
                 dropped.formUnion(old.value.range)
                 placed.removeAll { $0.at == old.at }
@@ -117,43 +117,44 @@ enum SentenceRestatements {
 
     /// The sorts of thing a value names: a part of a system (component or family), a system, a
     /// platform, a criterion, a span of time, a token, or a value of a closed list.
-    private static func sorts(_ value: SentenceValue) -> Set<String> {
-        Set(value.readings.keys.compactMap { kind -> String? in
+    private enum Sort: Comparable {
+        case part, system, platform, criterion, span, token, closed
+    }
+
+    private static func sorts(_ value: SentenceValue) -> Set<Sort> {
+        Set(value.readings.keys.compactMap { kind -> Sort? in
             switch kind {
-            case .component, .family: "part"
-            case .system: "system"
-            case .platform, .devicePlatform, .codePlatform: "platform"
-            case .criterion: "criterion"
-            case .duration, .integer, .date: "span"
-            case .token: "token"
+            case .component, .family: .part
+            case .system: .system
+            case .platform, .devicePlatform, .codePlatform: .platform
+            case .criterion: .criterion
+            case .duration, .integer, .date: .span
+            case .token: .token
             case .text, .search, .flag: nil
-            case .state, .criterionStatus, .issueStatus, .recommendationKind, .recommendationStatus, .verdict, .aspect, .rawKind: "closed"
+            case .state, .criterionStatus, .issueStatus, .recommendationKind, .recommendationStatus, .verdict, .aspect, .rawKind: .closed
             }
         })
     }
 
     /// The words as now read: each placed value's words where it stands (ending its clause as the
-    /// words it replaced did), without the dropped ones; a dropped word's clause end moves to the
-    /// word before.
+    /// words it replaced did), without the dropped ones (`SentenceWords.removing`).
     private static func rewritten(_ words: [SentenceWord], placed: [Placed], dropped: Set<Int>) -> [SentenceWord] {
         let moved = Dictionary(placed.filter { $0.at != $0.value.range }.map { ($0.at.lowerBound, $0) }, uniquingKeysWith: { first, _ in first })
-        var kept: [SentenceWord] = []
+        var substituted: [SentenceWord] = []
+        var droppedThere: Set<Int> = []
         var index = 0
         while index < words.count {
             if let move = moved[index] {
                 var said = Array(words[move.value.range])
                 said[said.count - 1].endsClause = words[move.at.upperBound - 1].endsClause
-                kept += said
+                substituted += said
                 index = move.at.upperBound
                 continue
             }
-            if dropped.contains(index) {
-                if words[index].endsClause, !kept.isEmpty { kept[kept.count - 1].endsClause = true }
-            } else {
-                kept.append(words[index])
-            }
+            if dropped.contains(index) { droppedThere.insert(substituted.count) }
+            substituted.append(words[index])
             index += 1
         }
-        return kept
+        return SentenceWords.removing(droppedThere, from: substituted)
     }
 }

@@ -2,8 +2,6 @@ import DSRegistryCore
 
 /// The text a search asks for, read out of a sentence.
 extension SentenceScoring {
-    /// The words searched for: the sentence without its request and filler words; a quoted
-    /// phrase whole.
     /// The searched words: after the last cue ("about", "for", "mentioning"), the words as
     /// typed without the fillers around them ("search for view all link" keeps "all"); else every
     /// word that is no filler. A quoted phrase stays whole.
@@ -30,14 +28,12 @@ extension SentenceScoring {
             // Around the searched words only the search's own fillers go ("the", "please"):
             // "the right accessory" keeps "right".
             let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
-            var tail = Array(words[(cue + 1)...])
             // After "the words" or "the phrase" comes the text itself ("the words show all").
             let literal = ReadingVocabulary.literalSearchCues.contains(words[cue].lower)
-            while !literal, let first = tail.first, around(first) { tail.removeFirst() }
-            // "for brand bar, I remember it from a doc": the searched words end with their clause.
-            if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
-            // After them, a verb of the search ("the words view all appear") and fillers, never "all".
-            tail = withoutTrailers(withoutPlace(tail)) { around($0) && !["all", "every", "any"].contains($0.lower) }
+            // After the searched words, a verb of the search ("the words view all appear") and
+            // fillers go, never "all".
+            let tail = clause(words[(cue + 1)...], leading: { !literal && around($0) },
+                              trailing: { around($0) && !["all", "every", "any"].contains($0.lower) })
             // "… shows up, can you search for it": a pronoun points back at the searched words.
             if !tail.isEmpty, !tail.allSatisfy({ ["it", "that", "this", "them", "those", "these"].contains($0.lower) }) {
                 return typed(tail)
@@ -46,10 +42,8 @@ extension SentenceScoring {
         // "find view all in the notes pls": after a search's verb, the words of its clause.
         let opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
         if opener < words.count, ["find", "search", "grep", "look"].contains(words[opener].lower) {
-            var tail = Array(words[(opener + 1)...].drop { ["up", "for", "the", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
-                                                                        "places", "instances", "occurrences"].contains($0.lower) })
-            if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
-            tail = withoutTrailers(withoutPlace(tail)) { ["please", "pls", "plz", "for", "me", "us"].contains($0.lower) }
+            let tail = clause(words[(opener + 1)...], leading: { afterSearchVerb.contains($0.lower) },
+                              trailing: { ["please", "pls", "plz", "for", "me", "us"].contains($0.lower) })
             // ("show more", "view all": a label may be all everyday words, but not only those.)
             if !tail.isEmpty, tail.count <= 4, tail.contains(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.searchFillers.contains($0.lower) }) {
                 return typed(tail)
@@ -92,15 +86,32 @@ extension SentenceScoring {
         return between
     }
 
+    /// The words a search's verb leads with before the searched words: "find up the notes where …".
+    private static let afterSearchVerb: Set<String> = ["up", "for", "the", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
+                                                       "places", "instances", "occurrences"]
+
+    /// The searched words of the clause that starts `words`: without the words `leading` drops
+    /// before them, up to their clause's end ("for brand bar, I remember it from a doc"), without
+    /// the place searched and the words `trailing` drops after them.
+    private static func clause(_ words: ArraySlice<SentenceWord>, leading: (SentenceWord) -> Bool, trailing: (SentenceWord) -> Bool) -> [SentenceWord] {
+        var tail = Array(words.drop(while: leading))
+        if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
+        return withoutTrailers(withoutPlace(tail), alsoDrop: trailing)
+    }
+
+    /// Where a search looks: "in the component notes", "across our docs".
+    private static let placePrepositions: Set<String> = ["in", "within", "inside", "across", "throughout", "from"]
+    private static let placeNouns: Set<String> = ["notes", "note", "docs", "doc", "documents", "document", "documentation", "registry", "files", "pages", "text", "assessments", "records"]
+    private static let placeFillers: Set<String> = ["the", "our", "your", "its", "their", "component", "components", "design", "system",
+                                                    "please", "pls", "plz", "anywhere", "somewhere", "any", "all"]
+
     /// `words` without the place searched at their end: "bookmark in the component notes",
     /// "swipe across our docs".
     private static func withoutPlace(_ words: [SentenceWord]) -> [SentenceWord] {
-        guard let at = words.lastIndex(where: { ["in", "within", "inside", "across", "throughout", "from"].contains($0.lower) }), at > 0 else { return words }
+        guard let at = words.lastIndex(where: { placePrepositions.contains($0.lower) }), at > 0 else { return words }
         let place = words[(at + 1)...]
-        let nouns: Set<String> = ["notes", "note", "docs", "doc", "documents", "document", "documentation", "registry", "files", "pages", "text", "assessments", "records"]
-        guard place.contains(where: { nouns.contains($0.lower) }),
-              place.allSatisfy({ nouns.contains($0.lower) || ["the", "our", "your", "its", "their", "component", "components", "design", "system",
-                                                                "please", "pls", "plz", "anywhere", "somewhere", "any", "all"].contains($0.lower) })
+        guard place.contains(where: { placeNouns.contains($0.lower) }),
+              place.allSatisfy({ placeNouns.contains($0.lower) || placeFillers.contains($0.lower) })
         else { return words }
         return Array(words[..<at])
     }
