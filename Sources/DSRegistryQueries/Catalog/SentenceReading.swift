@@ -36,6 +36,9 @@ public struct SentenceReading: Sendable {
     public var format: OutputFormat?
     /// Values the sentence took back ("Badge, er no, Link"), each with the words that did.
     public var takenBack: [(value: String, by: String)] = []
+    /// Remarks beside the question that name what it cannot take ("I already looked at Detail
+    /// Hero"): set aside, with their values, before the question was read.
+    public var setAside: [String] = []
     /// Values named that the registry does not have ("windows", "the Material Design system"),
     /// each with why: no question can take them, so the sentence is refused.
     package var unknownValues: [String] = []
@@ -122,18 +125,26 @@ extension SentenceReading {
         }
         reading.subject = SentenceScoring.subject(words)
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
-        let hits = SentenceScoring.conceptHits(words, values: reading.values)
-        reading.ranked = questions.enumerated().map { order, question in
-            var candidate = SentenceScoring.score(question, hits: hits, reading: reading)
-            candidate.order = order
-            return (order, candidate)
-        }.sorted { ($1.1.score, $0.0) < ($0.1.score, $1.0) }.map(\.1)
+        reading.rank(questions)
         if let verb = howTo(words) {
             reading.why = "'how … \(verb)' asks how to do something; dsreg query answers questions about the registry"
         } else {
             reading.decide()
+            // "What does Title Bar depend on? I already looked at Detail Hero": a remark beside the question.
+            if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
+            reading.setAsides(among: questions)
         }
         return reading
+    }
+
+    /// Scores every question against the words and values, best first (ties in catalog order).
+    mutating func rank(_ questions: [Question]) {
+        let hits = SentenceScoring.conceptHits(words, values: values)
+        ranked = questions.enumerated().map { order, question in
+            var candidate = SentenceScoring.score(question, hits: hits, reading: self)
+            candidate.order = order
+            return (order, candidate)
+        }.sorted { ($1.1.score, $0.0) < ($0.1.score, $1.0) }.map(\.1)
     }
 
     /// Why a request is refused before it is read: it asks to change the registry.
@@ -220,7 +231,7 @@ extension SentenceReading {
 
     /// Picks the winner: the best question, when it scores enough, leads the second by the
     /// margin, has its required values and can take every value the sentence names.
-    private mutating func decide() {
+    mutating func decide() {
         let searchOnly = ranked.first.map { $0.concepts.isEmpty && $0.question.parameters.contains { $0.kind == .search } } ?? true
         if !unknownValues.isEmpty {
             why = "the sentence names what the registry does not have: " + unknownValues.joined(separator: ", ")

@@ -101,6 +101,9 @@ struct QuestionRequest {
         for taken in reading.takenBack {
             Terminal.status("'\(taken.value)' taken back by '\(taken.by)'", format: output.format)
         }
+        for remark in reading.setAside {
+            Terminal.status("set aside '\(remark)', a remark beside the question", format: output.format)
+        }
         guard let winner = reading.winner else {
             throw QuestionError.unmatchedSentence(sentence, reason: reading.why, closest: reading.closest)
         }

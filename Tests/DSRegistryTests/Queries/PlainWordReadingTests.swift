@@ -208,6 +208,23 @@ import Testing
             """))
     }
 
+    /// A remark beside the question that names what it cannot take is set aside, and said so
+    /// (it was refused: "dependents takes one component"); the same asked again of another
+    /// name is two questions, and refused.
+    @Test func aRemarkBesideTheQuestionIsSetAside() throws {
+        let reading = try registry.read("what depends on Avatar? I checked Badge yesterday", among: QuestionCatalog.builtIn)
+        #expect(reading.setAside == ["I checked Badge yesterday"])
+        #expect(try command("what depends on Avatar? and Badge?") == "REFUSED")
+        let file = try SeededRegistryFile()
+        let result = try DSRegBinary.run(["query", "what depends on Avatar? I checked Badge yesterday", "--db", file.path, "--format", "csv"])
+        #expect(result.status == 0)
+        #expect(result.errors.hasPrefix("""
+            dsreg: set aside 'I checked Badge yesterday', a remark beside the question
+            → dsreg query dependents Avatar
+
+            """))
+    }
+
     /// A format the sentence names is the answer's unless `--format` chose one ("… as CSV" was
     /// answered as a table); a format's name that nothing asks for is a word ("search for csv").
     @Test func aFormatTheSentenceNamesIsUsed() throws {

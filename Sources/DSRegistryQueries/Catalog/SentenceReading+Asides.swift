@@ -1,0 +1,134 @@
+import DSRegistryCore
+
+/// A question asked in one clause, beside remarks that name other things: "What does Title Bar
+/// depend on? I already looked at Detail Hero", "sap-fiori components not reviewed for two
+/// weeks? eb can wait", "Card already has a loading spinner, fine. Which other components have
+/// nothing for loading?". Read whole, such a sentence names a value its question cannot take
+/// and is refused; read clause by clause, one clause asks and the others ask nothing.
+extension SentenceReading {
+    /// At most this many clauses are read one by one; a longer sentence keeps its refusal.
+    static let maximumClauses = 8
+    /// First words that make a clause a question.
+    private static let askingOpeners: Set<String> = ["which", "what", "whats", "what's", "how", "where", "when", "who", "are", "is", "do", "does",
+                                                     "did", "any", "anything", "show", "list", "give", "find", "can", "could"]
+
+    /// Sets aside the values the question cannot take when they are said in remarks beside it:
+    /// exactly one clause, read alone, asks a question; no other clause does; and
+    /// without those values the whole sentence reads as that question. Otherwise the reading
+    /// stays refused. A value the registry lacks or a request to change it is never set aside.
+    mutating func setAsides(among questions: [Question]) {
+        guard winner == nil, !asksForChange, unknownValues.isEmpty, let best = ranked.first, !best.mismatched.isEmpty else { return }
+        let clauses = Self.clauses(words)
+        guard (2...Self.maximumClauses).contains(clauses.count) else { return }
+        // A clause asks the question when, read alone, it is answered by it by its own words, or
+        // by its values and its first word asks ("which other components …"); "Card already has a
+        // loading spinner" only says something. A clause that asks another question by its first
+        // word ("… ? which issues are open for Badge?") asks two: no remark is set aside.
+        let answers = clauses.map { alone($0, among: questions).winner }
+        let opens = clauses.map { Self.askingOpeners.contains(words[$0.lowerBound].lower) }
+        let asking = clauses.indices.filter { index in
+            guard let answer = answers[index], answer.question.name == best.question.name else { return false }
+            return !answer.concepts.isEmpty || opens[index]
+        }.map { clauses[$0] }
+        guard !asking.isEmpty, !clauses.indices.contains(where: { opens[$0] && answers[$0].map { $0.question.name != best.question.name } == true })
+        else { return }
+        let inAsking = { (value: SentenceValue) in asking.contains { value.range.overlaps($0) } }
+        // ("that darker look while your finger is on the button, which android components never
+        // got it": the remark says what is asked, and the whole sentence is about another question.)
+        // Outside the asking clauses: what the question cannot take, and another value of a kind
+        // they name ("Link already has a hover colour, fine. which … have nothing for focus").
+        let asked = values.filter(inAsking)
+        let cannot = values.filter { value in
+            !inAsking(value) && (best.mismatched.contains { $0.hasPrefix("'\(value.typed)'") }
+                || asked.contains { other in other.readings.contains { kind, read in value.readings[kind].map { $0 != read } ?? false } })
+        }
+        // ("want to see if eb or sap-fiori has more": the remark's other system goes with it.)
+        let remark = { (value: SentenceValue) in clauses.first { $0.contains(value.range.lowerBound) } }
+        let aside = values.filter { value in
+            cannot.contains { other in
+                other.range == value.range || remark(other) == remark(value) && !Set(other.readings.keys).isDisjoint(with: value.readings.keys)
+            }
+        }
+        guard !aside.isEmpty, !aside.contains(where: { asksAgain(about: $0, clauses: clauses) }) else { return }
+        // The remarks go whole, their words with their values: read again without them.
+        let remarks = clauses.filter { clause in aside.contains { clause.contains($0.range.lowerBound) } }
+        guard remarks.allSatisfy(isRemark) else { return }
+        var read = without(remarks)
+        read.rank(questions)
+        read.winner = nil
+        read.decide()
+        guard let winner = read.winner, winner.question.name == best.question.name else { return }
+        read.setAside = remarks.map { words[$0].map(\.typed).joined(separator: " ") }
+        self = read
+    }
+
+    /// Whether a clause is a remark of its own: three words or more ("hover, pressed, disabled"
+    /// lists what is asked), and no question, unless it asks again of what the question is about
+    /// ("Does it pull in Badge?"; "…, which is the criterion that covers tokens" asks).
+    private func isRemark(_ clause: Range<Int>) -> Bool {
+        guard clause.count >= 3 else { return false }
+        let first = words[clause.lowerBound].lower
+        let second = words[clause.lowerBound + 1].lower
+        return !Self.askingOpeners.contains(first) || ["it", "they", "that", "this", "those", "these"].contains(second)
+    }
+
+    /// This reading without the words of `clauses` and their values.
+    private func without(_ clauses: [Range<Int>]) -> SentenceReading {
+        let gone = Set(clauses.flatMap { $0 })
+        var read = self
+        read.words = SentenceWords.removing(gone, from: words)
+        // A kept word's place moves back by the words gone before it.
+        let shift = words.indices.reduce(into: [Int]()) { shifts, index in
+            shifts.append((shifts.last ?? 0) + (index > 0 && gone.contains(index - 1) ? 1 : 0))
+        }
+        read.values = values.filter { !gone.contains($0.range.lowerBound) }.map { value in
+            var value = value
+            value.range = (value.range.lowerBound - shift[value.range.lowerBound])..<(value.range.upperBound - shift[value.range.lowerBound])
+            return value
+        }
+        read.subject = SentenceScoring.subject(read.words)
+        return read
+    }
+
+    /// The word ranges of the sentence's clauses, in order.
+    private static func clauses(_ words: [SentenceWord]) -> [Range<Int>] {
+        var clauses: [Range<Int>] = []
+        var start = 0
+        for (index, word) in words.enumerated() where word.endsClause || index == words.count - 1 {
+            clauses.append(start..<(index + 1))
+            start = index + 1
+        }
+        return clauses
+    }
+
+    /// The reading of one clause alone, with the values found in it.
+    private func alone(_ clause: Range<Int>, among questions: [Question]) -> SentenceReading {
+        var part = self
+        part.words = Array(words[clause])
+        part.values = values.filter { clause.contains($0.range.lowerBound) && $0.range.upperBound <= clause.upperBound }.map { value in
+            var value = value
+            value.range = (value.range.lowerBound - clause.lowerBound)..<(value.range.upperBound - clause.lowerBound)
+            return value
+        }
+        part.unknownNames = []
+        part.subject = SentenceScoring.subject(part.words)
+        part.winner = nil
+        part.rank(questions)
+        part.decide()
+        return part
+    }
+
+    /// Whether the clause of a named value asks the same again of it: "… ? And Badge?", "what
+    /// about Avatar", "Badge too", "Badge?". A remark's number ("also who keeps booking room 4")
+    /// is no name, and is set aside.
+    private func asksAgain(about value: SentenceValue, clauses: [Range<Int>]) -> Bool {
+        let named: [QuestionParameter.Kind] = [.component, .family, .system, .platform, .devicePlatform, .codePlatform, .token, .criterion]
+        guard named.contains(where: value.readings.keys.contains), let clause = clauses.first(where: { $0.contains(value.range.lowerBound) }) else { return false }
+        let said = words[clause].map(\.lower)
+        let rest = clause.filter { !value.range.contains($0) }.map { words[$0].lower }
+        return ["and", "or", "also", "plus", "vs", "versus", "than", "same"].contains(said.first ?? "")
+            || Array(said.prefix(2)) == ["what", "about"] || Array(said.prefix(2)) == ["how", "about"]
+            || said.contains { ["too", "also", "either", "likewise"].contains($0) } || said.suffix(2) == ["as", "well"]
+            || rest.allSatisfy { ["and", "or", "the", "for", "in", "on", "please", "pls"].contains($0) }
+    }
+}
