@@ -12,7 +12,8 @@ extension SentenceReading {
     private static let formatNouns: Set<String> = ["format", "output", "file", "table", "please", "pls", "plz", "thanks", "thx"]
 
     /// The sentence's words without the asking for a format, and the last format asked for.
-    /// A format's name counts only beside a word that asks for it: "search for csv" searches.
+    /// A format's name counts beside a word that asks for it or names it as one, or ending its
+    /// clause: "search for csv" searches.
     static func outputFormat(_ words: [SentenceWord]) -> (words: [SentenceWord], format: OutputFormat?) {
         var format: OutputFormat?
         var dropped = Set<Int>()
@@ -24,7 +25,12 @@ extension SentenceReading {
             // "as a table", "in a table" ask for one; "in the table", "the table component" do not.
             let cued = named == .table ? cue == "as" || cue == "in" && start < index && words[start].lower == "a" : formatCues.contains(cue)
             let end = !word.endsClause && index + 1 < words.count && formatNouns.contains(words[index + 1].lower) ? index + 2 : index + 1
-            guard cued || named != .table && end > index + 1 && ["format", "output", "file"].contains(words[index + 1].lower) else { continue }
+            // "csv please", "rework verdicts json", "…, csv, it's for the report": a format's own
+            // name beside a noun or ending its clause, unless it is what is searched for
+            // ("anything mentioning json"). "md" and "table" are everyday words too.
+            let searched = ReadingVocabulary.searchCues.contains(cue) || ["find", "search", "grep"].contains(cue)
+            let alone = named != .table && word.lower != "md" && !searched && (end > index + 1 || word.endsClause)
+            guard cued || alone else { continue }
             format = named
             dropped.formUnion((cued ? start - 1 : start)..<end)
         }

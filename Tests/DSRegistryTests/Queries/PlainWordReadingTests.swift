@@ -233,6 +233,10 @@ import Testing
         #expect(try registry.read("open issues as a markdown table", among: QuestionCatalog.builtIn).format == .markdown)
         #expect(try registry.read("search the notes for csv", among: QuestionCatalog.builtIn).format == nil)
         #expect(try command("search the notes for csv") == "search csv")
+        // A format's own name ending its clause or beside "please" asks for it too.
+        #expect(try registry.read("open issues backbase json", among: QuestionCatalog.builtIn).format == .json)
+        #expect(try registry.read("which components lack pressed on ios, csv please, it's for a report", among: QuestionCatalog.builtIn).format == .csv)
+        #expect(try registry.read("anything mentioning csv", among: QuestionCatalog.builtIn).format == nil)
         let file = try SeededRegistryFile()
         let named = try DSRegBinary.run(["query", "open issues for Header as csv please", "--db", file.path])
         #expect(named.status == 0)
