@@ -108,7 +108,7 @@ package enum ReadingVocabulary {
          "hit area", "hit areas"],
         ["requirement", "require"],
         ["search", "find", "locate", "dig up", "digup", "written down anywhere", "written anywhere", "mentioned anywhere", "discuss", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
-         "full text", "fulltext", "text search"],
+         "full text", "fulltext", "text search", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination"],

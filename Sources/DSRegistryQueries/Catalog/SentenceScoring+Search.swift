@@ -19,12 +19,28 @@ extension SentenceScoring {
                 || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
         }
         if let between = betweenQuestionAndVerb(words) { return typed(between) }
+        // "Full-text search: touch target": the words after a search's verb that ends its clause.
+        if let label = words.firstIndex(where: { !$0.quoted && $0.endsClause && searchVerbs.contains($0.lower) }), label + 1 < words.count {
+            let tail = clause(words[(label + 1)...], leading: { ReadingVocabulary.searchFillers.contains($0.lower) },
+                              trailing: { ReadingVocabulary.searchFillers.contains($0.lower) && !["all", "every", "any"].contains($0.lower) })
+            if !tail.isEmpty { return typed(tail) }
+        }
         // "something about truncation? find it for me": the last cue with words after it.
         let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) }
         // "look up the word unread in the notes - a customer says …": the words named as words
         // come first; then the last cue.
         let literal = cues.filter { ReadingVocabulary.literalSearchCues.contains(words[$0].lower) }
-        for cue in literal + cues.reversed().filter({ !literal.contains($0) }) {
+        // "Find anything that mentions contrast, I want to see what we say about titles": a cue in
+        // the clause of the request comes before the cues of the remarks after it.
+        let opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
+        let requested = opener < words.count && searchVerbs.contains(words[opener].lower)
+        // ("search for leading media, no, search for trailing slot": the last request.)
+        let request = words.indices.last { index in
+            index >= opener && searchVerbs.contains(words[index].lower) && (index == opener || words[index - 1].endsClause)
+        }
+        let requestEnd = request.map { words[$0...].firstIndex(where: \.endsClause) ?? words.count } ?? -1
+        let inRequest = cues.filter { $0 >= (request ?? 0) && $0 <= requestEnd && !literal.contains($0) }
+        for cue in literal + inRequest.reversed() + cues.reversed().filter({ !literal.contains($0) && !inRequest.contains($0) }) {
             // Around the searched words only the search's own fillers go ("the", "please"):
             // "the right accessory" keeps "right".
             let around = { (word: SentenceWord) in !word.quoted && ReadingVocabulary.searchFillers.contains(word.original.lowercased()) }
@@ -39,10 +55,12 @@ extension SentenceScoring {
                 return typed(tail)
             }
         }
-        // "find view all in the notes pls": after a search's verb, the words of its clause.
-        let opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
-        if opener < words.count, ["find", "search", "grep", "look"].contains(words[opener].lower) {
-            let tail = clause(words[(opener + 1)...], leading: { afterSearchVerb.contains($0.lower) },
+        // "find view all in the notes pls": after a search's verb, the words of its clause;
+        // "find the text Proxima Soft": after "the text" said of them.
+        if requested {
+            var request = words[(opener + 1)...]
+            if request.count > 2, request.first?.lower == "the", ["text", "string"].contains(request.dropFirst().first?.lower ?? "") { request = request.dropFirst(2) }
+            let tail = clause(request, leading: { afterSearchVerb.contains($0.lower) },
                               trailing: { ["please", "pls", "plz", "for", "me", "us"].contains($0.lower) })
             // ("show more", "view all": a label may be all everyday words, but not only those.)
             if !tail.isEmpty, tail.count <= 4, tail.contains(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.searchFillers.contains($0.lower) }) {
@@ -85,6 +103,9 @@ extension SentenceScoring {
         else { return nil }
         return between
     }
+
+    /// The verbs that ask to search, said first.
+    private static let searchVerbs: Set<String> = ["find", "search", "grep", "look"]
 
     /// The words a search's verb leads with before the searched words: "find up the notes where …".
     private static let afterSearchVerb: Set<String> = ["up", "for", "the", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
