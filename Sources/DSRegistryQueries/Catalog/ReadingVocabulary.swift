@@ -124,7 +124,7 @@ package enum ReadingVocabulary {
     static let otherPlatforms: Set<String> = [
         "windows", "macos", "mac", "watchos", "tvos", "visionos", "wearos", "linux", "flutter", "xamarin", "ionic",
         "cordova", "blackberry", "tizen", "kaios", "electron", "desktop", "maui", "uwp", "winui", "qt", "gtk", "unity",
-        "multiplatform", "kmp", "kmm", "swing", "javafx",
+        "multiplatform", "kmp", "kmm", "swing", "javafx", "uikit", "appkit", "wpf", "winforms", "tauri", "nativescript", "capacitor",
     ]
 
     /// Other teams' design systems, named where a system stands ("in material design",

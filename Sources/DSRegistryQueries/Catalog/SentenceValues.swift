@@ -191,8 +191,11 @@ enum SentenceValues {
         // "which issues are blocked", "the blocked issues": a status issues do not have ("what blocks
         // Badge", "blockers" ask for open issues).
         let before = words[..<index].last { !$0.lower.hasSuffix("ly") && !["still", "now", "all"].contains($0.lower) }
+        // ("show the issues na blocked": said of the issues just named.)
+        let ofIssues = words[max(0, index - 3)..<index].contains { ["issue", "issues", "ticket", "tickets", "bug", "bugs"].contains($0.lower) }
+            && before.map { !["have", "has", "had", "that", "which"].contains($0.lower) } ?? true
         if word.lower == "blocked", before.map({ ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any"].contains($0.lower) }) == true
-            || index + 1 < words.count && listedByValue.contains(words[index + 1].lower) {
+            || ofIssues || index + 1 < words.count && listedByValue.contains(words[index + 1].lower) {
             return "'blocked' (no issue status has that name)"
         }
         // "awaiting legal review", "pending triage": what a thing waits for is a status; one the
