@@ -135,6 +135,7 @@ package struct ClosedValueWords: Sendable {
         ("good to go", .verdict, "ready"), ("good to ship", .verdict, "ready"), ("ready to ship", .verdict, "ready"),
         ("fine to use", .verdict, "ready"), ("safe to use", .verdict, "ready"), ("signed off", .verdict, "ready"), ("production ready", .verdict, "ready"), ("shippable", .verdict, "ready"),
         ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
+        ("on their way out", .verdict, "deprecate"), ("on its way out", .verdict, "deprecate"), ("on the way out", .verdict, "deprecate"),
         ("retire", .verdict, "deprecate"), ("throw away", .verdict, "deprecate"), ("thrown away", .verdict, "deprecate"),
         ("ship as is", .verdict, "ready"), ("ship as they are", .verdict, "ready"), ("ship as it is", .verdict, "ready"),
         ("fine to ship", .verdict, "ready"), ("all clear", .verdict, "ready"), ("tear apart", .verdict, "restructure"),
@@ -176,11 +177,19 @@ package struct ClosedValueWords: Sendable {
     private mutating func addCriteria(_ criteria: [(id: String, name: String)]) {
         var owners: [String: Set<String>] = [:]
         var wordOwners: [String: Set<String>] = [:]
-        var runs: [(key: String, id: String, strong: Bool?)] = []
+        var runs: [(text: String, key: String, id: String, strong: Bool?)] = []
+        // Each word's lemma once: the runs below repeat the same few words thousands of times.
+        var lemmas: [String: String] = [:]
+        func lemma(_ word: String) -> String {
+            if let known = lemmas[word] { return known }
+            let made = SentenceWords.lemma(word)
+            lemmas[word] = made
+            return made
+        }
         func own(_ words: [String], _ id: String, strong: Bool?) {
-            let key = words.map(SentenceWords.lemma).joined(separator: " ")
+            let key = words.map(lemma).joined(separator: " ")
             owners[key, default: []].insert(id)
-            runs.append((words.joined(separator: " "), id, strong))
+            runs.append((words.joined(separator: " "), key, id, strong))
         }
         for criterion in criteria {
             add(criterion.id.lowercased(), .criterion, criterion.id)
@@ -210,7 +219,7 @@ package struct ClosedValueWords: Sendable {
             // "props" is how people say properties.
             let content = words + words.compactMap(Self.verb(ofAbility:)) + words.compactMap { ["property": "prop", "coverage": "covered"][$0] }
             for first in content where first.count >= 4 {
-                wordOwners[SentenceWords.lemma(first), default: []].insert(criterion.id)
+                wordOwners[lemma(first), default: []].insert(criterion.id)
                 if Self.distinctive(first) { own([first], criterion.id, strong: false) }
                 for second in content where second != first && second.count >= 3 {
                     own([first, second], criterion.id, strong: nil)
@@ -219,11 +228,10 @@ package struct ClosedValueWords: Sendable {
             }
         }
         for (key, ids) in wordOwners { criterionWords[key] = ids.sorted() }
-        for run in runs where owners[run.key.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " ")]?.count == 1 {
-            let key = run.key.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " ")
-            if table[key]?[.criterion] != nil { continue }
-            add(run.key, .criterion, run.id)
-            if run.strong == true { strongKeys.insert(key) } else if run.strong == false { weakKeys.insert(key) }
+        for run in runs where owners[run.key]?.count == 1 {
+            if table[run.key]?[.criterion] != nil { continue }
+            add(run.text, .criterion, run.id, key: run.key)
+            if run.strong == true { strongKeys.insert(run.key) } else if run.strong == false { weakKeys.insert(run.key) }
         }
     }
 
@@ -242,10 +250,11 @@ package struct ClosedValueWords: Sendable {
             && !ReadingVocabulary.conceptLemmas.contains(lemma) && !ReadingVocabulary.everydayLemmas.contains(lemma)
     }
 
-    private mutating func add(_ words: String, _ kind: QuestionParameter.Kind, _ value: String) {
+    /// Adds `words` as naming `value` of `kind`; `key`, when given, is their lemmas already made.
+    private mutating func add(_ words: String, _ kind: QuestionParameter.Kind, _ value: String, key: String? = nil) {
         let parts = words.lowercased().split(separator: " ").map(String.init)
         surface.formUnion(parts)
-        let key = parts.map(SentenceWords.lemma).joined(separator: " ")
+        let key = key ?? parts.map(SentenceWords.lemma).joined(separator: " ")
         table[key, default: [:]][kind] = table[key]?[kind] ?? value
         longest = max(longest, parts.count)
     }

@@ -12,10 +12,10 @@ extension SentenceReading {
     private static let askingOpeners: Set<String> = ["which", "what", "whats", "what's", "how", "where", "when", "who", "are", "is", "do", "does",
                                                      "did", "any", "anything", "show", "list", "give", "find", "can", "could"]
 
-    /// Sets aside the values the question cannot take when they are said in remarks beside it:
-    /// exactly one clause, read alone, asks a question; no other clause does; and
-    /// without those values the whole sentence reads as that question. Otherwise the reading
-    /// stays refused. A value the registry lacks or a request to change it is never set aside.
+    /// Sets aside the remarks beside a refused sentence's best question: the clauses that name
+    /// what it cannot take, when some clause read alone asks that question, none asks another,
+    /// and without the remarks the sentence reads as that question. Otherwise the reading stays
+    /// refused. A value the registry lacks or a request to change it is never set aside.
     mutating func setAsides(among questions: [Question]) {
         guard winner == nil, !asksForChange, unknownValues.isEmpty, let best = ranked.first, !best.mismatched.isEmpty else { return }
         let clauses = Self.clauses(words)
