@@ -2,7 +2,8 @@ import DSRegistryCore
 
 /// The text a search asks for, read out of a sentence.
 extension SentenceScoring {
-    /// The searched words: after the last cue ("about", "for", "mentioning"), the words as
+    /// The searched words: after a cue ("about", "for", "mentioning"; the words named as words
+    /// first, then the cue in the last search request's clause, then the last cue), the words as
     /// typed without the fillers around them ("search for view all link" keeps "all"); else every
     /// word that is no filler. A quoted phrase stays whole.
     static func searchText(_ words: [SentenceWord]) -> String {
@@ -58,9 +59,9 @@ extension SentenceScoring {
         // "find view all in the notes pls": after a search's verb, the words of its clause;
         // "find the text Proxima Soft": after "the text" said of them.
         if requested {
-            var request = words[(opener + 1)...]
-            if request.count > 2, request.first?.lower == "the", ["text", "string"].contains(request.dropFirst().first?.lower ?? "") { request = request.dropFirst(2) }
-            let tail = clause(request, leading: { afterSearchVerb.contains($0.lower) },
+            var asked = words[(opener + 1)...]
+            if asked.count > 2, asked.first?.lower == "the", ["text", "string"].contains(asked.dropFirst().first?.lower ?? "") { asked = asked.dropFirst(2) }
+            let tail = clause(asked, leading: { afterSearchVerb.contains($0.lower) },
                               trailing: { ["please", "pls", "plz", "for", "me", "us"].contains($0.lower) })
             // ("show more", "view all": a label may be all everyday words, but not only those.)
             if !tail.isEmpty, tail.count <= 4, tail.contains(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.searchFillers.contains($0.lower) }) {
