@@ -31,6 +31,9 @@ package struct StateVocabulary: Sendable {
         for platform in Platform.allCases { platforms[platform.rawValue] = platform.rawValue }
         platforms["iphone"] = Platform.ios.rawValue
         platforms["apple"] = Platform.ios.rawValue
+        // Devices said for their platform: "on the iPad", "on the Pixel Tablet", "the Galaxy Z Fold".
+        for device in ["ipad", "ipads", "iphones", "ipados"] { platforms[device] = Platform.ios.rawValue }
+        for device in ["pixel tablet", "pixel phone", "pixel fold", "galaxy", "z fold", "galaxy tab"] { platforms[device] = Platform.android.rawValue }
         return StateVocabulary(states: states, platforms: platforms,
                                codePlatforms: ["swiftui": "swiftui", "swift ui": "swiftui", "compose": "compose", "jetpack compose": "compose",
                                                // "the Swift code", "in Kotlin": the language is the code platform it is written for.

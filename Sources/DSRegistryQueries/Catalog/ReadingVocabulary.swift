@@ -102,7 +102,8 @@ package enum ReadingVocabulary {
          "measure on", "measure against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "hold up on", "holds up on", "holding up on", "held up on",
-         "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results"],
+         "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results",
+         "fall short", "falls short", "fell short", "falling short"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities",
          "impairment", "impairments", "impaired", "low vision", "touch target", "touch targets", "tap target", "tap targets", "tap area", "tap areas",
          "hit area", "hit areas"],
@@ -206,9 +207,12 @@ package enum ReadingVocabulary {
     /// Words anywhere that say the sentence is SQL or a shell command, not a question.
     static let commandWords: Set<String> = ["sql", "table", "database", "db", "registry", "rm", "sudo", "schema"]
     /// Requests before the first word that counts ("please delete…", "can you drop…").
-    static let politeOpeners: Set<String> = ["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
+    static let politeOpeners: Set<String> = (["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
                                              "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
-                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me"]
+                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me"] as Set<String>).union(vocatives)
+    /// Whom a sentence addresses: "machan mark the … as resolved", "can you search X, mate".
+    static let vocatives: Set<String> = ["machan", "mate", "mates", "bro", "bruh", "dude", "guys", "folks", "yall", "y'all", "fam", "buddy", "pal", "chale",
+                                         "lads", "hun", "boss"]
     /// What only a person does: "who signed off on Badge" asks for a person, whom the registry does
     /// not record ("who is ready on C1", "who uses Badge" ask for components).
     static let personActs: Set<String> = [
@@ -218,7 +222,7 @@ package enum ReadingVocabulary {
     ]
 
     /// Words that begin a search and are never what is searched for.
-    static let searchFillers: Set<String> = [
+    static let searchFillers: Set<String> = ([
         "search", "searching", "find", "finding", "locate", "passage", "passages", "look", "looking", "grep", "mention", "mentions", "mentioned",
         // "my team wants to know where …": a question passed on.
         "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks", "kindly", "referring", "referencing",
@@ -229,7 +233,8 @@ package enum ReadingVocabulary {
         "registry", "docs", "in", "on", "with", "can", "you", "i", "want", "to", "entries", "results",
         "page", "pages", "place", "places", "anywhere", "discuss", "discusses", "discussing", "bring", "brings",
         "does", "do", "did", "it", "talking", "need", "every", "stuff", "give", "pls", "plz", "smth", "sth", "w", "full", "written",
-    ]
+        "somewhere",
+    ] as Set<String>).union(vocatives)
 
     /// Words after the last of which a search's words follow ("find anything about touch targets").
     static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",

@@ -194,7 +194,7 @@ extension SentenceReading {
         if let verb = words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
             // ("…, fix it, rebuild it or retire it" lists what was decided; "- wipe every assessment" orders.)
             && (["so", "then", "please", "pls", "just", "and", "first", "you"].contains(words[$0 - 1].lower)
-                || words[$0 - 1].endsClause && $0 + 1 < words.count && ["every", "all", "the", "each", "those", "these", "our", "any"].contains(words[$0 + 1].lower)
+                || words[$0 - 1].endsClause && $0 + 1 < words.count && ["every", "all", "the", "each", "those", "these", "our", "any", "its", "their", "this", "that", "my"].contains(words[$0 + 1].lower)
                 || $0 > 1 && words[$0 - 2].lower == "you" && ["can", "could", "will", "would", "please"].contains(words[$0 - 1].lower))
             && !words[max(0, $0 - 4)..<$0].contains { ["have", "has", "had", "would", "need", "must", "go"].contains($0.lower) } }) {
             return "'\(words[verb].typed)' asks to change the registry; dsreg query only reads"

@@ -99,6 +99,10 @@ extension SentenceScoring {
         while let last = between.last, auxiliaries.contains(last.lower) { between.removeLast() }
         if let aux = between.lastIndex(where: { auxiliaries.contains($0.lower) }) { between = Array(between[(aux + 1)...]) }
         between = Array(between.drop { ["the", "a", "an"].contains($0.lower) })
+        // "where's the overflow menu stuff mentioned": what is said of the searched words goes.
+        while between.count > 1, let last = between.last, !last.quoted, ["stuff", "things", "thing", "bits", "somewhere", "anywhere"].contains(last.lower) {
+            between.removeLast()
+        }
         guard let first = between.first, !["there", "it", "this", "that", "anything", "something", "everything", "we", "i", "you"].contains(first.lower),
               !between.contains(where: { $0.quoted || ReadingVocabulary.searchCues.contains($0.lower) }), !between.dropLast().contains(where: \.endsClause)
         else { return nil }

@@ -87,6 +87,12 @@ enum SentenceScoring {
             if index > 2, ["last", "latest", "previous", "recent"].contains(words[index - 1].lower), words[index - 2].lower == "the",
                ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[index - 3].lower),
                [reviewHead, assessHead].contains(ReadingVocabulary.head(word.lemma)) { continue }
+            // "long week... anyway, which issues got resolved": a long time of the asker's, or a long
+            // list, not how long an issue has lasted.
+            if word.lower == "long", index + 1 < words.count,
+               ReadingVocabulary.durationUnits[words[index + 1].lemma] != nil || longThings.contains(words[index + 1].lower) { continue }
+            // "issues logged against C2, any status": every status, none asked about.
+            if ["status", "statuses"].contains(word.lower), index > 0, ["any", "every", "all", "whatever"].contains(words[index - 1].lower) { continue }
             if word.lemma == findLemma, index > 1, !words[index - 1].endsClause, !ReadingVocabulary.askers.contains(words[index - 1].lower) { continue }
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
@@ -97,6 +103,8 @@ enum SentenceScoring {
     private static let criterionHead = ReadingVocabulary.head(SentenceWords.lemma("criterion"))
     private static let findLemma = SentenceWords.lemma("find")
     private static let containLemma = SentenceWords.lemma("containing")
+    private static let longThings: Set<String> = ["night", "nights", "morning", "afternoon", "evening", "weekend", "meeting", "meetings", "story", "list", "shot",
+                                                  "thread", "standup", "call", "flight", "shift", "sprint"]
     private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any"]
 

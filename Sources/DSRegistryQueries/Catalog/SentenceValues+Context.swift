@@ -103,6 +103,12 @@ extension SentenceValues {
             || ReadingVocabulary.people.contains(words[index - 1].lower) {
             value.weak = true
         }
+        // "the complete population", "a complete list": whole, not a recommendation carried out.
+        if value.readings[.recommendationStatus] != nil, words[index].lower == "complete", index > 0,
+           ["the", "a", "an", "our", "my", "this", "that", "full"].contains(words[index - 1].lower),
+           !["recommendations", "recommendation", "ones", "suggestions"].contains(after) {
+            value.readings[.recommendationStatus] = nil
+        }
         // "the Header family": a name before "family" is the family's.
         if after == "family", value.readings[.family] != nil { value.readings[.component] = nil }
         // "ready components", "deprecated ones": a verdict said of the things listed is meant;
@@ -253,6 +259,32 @@ extension SentenceValues {
             kept.append(value)
         }
         return kept
+    }
+
+    /// "how long was each bug open, or how long before it got closed", "how long did each issue
+    /// remain unresolved, from the review that raised it to the one that closed it": an issue's
+    /// life from its opening to its closing is how an age is counted, not which issues. When the
+    /// sentence says an issue was closed as an event ("got closed", "closed it"), the open status
+    /// said as a state ("been open", "remain unresolved") and that closing name no status
+    /// ("which issues were resolved, and how long had they been open" keeps resolved).
+    static func lifespans(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        let closing: Set<String> = ["closed", "resolved", "fixed", "shut"]
+        let event = { (index: Int) in
+            closing.contains(words[index].lower)
+                && (index > 0 && ["got", "get", "gets", "getting"].contains(words[index - 1].lower)
+                    || index + 1 < words.count && ["it", "them"].contains(words[index + 1].lower))
+        }
+        let described: Set<String> = ["been", "was", "were", "is", "are", "stay", "stayed", "stays", "remain", "remained", "remains", "it", "they"]
+        let span = { (value: SentenceValue) in
+            value.readings[.issueStatus] == "open" && value.range.lowerBound > 0 && described.contains(words[value.range.lowerBound - 1].lower)
+        }
+        guard values.contains(where: { $0.range.count == 1 && span($0) }), words.indices.contains(where: event) else { return values }
+        return values.map { value in
+            guard value.range.count == 1, span(value) || value.readings[.issueStatus] == "resolved" && event(value.range.lowerBound) else { return value }
+            var value = value
+            value.readings[.issueStatus] = nil
+            return value
+        }
     }
 
     /// An issue status said with a negation before it reads as its opposite: "nobody has
