@@ -6,18 +6,15 @@ import DSRegistryStore
 extension SentenceReading {
     /// Typos read as the vocabulary word they are one letter from.
     static func correct(_ words: inout [SentenceWord], _ context: SentenceContext) -> [(typed: String, read: String)] {
+        // Whether a word no vocabulary knows: once for each word as typed in lower case.
+        var known: [String: Bool] = [:]
         let unknown = words.indices.filter { index in
             let word = words[index]
-            // An adverb ("indirectly") is a word, not a typo.
-            return !word.quoted && !word.isPath && word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter) && !word.lower.hasSuffix("ly")
-                // "reviewers" is someone who reviews, not a typo of "reviewed".
-                && !["ers", "er", "ors", "or"].contains(where: { word.lower.hasSuffix($0) && word.lower.count > $0.count + 3
-                    && ReadingVocabulary.familyHead[SentenceWords.lemma(String(word.lower.dropLast($0.count)))] != nil })
-                && !ReadingVocabulary.neverCorrected.contains(word.lower)
-                && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
-                && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && context.closed.table[word.lemma] == nil
-                && context.closed.table[word.lower] == nil && context.names.components[NameKey.of(word.lower)] == nil
-                && context.names.systems[NameKey.of(word.lower)] == nil && context.names.families[NameKey.of(word.lower)] == nil
+            guard !word.quoted, !word.isPath else { return false }
+            if let known = known[word.lower] { return !known }
+            let isUnknown = isUnknown(word, context)
+            known[word.lower] = !isUnknown
+            return isUnknown
         }
         let quotedNames = words.indices.filter { words[$0].quoted && !words[$0].isPath && words[$0].typed.count <= 64 }
         guard !unknown.isEmpty || !quotedNames.isEmpty else { return [] }
@@ -66,6 +63,21 @@ extension SentenceReading {
             words[index] = corrected
         }
         return corrections
+    }
+
+
+    /// A word outside every vocabulary and registry name: one that may be a typo.
+    private static func isUnknown(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
+        // An adverb ("indirectly") is a word, not a typo.
+        word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter) && !word.lower.hasSuffix("ly")
+            // "reviewers" is someone who reviews, not a typo of "reviewed".
+            && !["ers", "er", "ors", "or"].contains(where: { word.lower.hasSuffix($0) && word.lower.count > $0.count + 3
+                && ReadingVocabulary.familyHead[SentenceWords.lemma(String(word.lower.dropLast($0.count)))] != nil })
+            && !ReadingVocabulary.neverCorrected.contains(word.lower)
+            && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
+            && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && context.closed.table[word.lemma] == nil
+            && context.closed.table[word.lower] == nil && context.names.components[NameKey.of(word.lower)] == nil
+            && context.names.systems[NameKey.of(word.lower)] == nil && context.names.families[NameKey.of(word.lower)] == nil
     }
 
     /// "dependents 'Secton Header'": a quoted phrase whose misspelt words, each read as a word

@@ -139,7 +139,7 @@ extension SentenceReading {
 
     /// Scores every question against the words and values, best first (ties in catalog order).
     mutating func rank(_ questions: [Question]) {
-        let hits = SentenceScoring.conceptHits(words, values: values)
+        let hits = SentenceScoring.hits(words, values: values)
         ranked = questions.enumerated().map { order, question in
             var candidate = SentenceScoring.score(question, hits: hits, reading: self)
             candidate.order = order

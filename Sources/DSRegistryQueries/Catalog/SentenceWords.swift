@@ -61,6 +61,7 @@ package enum SentenceWords {
         var inBrackets = false
         let characters = Array(text)
         let singleQuotes = singleQuoteEnds(characters)
+        var made: [String: [SentenceWord]] = [:]
         func flush(quoted: Bool = false) {
             defer { current = "" }
             // "suppose we cleaned house - wipe …": a dash standing alone ends a clause.
@@ -73,10 +74,12 @@ package enum SentenceWords {
                 if !phrase.isEmpty { words.append(word(phrase, quoted: true)) }
                 return
             }
-            let parts = pieces(current)
+            // A run typed again is made once (a long sentence repeats its few words).
+            let parts = made[current] ?? pieces(current).map { word($0, quoted: false) }
+            made[current] = parts
             let hyphenated = current.contains("-" as Character)
             for (offset, piece) in parts.enumerated() {
-                var next = word(piece, quoted: false)
+                var next = piece
                 next.hyphenAfter = hyphenated && offset + 1 < parts.count
                 next.tag = inBrackets
                 words.append(next)
@@ -231,6 +234,34 @@ package enum SentenceWords {
     /// "restructure" are "restructur"; "mapping" and "mapped" are "map"; "dependencies" and
     /// "dependency" are "dependenci"; "deprecation" is "deprecat". Not English, only consistent.
     package static func lemma(_ word: String) -> String {
+        // Most words are ASCII: their bytes are stripped without Unicode's letter tables, the
+        // same rules as below (a test keeps the two equal).
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return unicodeLemma(word) }
+        var stem = Array(word.utf8)
+        guard stem.count >= 3, stem.allSatisfy({ (0x61...0x7a).contains($0 | 0x20) }) else { return word }
+        func ends(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard stem.count >= count else { return false }
+            return suffix.withUTF8Buffer { stem[(stem.count - count)...].elementsEqual($0) }
+        }
+        func undouble() {
+            if stem.count > 2, stem[stem.count - 1] == stem[stem.count - 2], ![UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "z")].contains(stem[stem.count - 1]) {
+                stem.removeLast()
+            }
+        }
+        if ends("ies"), stem.count > 4 { stem.removeLast(3); stem.append(UInt8(ascii: "y")) }
+        else if ends("s"), !ends("ss"), !ends("us"), !ends("is"), !ends("ias") { stem.removeLast() }
+        if ends("ing"), stem.count >= 5 { stem.removeLast(3); undouble() }
+        else if ends("ed"), stem.count >= 4, !ends("eed") { stem.removeLast(2); undouble() }
+        else if ends("ment"), stem.count > 7 { stem.removeLast(4) }
+        else if ends("ion"), stem.count >= 9 { stem.removeLast(3) }
+        if ends("y") { stem[stem.count - 1] = UInt8(ascii: "i") }
+        if ends("e"), stem.count > 2 { stem.removeLast() }
+        return String(decoding: stem, as: UTF8.self)
+    }
+
+    /// `lemma` of a word with letters beyond ASCII ("café", "naïve").
+    package static func unicodeLemma(_ word: String) -> String {
         guard word.count >= 3, word.allSatisfy(\.isLetter) else { return word }
         var stem = Substring(word)
         if stem.hasSuffix("ies"), stem.count > 4 { stem = stem.dropLast(3) + "y" }

@@ -140,6 +140,23 @@ import Testing
         #expect(SentenceWords.distance("focus", "hover", limit: 2) == nil)
     }
 
+    /// The byte-wise lemma of an ASCII word is the Unicode one: on every word of the fixture
+    /// sentences and the blind sets, in their case as typed and in lower case.
+    @Test func theASCIILemmaIsTheUnicodeOne() throws {
+        let blind = TestPaths.packageRoot.appendingPathComponent("Benchmarks/plain-words-blind")
+        let files = [TestPaths.fixtures.appendingPathComponent("plain-words.tsv")]
+            + (try FileManager.default.contentsOfDirectory(at: blind, includingPropertiesForKeys: nil)).filter { $0.pathExtension == "tsv" }
+        var words: Set<String> = ["ies", "Ties", "buzzing", "falling", "passed", "fee", "agreed", "ye", "e", "movement", "deprecation"]
+        for file in files {
+            for word in try String(contentsOf: file, encoding: .utf8).split(whereSeparator: { !$0.isLetter }) { words.insert(String(word)) }
+        }
+        #expect(words.count > 3000)
+        for word in words.union(words.map { $0.lowercased() }) {
+            #expect(SentenceWords.lemma(word) == SentenceWords.unicodeLemma(word), "\(word)")
+        }
+        #expect(SentenceWords.lemma("cafés") == "café")
+    }
+
     /// Saved questions take part on equal terms, by their phrases' words and `-- concepts:`.
     @Test func savedQuestionsTakePart() throws {
         let saved = SavedQuestions.load(folder: TestPaths.packageRoot.appendingPathComponent("Queries"), displayPrefix: "Queries")

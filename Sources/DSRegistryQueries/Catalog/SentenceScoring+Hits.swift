@@ -1,0 +1,167 @@
+import DSRegistryCore
+
+/// The concept words a sentence says: each word's family head, and each pair's ("hard coded",
+/// "code connect"), except words inside strong values and words said as something else.
+extension SentenceScoring {
+    /// A concept hit: a family head and where it stands.
+    struct Hit {
+        var head: String
+        var index: Int
+        /// Inside a criterion's name that is words too ("code connect", C7 and the feature): half weight.
+        var inValue = false
+        /// Read from two words ("composed of", "built on"): the phrase says its direction itself.
+        var paired = false
+    }
+
+    /// A sentence's hits, with what weighing each question asks of the whole sentence, worked
+    /// out once for all questions (a 10 kB sentence has thousands of words).
+    struct Hits {
+        var all: [Hit]
+        /// Each family head said, once.
+        var heads: Set<String>
+        /// Where the text after a cue of quoting starts ("pages that talk about the edit button"), or `Int.max`.
+        var quotedFrom: Int
+        /// Whether the sentence says "component" or "components".
+        var namesComponents: Bool
+    }
+
+    static func hits(_ words: [SentenceWord], values: [SentenceValue]) -> Hits {
+        let all = conceptHits(words, values: values)
+        return Hits(all: all, heads: Set(all.map(\.head)), quotedFrom: ReadingVocabulary.quotedText(words) ?? Int.max,
+                    namesComponents: words.contains { $0.lemma == componentHead })
+    }
+
+    /// The family heads of the sentence's words (and of each pair of words, for "hard coded"
+    /// and "code connect"), except words inside strong values.
+    private static func conceptHits(_ words: [SentenceWord], values: [SentenceValue]) -> [Hit] {
+        var inStrong = [Bool](repeating: false, count: words.count)
+        var inWeak = [Bool](repeating: false, count: words.count)
+        for value in values {
+            for index in value.range {
+                if !value.weak { inStrong[index] = true } else if value.readings[.criterion] != nil { inWeak[index] = true }
+                // A value of several words is read whole ("need refining" is no "need").
+                else if value.range.count > 1 { inStrong[index] = true }
+            }
+        }
+        var hits: [Hit] = []
+        var pairedUntil = -1
+        var afterCriterion = [Bool](repeating: false, count: words.count + 1)
+        for value in values where value.readings[.criterion] != nil { afterCriterion[value.range.upperBound] = true }
+        // Worked out once, not for every word: the sentence says "again" ("nobody re-checked in ages").
+        let again = words.contains { againWords.contains($0.lower) }
+        // "hasn't been reviewed by anyone at all": never, said with "not … at all".
+        let atAll = words.indices.contains { $0 + 1 < words.count && words[$0].lower == "at" && words[$0 + 1].lower == "all" }
+            && words.contains { $0.lower == "not" }
+        let timed = values.contains { $0.readings[.duration] != nil }
+        for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && !word.tag && index > pairedUntil {
+            // Most words begin no phrase of a family: they skip the joins below.
+            // ... and a phrase of stop words only ("with in" is no "within") is none.
+            let starts = ReadingVocabulary.mayStartPhrase(word)
+            let stop = { (at: Int) in ReadingVocabulary.stopWords.contains(words[at].lower) }
+            // Three words read as one ("don't match any", "tell us to", "same thing as"), then a pair
+            // ("hard coded"): not also word by word.
+            if starts, index + 2 < words.count, !inStrong[index + 1], !inStrong[index + 2], !words[index + 1].quoted, !words[index + 2].quoted,
+               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower + words[index + 2].lower)]
+                ?? ReadingVocabulary.familyHead[word.lemma + words[index + 1].lemma + words[index + 2].lemma] {
+                hits.append(Hit(head: head, index: index, inValue: inWeak[index], paired: true))
+                pairedUntil = index + 2
+                continue
+            }
+            // A pair may have "components" or "them" between its words ("grading each component on").
+            var next = index + 1
+            while starts, next + 1 < words.count, next - index <= 2, between.contains(words[next].lower),
+                  ReadingVocabulary.familyHead[word.lemma + words[next + 1].lemma] != nil || between.contains(words[next + 1].lower) { next += 1 }
+            if next > index + 1, ReadingVocabulary.familyHead[word.lemma + words[next].lemma] == nil { next = index + 1 }
+            if starts, next < words.count, !inStrong[next], !words[next].quoted, !(stop(index) && stop(next)),
+               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[next].lower)]
+                ?? ReadingVocabulary.familyHead[word.lemma + words[next].lemma] {
+                hits.append(Hit(head: neverAssessed(head, at: index, words, timed: timed, again: again, atAll: atAll), index: index, inValue: inWeak[index], paired: true))
+                pairedUntil = next
+                continue
+            }
+            guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
+            // "the icon and asset quality criterion": the word names the value before it.
+            if index > 0, afterCriterion[index], ReadingVocabulary.head(word.lemma) == criterionHead { continue }
+            if isNoConcept(word, at: index, words) { continue }
+            let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)
+            hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
+        }
+        return hits
+    }
+
+    /// Words said as something else than their concept: "the reviewers find", "sat down", "a long
+    /// week", "any status".
+    private static func isNoConcept(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        // "what problems did the reviewers find": someone else's finding, no request to search.
+        // "points at nothing" is dangling; "nothing has been left …" is how the question begins.
+        // "sat down and evaluated": a particle of a verb, not scores going down.
+        if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { return true }
+        // "the bugs we flagged": someone raised them; no boolean flag.
+        if ["flag", "flagged", "flags"].contains(word.lower), index > 0,
+           ReadingVocabulary.people.union(["someone", "somebody", "reviewers", "reviewer", "audit", "auditors", "qa", "team"]).contains(words[index - 1].lower) { return true }
+        // "find text containing counter chip": what a text contains is searched for, not a part.
+        if word.lemma == containLemma, index > 0, ["text", "texts", "page", "pages", "doc", "docs", "anything", "something", "everything",
+            "places", "passage", "passages", "entries", "notes", "lines", "sentences", "records", "files"].contains(words[index - 1].lower) { return true }
+        // "I need to know which …": the asker's need, not what a component needs.
+        if ["need", "needs", "want", "wants"].contains(word.lower), index + 2 < words.count, words[index + 1].lower == "to",
+           ["know", "see", "find", "understand", "check", "learn", "ask", "figure", "confirm", "verify"].contains(words[index + 2].lower) { return true }
+        if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { return true }
+        // "the uploaded Figma library": the one there is, not its imports compared.
+        if index > 0, index + 1 < words.count, ["the", "our", "this", "that", "their"].contains(words[index - 1].lower),
+           ReadingVocabulary.head(word.lemma) == SentenceValues.reimportHead, ["figma", "library", "file"].contains(words[index + 1].lower) { return true }
+        // "need refining after the last review": when, not what is asked.
+        if index > 2, ["last", "latest", "previous", "recent"].contains(words[index - 1].lower), words[index - 2].lower == "the",
+           ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[index - 3].lower),
+           [reviewHead, assessHead].contains(ReadingVocabulary.head(word.lemma)) { return true }
+        // "long week... anyway, which issues got resolved": a long time of the asker's, or a long
+        // list, not how long an issue has lasted.
+        if word.lower == "long", index + 1 < words.count,
+           ReadingVocabulary.durationUnits[words[index + 1].lemma] != nil || longThings.contains(words[index + 1].lower) { return true }
+        // "issues logged against C2, any status": every status, none asked about.
+        if ["status", "statuses"].contains(word.lower), index > 0, ["any", "every", "all", "whatever"].contains(words[index - 1].lower) { return true }
+        if word.lemma == findLemma, index > 1, !words[index - 1].endsClause, !ReadingVocabulary.askers.contains(words[index - 1].lower) { return true }
+        return false
+    }
+
+    static let criterionHead = ReadingVocabulary.head(SentenceWords.lemma("criterion"))
+    private static let findLemma = SentenceWords.lemma("find")
+    private static let containLemma = SentenceWords.lemma("containing")
+    private static let longThings: Set<String> = ["night", "nights", "morning", "afternoon", "evening", "weekend", "meeting", "meetings", "story", "list", "shot",
+                                                  "thread", "standup", "call", "flight", "shift", "sprint"]
+    private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
+    private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any"]
+
+    private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
+    private static let reviewHead = ReadingVocabulary.head(SentenceWords.lemma("review"))
+    private static let assessHead = ReadingVocabulary.head(SentenceWords.lemma("assessed"))
+    private static let unassessedHead = ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
+
+    /// "never reviewed", "nobody has ever looked at": not stale but never assessed at all
+    /// (unless a duration says for how long, or the word says "again": "nobody re-checked in ages").
+    /// Up to `within` words before `index`, back to the end of the clause before.
+    private static func clause(before index: Int, _ words: [SentenceWord], within: Int) -> ArraySlice<SentenceWord> {
+        var start = index
+        while start > max(0, index - within), !words[start - 1].endsClause { start -= 1 }
+        return words[start..<index]
+    }
+
+    private static func neverAssessed(_ head: String, at index: Int, _ words: [SentenceWord],
+                                      timed: Bool, again: Bool, atAll: Bool) -> String {
+        if head == unassessedHead, timed { return staleHead }
+        // "still waiting for their very first review": none had yet.
+        if head == reviewHead || head == assessHead, !timed, words[max(0, index - 3)..<index].contains(where: { $0.lower == "first" }) {
+            return unassessedHead
+        }
+        var head = head
+        // "not reviewed for six months", "never reviewed": a review not had is staleness; "their
+        // latest review" alone is not.
+        if head == reviewHead, timed || again || atAll
+            || words[max(0, index - 4)..<index].contains(where: { ["not", "never", "nobody", "no", "ever", "without", "since"].contains($0.lower) }) {
+            head = staleHead
+        }
+        guard head == staleHead || head == assessHead, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
+              !timed,
+              atAll || clause(before: index, words, within: 6).contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
+        return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
+    }
+}
