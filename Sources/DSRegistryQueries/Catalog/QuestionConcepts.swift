@@ -91,7 +91,7 @@ package struct QuestionConcepts: Sendable, Equatable {
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
         // Components, parts and roles that point at nothing are bindings (missing-tokens); aliases are tokens.
         "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2, "remove": 2],
-                                             against: ["dependency": 2, "binding": 2, "component": 2]),
+                                             against: ["dependency": 2, "binding": 2, "component": 2, "issue": 2]),
         // A token that aliases one the registry lacks is a dangling alias, whatever is bound to it.
         // ("a token the registry has no record of": unmatched, said of a token.)
         "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2, "dangling": 1.5, "unmatched": 1.5],

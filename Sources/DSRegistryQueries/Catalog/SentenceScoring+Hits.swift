@@ -105,6 +105,10 @@ extension SentenceScoring {
         // "I need to know which …": the asker's need, not what a component needs.
         if ["need", "needs", "want", "wants"].contains(word.lower), index + 2 < words.count, words[index + 1].lower == "to",
            ["know", "see", "find", "understand", "check", "learn", "ask", "figure", "confirm", "verify"].contains(words[index + 2].lower) { return true }
+        // "I need the full path for a citation", "need it for the report": a thing the asker needs.
+        if ["need", "needs", "want", "wants"].contains(word.lower), index + 1 < words.count,
+           index == 0 || words[index - 1].endsClause || ["i", "we", "i'd", "we'd"].contains(words[index - 1].lower),
+           ["the", "a", "an", "it", "this", "that", "them", "these", "those", "my", "our", "some", "all"].contains(words[index + 1].lower) { return true }
         if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { return true }
         // "the uploaded Figma library": the one there is, not its imports compared.
         if index > 0, index + 1 < words.count, ["the", "our", "this", "that", "their"].contains(words[index - 1].lower),

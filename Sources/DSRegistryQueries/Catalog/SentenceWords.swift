@@ -24,8 +24,9 @@ package struct SentenceWord: Sendable, Equatable {
     package var endsSentence = false
     /// A hyphen joins it to the next word as typed ("right-to-left"): a searched text keeps it.
     package var hyphenAfter = false
-    /// Inside square brackets, a label pasted before the question ("DS-2231 [docs] find …"): it
-    /// may name a value, but says nothing of what is asked.
+    /// Inside square brackets, a label pasted before the question ("DS-2231 [docs] find …"), or
+    /// inside round ones after a sentence ends ("… status. (Jira is down again.)"): it may name
+    /// a value, but says nothing of what is asked.
     package var tag = false
 
     package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
@@ -59,6 +60,7 @@ package enum SentenceWords {
         var inQuote = false
         var closing: Int? = nil
         var inBrackets = false
+        var inRemark = false
         let characters = Array(text)
         let singleQuotes = singleQuoteEnds(characters)
         var made: [String: [SentenceWord]] = [:]
@@ -81,7 +83,7 @@ package enum SentenceWords {
             for (offset, piece) in parts.enumerated() {
                 var next = piece
                 next.hyphenAfter = hyphenated && offset + 1 < parts.count
-                next.tag = inBrackets
+                next.tag = inBrackets || inRemark
                 words.append(next)
             }
         }
@@ -112,6 +114,8 @@ package enum SentenceWords {
                 }
                 if words.count > before && period || (words.count > before || apart) && "!?".contains(character) { words[words.count - 1].endsSentence = true }
                 if character == "[" { inBrackets = true } else if character == "]" { inBrackets = false }
+                // "… status. (Jira is down again, of course.)": a sentence of its own in brackets is a remark.
+                if character == "(", words.last?.endsSentence ?? true { inRemark = true } else if character == ")" { inRemark = false }
             }
         }
         flush(quoted: inQuote)
