@@ -2,10 +2,11 @@ import DSRegistryCore
 
 /// The text a search asks for, read out of a sentence.
 extension SentenceScoring {
-    /// The searched words: after a cue ("about", "for", "mentioning"; the words named as words
-    /// first, then the cue in the last search request's clause, then the last cue), the words as
-    /// typed without the fillers around them ("search for view all link" keeps "all"); else every
-    /// word that is no filler. A quoted phrase stays whole.
+    /// The searched words, as typed, found the first of these ways: one quoted phrase, whole;
+    /// the words between a question and its verb ("where is view all mentioned"); after a search
+    /// verb that labels them ("Full-text search: X"); after a cue ("about", "for", "mentioning"),
+    /// without the fillers around them ("search for view all link" keeps "all"); after a verb
+    /// that opens the request ("find X in the notes"); else every word that is no filler.
     static func searchText(_ words: [SentenceWord]) -> String {
         // "the design team wants to know where leadingMedia appears": who asks is no searched word.
         if let asked = words.lastIndex(where: { !$0.quoted && ["know", "wondering", "wonders", "asked", "asks", "asking"].contains($0.lower) }),
@@ -15,27 +16,28 @@ extension SentenceScoring {
         // "Can you search the registry for 'View All', mate?": one quoted phrase is the text.
         let quoted = words.filter { $0.quoted && !$0.isPath }
         if quoted.count == 1, let phrase = quoted.first { return phrase.original }
-        let filler = { (word: SentenceWord) in
-            !word.quoted && (ReadingVocabulary.searchFillers.contains(word.original.lowercased())
-                || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
-        }
-        if let between = betweenQuestionAndVerb(words) { return typed(between) }
-        // "Full-text search: touch target": the words after a search's verb that ends its clause.
-        if let label = words.firstIndex(where: { !$0.quoted && $0.endsClause && searchVerbs.contains($0.lower) }), label + 1 < words.count {
-            let tail = clause(words[(label + 1)...], leading: { ReadingVocabulary.searchFillers.contains($0.lower) },
-                              trailing: { ReadingVocabulary.searchFillers.contains($0.lower) && !["all", "every", "any"].contains($0.lower) })
-            if !tail.isEmpty { return typed(tail) }
-        }
-        // "something about truncation? find it for me": the last cue with words after it.
-        let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) }
-        // "look up the word unread in the notes - a customer says …": the words named as words
-        // come first; then the last cue.
-        let literal = cues.filter { ReadingVocabulary.literalSearchCues.contains(words[$0].lower) }
-        // "Find anything that mentions contrast, I want to see what we say about titles": a cue in
-        // the clause of the request comes before the cues of the remarks after it.
+        // ("yo search leadingMedia for me": an opener before the request is no searched word.)
         let opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
-        let requested = opener < words.count && searchVerbs.contains(words[opener].lower)
-        // ("search for leading media, no, search for trailing slot": the last request.)
+        let text = betweenQuestionAndVerb(words) ?? labelled(words) ?? afterCue(words, opener: opener) ?? afterRequest(words, opener: opener)
+        return typed(text ?? withoutFillers(words, opener: opener))
+    }
+
+    /// "Full-text search: touch target": the words after a search's verb that ends its clause.
+    private static func labelled(_ words: [SentenceWord]) -> [SentenceWord]? {
+        guard let label = words.firstIndex(where: { !$0.quoted && $0.endsClause && searchVerbs.contains($0.lower) }), label + 1 < words.count else { return nil }
+        let tail = clause(words[(label + 1)...], leading: { ReadingVocabulary.searchFillers.contains($0.lower) },
+                          trailing: { ReadingVocabulary.searchFillers.contains($0.lower) && !["all", "every", "any"].contains($0.lower) })
+        return tail.isEmpty ? nil : tail
+    }
+
+    /// "something about truncation? find it for me": the words after a cue. "look up the word
+    /// unread in the notes - a customer says …": the words named as words come first; then
+    /// ("Find anything that mentions contrast, I want to see what we say about titles") a cue in
+    /// the clause of the last search request, before the cues of the remarks after it
+    /// ("search for leading media, no, search for trailing slot": the last request); then the last cue.
+    private static func afterCue(_ words: [SentenceWord], opener: Int) -> [SentenceWord]? {
+        let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) }
+        let literal = cues.filter { ReadingVocabulary.literalSearchCues.contains(words[$0].lower) }
         let request = words.indices.last { index in
             index >= opener && searchVerbs.contains(words[index].lower) && (index == opener || words[index - 1].endsClause)
         }
@@ -53,30 +55,41 @@ extension SentenceScoring {
                               trailing: { around($0) && !["all", "every", "any"].contains($0.lower) })
             // "… shows up, can you search for it": a pronoun points back at the searched words.
             if !tail.isEmpty, !tail.allSatisfy({ ["it", "that", "this", "them", "those", "these"].contains($0.lower) }) {
-                return typed(tail)
+                return tail
             }
         }
-        // "find view all in the notes pls": after a search's verb, the words of its clause;
-        // "find the text Proxima Soft": after "the text" said of them.
-        if requested {
-            var asked = words[(opener + 1)...]
-            if asked.count > 2, asked.first?.lower == "the", ["text", "string"].contains(asked.dropFirst().first?.lower ?? "") { asked = asked.dropFirst(2) }
-            let tail = clause(asked, leading: { afterSearchVerb.contains($0.lower) },
-                              trailing: { ["please", "pls", "plz", "for", "me", "us"].contains($0.lower) })
-            // ("show more", "view all": a label may be all everyday words, but not only those.)
-            if !tail.isEmpty, tail.count <= 4, tail.contains(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.searchFillers.contains($0.lower) }) {
-                return typed(tail)
-            }
+        return nil
+    }
+
+    /// "find view all in the notes pls": after a search's verb that opens the sentence, the words
+    /// of its clause; "find the text Proxima Soft": after "the text" said of them. At most four,
+    /// not all everyday words ("show more", "view all" may be).
+    private static func afterRequest(_ words: [SentenceWord], opener: Int) -> [SentenceWord]? {
+        guard opener < words.count, searchVerbs.contains(words[opener].lower) else { return nil }
+        var asked = words[(opener + 1)...]
+        if asked.count > 2, asked.first?.lower == "the", ["text", "string"].contains(asked.dropFirst().first?.lower ?? "") { asked = asked.dropFirst(2) }
+        let tail = clause(asked, leading: { afterSearchVerb.contains($0.lower) },
+                          trailing: { ["please", "pls", "plz", "for", "me", "us"].contains($0.lower) })
+        guard !tail.isEmpty, tail.count <= 4,
+              tail.contains(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.searchFillers.contains($0.lower) })
+        else { return nil }
+        return tail
+    }
+
+    /// Every word after the opener that is no filler, and none of the words that end a request.
+    /// "where View All appears": a capitalised word beside another is part of a label, filler or
+    /// not; "right-to-left" is one word as typed, its "to" with it.
+    private static func withoutFillers(_ words: [SentenceWord], opener: Int) -> [SentenceWord] {
+        let filler = { (word: SentenceWord) in
+            !word.quoted && (ReadingVocabulary.searchFillers.contains(word.original.lowercased())
+                || ReadingVocabulary.stopWords.contains(word.original.lowercased()))
         }
-        // "where View All appears": a capitalised word beside another is part of a label, filler or not.
         let capital = { (index: Int) in index > 0 && index < words.count && words[index].typed.first?.isUppercase == true }
-        // "right-to-left" is one word as typed, its "to" with it.
         let joined = { (index: Int) in words[index].hyphenAfter || index > 0 && words[index - 1].hyphenAfter }
-        // ("yo search leadingMedia for me": an opener before the request is no searched word.)
         let kept = words.indices.filter { $0 >= opener && (!filler(words[$0]) || joined($0) || capital($0) && (capital($0 - 1) || capital($0 + 1))) }
             .map { words[$0] }
         let trimmed = withoutTrailers(kept) { _ in false }
-        return typed(trimmed.isEmpty ? kept : trimmed)
+        return trimmed.isEmpty ? kept : trimmed
     }
 
     /// "where is view all mentioned", "is title contrast written down anywhere", "find wherever
