@@ -58,8 +58,70 @@ extension SentenceReading {
         read.winner = nil
         read.decide()
         guard let winner = read.winner, winner.question.name == best.question.name else { return }
-        read.setAside = remarks.map { words[$0].map(\.typed).joined(separator: " ") }
+        read.setAside = remarks.map { words[$0].map(\.original).joined(separator: " ") }
         self = read
+    }
+
+    /// "What does Section Header depend on? Trying to work out what I need to pull into my watch
+    /// module.": a question, then sentences that say why it is asked. Read whole, their words tie
+    /// the question with another or name what it cannot take; read alone, one sentence is
+    /// answered and the others by nothing. Those others are set aside when they are remarks
+    /// (no asking first word, no clause that asks), name no value the question could take that
+    /// it does not have already ("Which components lack pressed? Only on android." stays
+    /// refused), and no value the registry lacks.
+    mutating func setAsideSentences(among questions: [Question]) {
+        guard winner == nil, !asksForChange else { return }
+        let sentences = Self.sentences(words)
+        guard (2...Self.maximumClauses).contains(sentences.count) else { return }
+        let answers = sentences.map { alone($0, among: questions).winner }
+        guard let asked = answers.compactMap({ $0 }).first,
+              answers.allSatisfy({ $0.map { $0.question.name == asked.question.name } ?? true }) else { return }
+        let remarks = sentences.indices.filter { answers[$0] == nil }.map { sentences[$0] }
+        let kinds = Set(asked.question.parameters.map(\.kind))
+        guard !remarks.isEmpty, remarks.allSatisfy(isRemark), !values.contains(where: { value in
+            remarks.contains { $0.contains(value.range.lowerBound) }
+                && value.readings.contains { kind, read in kinds.contains(kind) && !asked.arguments.values.contains(read) }
+        }) else { return }
+        // A remark with a question of its own ("Not urgent, but which … visited state?"), or a
+        // value the registry lacks, may be what is asked: never set aside.
+        guard !remarks.contains(where: asks) else { return }
+        var read = without(remarks)
+        guard read.unknownValues.count == unknownValues.count else { return }
+        read.rank(questions)
+        read.winner = nil
+        read.decide()
+        guard let winner = read.winner, winner.question.name == asked.question.name else { return }
+        read.setAside = setAside + remarks.map { words[$0].map(\.original).joined(separator: " ") }
+        self = read
+    }
+
+    /// Whether a clause of `range` starts with an asking word, after a joining one ("but which …").
+    private func asks(_ range: Range<Int>) -> Bool {
+        Self.clauses(Array(words[range])).contains { clause in
+            let first = clause.first { !["but", "and", "so", "also", "then", "or", "anyway"].contains(words[range.lowerBound + $0].lower) }
+            return first.map { Self.askingOpeners.contains(words[range.lowerBound + $0].lower) } ?? false
+        }
+    }
+
+    /// The word ranges of the sentence's sentences ("…? …."), in order.
+    private static func sentences(_ words: [SentenceWord]) -> [Range<Int>] {
+        var sentences: [Range<Int>] = []
+        var start = 0
+        for (index, word) in words.enumerated() where word.endsSentence || index == words.count - 1 {
+            sentences.append(start..<(index + 1))
+            start = index + 1
+        }
+        return sentences
+    }
+
+    /// The names and values the registry lacks, of those `notes` name, that `words` still say
+    /// ("'Mac' (no system …)" goes with the remark that said Mac).
+    private static func said(_ notes: [String], in words: [SentenceWord]) -> [String] {
+        let typed = Set(words.map(\.lower))
+        return notes.filter { note in
+            let named = note.hasPrefix("'") ? note.dropFirst().prefix { $0 != "'" } : Substring(note)
+            return named.split(separator: " ").allSatisfy { typed.contains($0.lowercased()) }
+        }
     }
 
     /// Whether a clause is a remark of its own: three words or more ("hover, pressed, disabled"
@@ -87,6 +149,7 @@ extension SentenceReading {
             return value
         }
         read.subject = SentenceScoring.subject(read.words)
+        (read.unknownNames, read.unknownValues) = (Self.said(unknownNames, in: read.words), Self.said(unknownValues, in: read.words))
         return read
     }
 
@@ -111,6 +174,7 @@ extension SentenceReading {
             return value
         }
         part.unknownNames = []
+        part.unknownValues = Self.said(unknownValues, in: part.words)
         part.subject = SentenceScoring.subject(part.words)
         part.winner = nil
         part.rank(questions)

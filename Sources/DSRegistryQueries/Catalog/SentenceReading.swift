@@ -133,6 +133,7 @@ extension SentenceReading {
             // "What does Title Bar depend on? I already looked at Detail Hero": a remark beside the question.
             if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
             reading.setAsides(among: questions)
+            reading.setAsideSentences(among: questions)
         }
         return reading
     }
