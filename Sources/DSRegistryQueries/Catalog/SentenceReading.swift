@@ -309,6 +309,13 @@ extension SentenceReading {
         if let source = outsideSource {
             return "it asks what \(source) says; the registry holds its own records of components, not what other sources say"
         }
+        // "what's your per-word rate for Hebrew": dsreg's own price, which it does not have.
+        // ("your components' fail rate" is the registry's.)
+        if let your = words.firstIndex(where: { $0.lower == "your" }),
+           let price = words[(your + 1)...].drop(while: { ["per", "word", "hourly", "daily", "usual", "standard", "current", "going", "flat"].contains($0.lower) }).first,
+           ["rate", "rates", "price", "prices", "fee", "fees", "cost", "costs", "charge", "salary"].contains(price.lower) {
+            return "it asks for dsreg's '\(price.typed)'; dsreg query answers questions about the registry"
+        }
         // "which simulator app would you recommend": advice asked of dsreg about nothing it holds.
         if words.indices.contains(where: { $0 > 1 && ["recommend", "suggest", "advise"].contains(words[$0].lower)
             && ["you", "u", "ya"].contains(words[$0 - 1].lower) && ["would", "could"].contains(words[$0 - 2].lower) }),

@@ -109,6 +109,8 @@ extension SentenceScoring {
         if ["need", "needs", "want", "wants"].contains(word.lower), index + 1 < words.count,
            index == 0 || words[index - 1].endsClause || ["i", "we", "i'd", "we'd"].contains(words[index - 1].lower),
            ["the", "a", "an", "it", "this", "that", "them", "these", "those", "my", "our", "some", "all"].contains(words[index + 1].lower) { return true }
+        // "your per-word rate": a rate for each word, not the words of a text searched for.
+        if ["word", "words"].contains(word.lower), index > 0, words[index - 1].lower == "per" { return true }
         if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { return true }
         // "the uploaded Figma library": the one there is, not its imports compared.
         if index > 0, index + 1 < words.count, ["the", "our", "this", "that", "their"].contains(words[index - 1].lower),

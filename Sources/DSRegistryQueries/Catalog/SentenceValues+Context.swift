@@ -109,6 +109,8 @@ extension SentenceValues {
            !["recommendations", "recommendation", "ones", "suggestions"].contains(after) {
             value.readings[.recommendationStatus] = nil
         }
+        // "a Polish translation": the language, capitalised inside a sentence, not a refine verdict.
+        if words[index].typed == "Polish", index > 0, !words[index - 1].endsSentence { value.readings = [:] }
         // "the Header family": a name before "family" is the family's.
         if after == "family", value.readings[.family] != nil { value.readings[.component] = nil }
         // "ready components", "deprecated ones": a verdict said of the things listed is meant;
