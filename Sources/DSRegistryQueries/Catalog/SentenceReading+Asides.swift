@@ -104,15 +104,7 @@ extension SentenceReading {
     }
 
     /// The word ranges of the sentence's sentences ("…? …."), in order.
-    private static func sentences(_ words: [SentenceWord]) -> [Range<Int>] {
-        var sentences: [Range<Int>] = []
-        var start = 0
-        for (index, word) in words.enumerated() where word.endsSentence || index == words.count - 1 {
-            sentences.append(start..<(index + 1))
-            start = index + 1
-        }
-        return sentences
-    }
+    private static func sentences(_ words: [SentenceWord]) -> [Range<Int>] { parts(words, endingAt: \.endsSentence) }
 
     /// The names and values the registry lacks, of those `notes` name, that `words` still say
     /// ("'Mac' (no system …)" goes with the remark that said Mac).
@@ -154,14 +146,17 @@ extension SentenceReading {
     }
 
     /// The word ranges of the sentence's clauses, in order.
-    private static func clauses(_ words: [SentenceWord]) -> [Range<Int>] {
-        var clauses: [Range<Int>] = []
+    private static func clauses(_ words: [SentenceWord]) -> [Range<Int>] { parts(words, endingAt: \.endsClause) }
+
+    /// The word ranges that end where `ends` says, or at the last word, in order.
+    private static func parts(_ words: [SentenceWord], endingAt ends: (SentenceWord) -> Bool) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
         var start = 0
-        for (index, word) in words.enumerated() where word.endsClause || index == words.count - 1 {
-            clauses.append(start..<(index + 1))
+        for (index, word) in words.enumerated() where ends(word) || index == words.count - 1 {
+            parts.append(start..<(index + 1))
             start = index + 1
         }
-        return clauses
+        return parts
     }
 
     /// The reading of one clause alone, with the values found in it.
