@@ -65,7 +65,6 @@ extension SentenceReading {
         return corrections
     }
 
-
     /// A word outside every vocabulary and registry name: one that may be a typo.
     private static func isUnknown(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
         // An adverb ("indirectly") is a word, not a typo.

@@ -92,8 +92,6 @@ extension SentenceScoring {
     /// Words said as something else than their concept: "the reviewers find", "sat down", "a long
     /// week", "any status".
     private static func isNoConcept(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
-        // "what problems did the reviewers find": someone else's finding, no request to search.
-        // "points at nothing" is dangling; "nothing has been left …" is how the question begins.
         // "sat down and evaluated": a particle of a verb, not scores going down.
         if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.
@@ -111,6 +109,7 @@ extension SentenceScoring {
            ["the", "a", "an", "it", "this", "that", "them", "these", "those", "my", "our", "some", "all"].contains(words[index + 1].lower) { return true }
         // "your per-word rate": a rate for each word, not the words of a text searched for.
         if ["word", "words"].contains(word.lower), index > 0, words[index - 1].lower == "per" { return true }
+        // "points at nothing" is dangling; "nothing has been left …" is how the question begins.
         if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { return true }
         // "the uploaded Figma library": the one there is, not its imports compared.
         if index > 0, index + 1 < words.count, ["the", "our", "this", "that", "their"].contains(words[index - 1].lower),
@@ -125,6 +124,7 @@ extension SentenceScoring {
            ReadingVocabulary.durationUnits[words[index + 1].lemma] != nil || longThings.contains(words[index + 1].lower) { return true }
         // "issues logged against C2, any status": every status, none asked about.
         if ["status", "statuses"].contains(word.lower), index > 0, ["any", "every", "all", "whatever"].contains(words[index - 1].lower) { return true }
+        // "what problems did the reviewers find": someone else's finding, no request to search.
         if word.lemma == findLemma, index > 1, !words[index - 1].endsClause, !ReadingVocabulary.askers.contains(words[index - 1].lower) { return true }
         return false
     }
