@@ -119,10 +119,23 @@ package enum SentenceWords {
             }
         }
         flush(quoted: inQuote)
-        words = withoutSpokenPunctuation(words)
+        words = withoutStepLabel(withoutSpokenPunctuation(words))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return (Array(words.prefix(limit)), words.count > limit)
     }
+
+    /// "Step 2: List open issues for Section Header": the numbered step of a test plan labels
+    /// the question; its number is no value. Only a step that reads or asks is a question
+    /// ("Step 12: Open Settings and turn on Narrator" is an instruction, and keeps its label).
+    private static func withoutStepLabel(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.count > 2, !words[0].quoted, ["step", "case", "test", "check", "item"].contains(words[0].lower),
+              words[1].lower.allSatisfy(\.isNumber), words[1].endsClause, stepQuestions.contains(words[2].lower) else { return words }
+        return Array(words.dropFirst(2))
+    }
+
+    /// The first words of a test step that reads the registry.
+    private static let stepQuestions: Set<String> = ["list", "show", "find", "verify", "check", "count", "get", "give", "search", "look", "which", "what",
+                                                     "how", "where", "are", "is", "does", "do", "confirm", "query", "display", "print", "report"]
 
     /// "search for heading trait full stop": punctuation said aloud to dictation software ends
     /// the clause before it and is no word of the sentence.
