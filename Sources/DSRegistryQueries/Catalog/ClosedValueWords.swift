@@ -166,6 +166,8 @@ package struct ClosedValueWords: Sendable {
         ("keyboard navigation", .state, "focused"), ("keyboard users", .state, "focused"), ("keyboard user", .state, "focused"),
         ("keyboard accessible", .state, "focused"), ("keyboard reachable", .state, "focused"), ("keyboard access", .state, "focused"),
         ("being fixed", .issueStatus, "in-progress"), ("clean bill of health", .verdict, "ready"),
+        // Shown but not editable: read-only, as forms and web inputs say it.
+        ("view only", .state, "read-only"), ("not editable", .state, "read-only"), ("non editable", .state, "read-only"), ("uneditable", .state, "read-only"),
         ("sorted out", .issueStatus, "resolved"), ("fine on", .criterionStatus, "ready"), ("polishing", .verdict, "refine"), ("some polish", .verdict, "refine"),
     ]
 

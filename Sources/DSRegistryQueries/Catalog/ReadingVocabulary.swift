@@ -26,7 +26,8 @@ package enum ReadingVocabulary {
         ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "omit", "omitted", "skip", "skipped", "incomplete", "unsupported", "unhandled",
          "gone without", "go without", "went without", "going without", "never get", "never gets", "never got", "never getting"],
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
-        ["depend", "depends", "depended", "dependenton", "reliant", "relianton"],
+        // ("the dependence of Badge": a word, not a typo of "dependency".)
+        ["depend", "depends", "depended", "dependenton", "reliant", "relianton", "dependence", "dependance"],
         ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
         ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces",
          "ingredient", "buildingblock", "underthehood"],
@@ -36,7 +37,7 @@ package enum ReadingVocabulary {
         ["meeting", "design review", "code review", "review meeting", "performance review", "peer review",
          "depend on where", "depend on how", "depend on whether", "depend on which", "depend on who"],
         ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "pullinto", "bringin", "bringinto", "reston", "siton", "ontop"],
-        ["contain", "include", "embed", "nest", "madeof", "madefrom", "made out of", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
+        ["contain", "include", "embed", "embedded", "embedding", "nest", "madeof", "madefrom", "made out of", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup"],
         ["inside", "within"],
         ["property", "properties", "prop", "props"],
         ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
@@ -57,7 +58,9 @@ package enum ReadingVocabulary {
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
-         "anything open", "something open", "anything still open"],
+         "anything open", "something open", "anything still open",
+         // "findings" is read as "find": a finding of a review is one with a word before it.
+         "each finding", "every finding", "our findings", "audit findings", "review findings", "these findings", "those findings", "open findings"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo",
          "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
@@ -91,6 +94,9 @@ package enum ReadingVocabulary {
          "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch",
          "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge",
          "out of step", "outofstep", "out of whack", "at odds",
+         // "the file says one thing and the records say another".
+         "say another", "says another", "said another", "say something else", "says something else", "say something different",
+         "says something different", "say different things",
          "same as", "same thing as"],
         // What the registry holds, said as people say it: "what we have on record".
         ["registry", "on record", "our record", "our records", "written down", "wrote down"],
@@ -150,7 +156,11 @@ package enum ReadingVocabulary {
         "london", "hello", "world", "word", "work", "worse", "horse", "house", "mouse", "route", "rout", "about",
         "above", "along", "among", "again", "agent", "event", "every", "never", "sever", "fever", "lever", "river",
         "side", "sides", "stay", "stays", "stayed", "taking", "takes", "taken", "making", "makes", "walking", "baking", "marking", "sitting", "setting",
+        "file",
     ]
+
+    /// The stems of `neverCorrected`: "working" is work done, "filing" a file's, no typo either.
+    static let neverCorrectedLemmas: Set<String> = Set(neverCorrected.map(SentenceWords.lemma).filter { $0.count >= 3 })
 
     /// The family head of a stem (itself when in no family).
     static let familyHead: [String: String] = {

@@ -72,7 +72,7 @@ extension SentenceReading {
             // "reviewers" is someone who reviews, not a typo of "reviewed".
             && !["ers", "er", "ors", "or"].contains(where: { word.lower.hasSuffix($0) && word.lower.count > $0.count + 3
                 && ReadingVocabulary.familyHead[SentenceWords.lemma(String(word.lower.dropLast($0.count)))] != nil })
-            && !ReadingVocabulary.neverCorrected.contains(word.lower)
+            && !ReadingVocabulary.neverCorrected.contains(word.lower) && !ReadingVocabulary.neverCorrectedLemmas.contains(word.lemma)
             && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
             && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && context.closed.table[word.lemma] == nil
             && context.closed.table[word.lower] == nil && context.names.components[NameKey.of(word.lower)] == nil

@@ -48,7 +48,7 @@ extension SentenceScoring {
         var afterCriterion = [Bool](repeating: false, count: words.count + 1)
         for value in values where value.readings[.criterion] != nil { afterCriterion[value.range.upperBound] = true }
         // Worked out once, not for every word: the sentence says "again" ("nobody re-checked in ages").
-        let again = words.contains { againWords.contains($0.lower) }
+        let again = saysAgain(words)
         // "hasn't been reviewed by anyone at all": never, said with "not … at all".
         let atAll = words.indices.contains { $0 + 1 < words.count && words[$0].lower == "at" && words[$0 + 1].lower == "all" }
             && words.contains { $0.lower == "not" }
@@ -135,6 +135,20 @@ extension SentenceScoring {
     private static let longThings: Set<String> = ["night", "nights", "morning", "afternoon", "evening", "weekend", "meeting", "meetings", "story", "list", "shot",
                                                   "thread", "standup", "call", "flight", "shift", "sprint"]
     private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
+    /// Verbs said again with "re" ("re-looked", "rechecked"): a look had before.
+    private static let redone: Set<String> = ["looked", "look", "checked", "check", "visited", "assessed", "assess", "audited", "audit",
+                                              "examined", "evaluated", "scored", "rated", "tested", "inspected"]
+
+    /// Whether the sentence says a look was had before: "again", "in ages", "in a long time",
+    /// "re-looked at" ("nobody re-looked at in a long time" is stale, not never assessed).
+    private static func saysAgain(_ words: [SentenceWord]) -> Bool {
+        words.indices.contains { index in
+            let word = words[index].lower
+            return againWords.contains(word)
+                || (word == "long" && index + 1 < words.count && ["time", "while"].contains(words[index + 1].lower))
+                || (word.count > 4 && word.hasPrefix("re") && redone.contains(String(word.dropFirst(2))))
+        }
+    }
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any"]
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))

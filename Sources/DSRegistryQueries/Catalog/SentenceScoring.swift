@@ -215,18 +215,41 @@ enum SentenceScoring {
             let reach = hit.index > 0 && words[hit.index - 1].lower == "to" ? 7 : 3
             let people = words[max(0, hit.index - reach)..<hit.index].filter { ReadingVocabulary.people.contains($0.lower) }
             if !people.isEmpty {
-                return !wantsBefore && ["use", "buildon"].contains(hit.head) && people.contains { $0.lower != "they" }
+                // ("I need evidence", "I'll need to retest": the asker's need, no relation.)
+                let personal = hit.head == buildOnHead || words[hit.index].lemma == useLemma
+                return !wantsBefore && personal && people.contains { $0.lower != "they" }
             }
             // "where is Avatar used", "used by Avatar": the passive turns the relation round.
-            let passive = !hit.paired && words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
+            // ("what gets pulled in when I use X": pulled in by X, what X needs. "built on" is passive already.)
+            let pulled = hit.paired && ["pulled", "brought"].contains(words[hit.index].lower)
+            let passive = (pulled || (!hit.paired && words[hit.index].lower.hasSuffix("ed"))) && auxiliary < hit.index
             let before = wantsBefore != passive
+            // "which components have Counter inside them", "… have Badge embedded": the name is
+            // what they have, so "them" are the components asked for, and a word of containing
+            // after the name says what contains it, as if before it.
+            let had = hasBefore(component.range.lowerBound, words)
             // "For the Avatar, which components depend on it": "it" right after the word stands
-            // for the component, so the word comes before it.
-            let onIt = hit.index >= component.range.upperBound && words[(hit.index + 1)..<min(hit.index + 3, words.count)]
-                .contains { ["it", "them"].contains($0.lower) }
+            // for the component, so the word comes before it. ("Section Header uses it": not
+            // when the name is said right before the word; "it" is another.)
+            let onIt = hit.index >= component.range.upperBound && !had
+                && words[component.range.upperBound..<hit.index].contains { !["component", "components"].contains($0.lower) }
+                && words[(hit.index + 1)..<min(hit.index + 3, words.count)].contains { ["it", "them"].contains($0.lower) }
+                || had && hit.head == containHead && hit.index >= component.range.upperBound
             return before ? hit.index < component.range.lowerBound || onIt : hit.index >= component.range.upperBound && !onIt
         }
         return holds ? 2.5 : 0
+    }
+
+    /// A person's use of a component, or what it builds on ("what do I pull in if I use Card").
+    private static let useLemma = SentenceWords.lemma("use")
+    private static let buildOnHead = ReadingVocabulary.head(SentenceWords.lemma("buildon"))
+    private static let containHead = ReadingVocabulary.head(SentenceWords.lemma("contain"))
+
+    /// Whether the word before `index` (past "the", "a", "our") is "have" or "with": the name there is had.
+    private static func hasBefore(_ index: Int, _ words: [SentenceWord]) -> Bool {
+        var at = index - 1
+        while at >= 0, ["the", "a", "an", "our", "their", "that"].contains(words[at].lower) { at -= 1 }
+        return at >= 0 && ["have", "has", "had", "having", "with"].contains(words[at].lower)
     }
 
     /// How many words lie between a value and a word.

@@ -270,9 +270,9 @@ extension SentenceValues {
     /// said as a state ("been open", "remain unresolved") and that closing name no status
     /// ("which issues were resolved, and how long had they been open" keeps resolved).
     static func lifespans(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        let closing: Set<String> = ["closed", "resolved", "fixed", "shut"]
+        let closers: Set<String> = ["closed", "resolved", "fixed", "shut"]
         let event = { (index: Int) in
-            closing.contains(words[index].lower)
+            closers.contains(words[index].lower)
                 && (index > 0 && ["got", "get", "gets", "getting"].contains(words[index - 1].lower)
                     || index + 1 < words.count && ["it", "them"].contains(words[index + 1].lower))
         }
@@ -280,9 +280,23 @@ extension SentenceValues {
         let span = { (value: SentenceValue) in
             value.readings[.issueStatus] == "open" && value.range.lowerBound > 0 && described.contains(words[value.range.lowerBound - 1].lower)
         }
-        guard values.contains(where: { $0.range.count == 1 && span($0) }), words.indices.contains(where: event) else { return values }
+        // "how long did each issue stay open", "how much time has every bug been open": the span
+        // of each issue measured, with nothing closing said. ("which issues are open, and for how
+        // long", "the issues QA flagged, how long have they been open" filter.)
+        let lasting: Set<String> = ["been", "stay", "stayed", "stays", "staying", "remain", "remained", "remains", "remaining"]
+        let asksHowLong = words.indices.contains { $0 > 0 && words[$0 - 1].lower == "how" && ["long", "much"].contains(words[$0].lower) }
+            && words.contains { ["each", "every", "per"].contains($0.lower) }
+        let measured = { (value: SentenceValue) in
+            asksHowLong && span(value) && lasting.contains(words[value.range.lowerBound - 1].lower)
+        }
+        // "how long did each take to get fixed, or how long has it been waiting": closed or not.
+        let closedOrNot = words.indices.contains(where: event) && words.indices.contains { at in
+            at > 0 && words[at - 1].lower == "or" && words[at].lower == "how"
+        }
+        let closing = { (value: SentenceValue) in value.readings[.issueStatus] == "resolved" && event(value.range.lowerBound) }
+        let lifetime = closedOrNot || values.contains(where: { $0.range.count == 1 && span($0) }) && words.indices.contains(where: event)
         return values.map { value in
-            guard value.range.count == 1, span(value) || value.readings[.issueStatus] == "resolved" && event(value.range.lowerBound) else { return value }
+            guard value.range.count == 1, lifetime && (span(value) || closing(value)) || measured(value) else { return value }
             var value = value
             value.readings[.issueStatus] = nil
             return value

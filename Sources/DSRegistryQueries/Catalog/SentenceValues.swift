@@ -164,23 +164,7 @@ enum SentenceValues {
            word.lower.first?.isLetter == true, word.lower.dropFirst().allSatisfy(\.isNumber), !word.lower.dropFirst().isEmpty {
             return "'\(word.typed)' (no criterion has that id)"
         }
-        // "with status blocked", "of kind performance", "have the status X": a word where a
-        // status or kind must stand that is none, even an everyday one ("status report" is no status).
-        // "a verdict of excellent": the same, with "of" between.
-        // ("approved" is no verdict on its own, only in "approved to ship".)
-        if index > 2, words[index - 1].lower == "of", ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
-           word.lower.allSatisfy(\.isLetter), namesNoValue(word, context), !ordinaryAdjectives.contains(word.lower) {
-            return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
-        }
-        if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
-           !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower) {
-            let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
-            // ("issues --status blocked": typed as the option, after what it filters.)
-            if ["with", "w", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked"].contains(before)
-                || listedByValue.contains(before) {
-                return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
-            }
-        }
+        if let named = unknownAfterKindWord(at: index, words, context) { return named }
         // "marked as blocked": where a status or verdict must stand, a word that is none.
         if index > 1, words[index - 1].lower == "as", ["marked", "flagged", "tagged", "labelled", "labeled", "set"].contains(words[index - 2].lower),
            word.lower.allSatisfy(\.isLetter), !isValue(word, context), !ReadingVocabulary.stopWords.contains(word.lower) {
@@ -230,11 +214,43 @@ enum SentenceValues {
         return nil
     }
 
+    /// "with status blocked", "of kind performance", "a verdict of on hold": a word where a
+    /// status, kind or verdict must stand that is none.
+    private static func unknownAfterKindWord(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
+        let word = words[index]
+        // "a verdict of excellent", even an everyday word ("approved" is no verdict on its own,
+        // only in "approved to ship").
+        if index > 2, words[index - 1].lower == "of", ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
+           word.lower.allSatisfy(\.isLetter), namesNoValue(word, context), !ordinaryAdjectives.contains(word.lower) {
+            return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
+        }
+        // "a verdict of on hold", "a status of on ice": a state of affairs said with "on".
+        if index > 2, word.lower == "on", index + 1 < words.count, words[index - 1].lower == "of",
+           ["status", "verdict"].contains(words[index - 2].lower), words[index + 1].lower.allSatisfy(\.isLetter), !isValue(words[index + 1], context) {
+            return "'on \(words[index + 1].typed)' (no \(words[index - 2].lower) has that name)"
+        }
+        // "with status blocked", "have the status X" ("status report" is no status).
+        if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
+           !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower) {
+            let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
+            // ("issues --status blocked": typed as the option, after what it filters.)
+            if ["with", "w", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked"].contains(before)
+                || listedByValue.contains(before) {
+                return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
+            }
+        }
+        return nil
+    }
+
     /// "the verdict 'amazing'", "status 'blocked' issues": a quoted word beside the name of a
     /// closed value's kind is meant as that value; one that is none is a value the registry lacks.
     private static func unknownQuotedValue(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
         let kinds = ["verdict", "status", "kind", "state"]
         let word = words[index]
+        // "the recommendations tagged 'messaging'": the registry keeps no tags or labels.
+        if index > 0, ["tagged", "labelled", "labeled", "tag", "label", "tags", "labels"].contains(words[index - 1].lower), !isValue(word, context) {
+            return "'\(word.typed)' (the registry keeps no tags or labels)"
+        }
         let beside = [index - 1, index + 1].filter { words.indices.contains($0) && !words[$0].quoted }
             .map { $0 > index ? singular(words[$0].lower) : words[$0].lower }
         let listed = index + 1 < words.count && listedByValue.contains(words[index + 1].lower) ? beside.last : nil
