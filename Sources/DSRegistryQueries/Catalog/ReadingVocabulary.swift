@@ -24,12 +24,15 @@ package enum ReadingVocabulary {
     /// Word families, by stem: each stem is read as its family's first word.
     static let families: [[String]] = [
         ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "omit", "omitted", "skip", "skipped", "incomplete", "unsupported", "unhandled",
-         "gone without", "go without", "went without", "going without", "never get", "never gets", "never got", "never getting"],
+         "gone without", "go without", "went without", "going without", "never get", "never gets", "never got", "never getting",
+         // Nigerian English: "which components no get disabled look".
+         "no get"],
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
         ["depend", "depends", "depended", "dependenton", "reliant", "relianton", "dependence", "dependance"],
-        ["dependent", "dependents", "consumers", "parent", "parents", "upstream"],
-        ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "downstream", "part", "parts", "piece", "pieces",
+        // Downstream of a component is what builds on it; upstream, what it builds on.
+        ["dependent", "dependents", "consumers", "parent", "parents", "downstream"],
+        ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "upstream", "part", "parts", "piece", "pieces",
          "ingredient", "buildingblock", "underthehood"],
         ["prerequisite", "prereq", "prerequisites", "prereqs", "inplace", "bringalong", "underneath", "beneath", "tobuild", "canbuild",
          "toassemble", "needfirst", "firstneed", "come along", "come with"],
@@ -54,7 +57,7 @@ package enum ReadingVocabulary {
          "between the two", "one version", "two versions", "last two times", "two times we", "the two times", "one import to", "one upload to", "one sync to", "import to import", "upload to upload", "sync to sync",
          "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time",
          "we last pulled", "we last imported",
-         "we last synced", "we last uploaded"],
+         "we last synced", "we last uploaded", "import by import", "upload by upload", "sync by sync"],
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
@@ -102,7 +105,7 @@ package enum ReadingVocabulary {
         ["registry", "on record", "our record", "our records", "written down", "wrote down"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         ["break", "impact", "affect", "feel", "hurt", "look different", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
-        ["change", "changed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
+        ["change", "changed", "diff", "diffs", "diffed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
         ["criterion", "criteria", "criterias", "rubric", "yardstick", "benchmark", "grade on", "grade against", "judge on", "judge against",
@@ -291,7 +294,7 @@ package enum ReadingVocabulary {
                                               "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops",
                                               "thanks", "thank", "many", "cheers", "thx", "ta",
                                               // Particles that end a sentence: "anything mentioning left accessory lah".
-                                              "lah", "leh", "lor"]
+                                              "lah", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah"]
 
     /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
     static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",

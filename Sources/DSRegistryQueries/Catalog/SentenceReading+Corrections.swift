@@ -59,7 +59,8 @@ extension SentenceReading {
             else { continue }
             corrections.append((words[index].typed, read))
             var corrected = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
-            (corrected.endsClause, corrected.hyphenAfter, corrected.tag) = (words[index].endsClause, words[index].hyphenAfter, words[index].tag)
+            (corrected.endsClause, corrected.hyphenAfter, corrected.tag, corrected.remark)
+                = (words[index].endsClause, words[index].hyphenAfter, words[index].tag, words[index].remark)
             words[index] = corrected
         }
         return corrections

@@ -122,6 +122,8 @@ extension SentenceScoring {
         // list, not how long an issue has lasted.
         if word.lower == "long", index + 1 < words.count,
            ReadingVocabulary.durationUnits[words[index + 1].lemma] != nil || longThings.contains(words[index + 1].lower) { return true }
+        // "components assessed as deprecated": what the assessment said, not when it was had.
+        if index + 1 < words.count, words[index + 1].lower == "as", [assessHead, reviewHead].contains(ReadingVocabulary.head(word.lemma)) { return true }
         // "issues logged against C2, any status": every status, none asked about.
         if ["status", "statuses"].contains(word.lower), index > 0, ["any", "every", "all", "whatever"].contains(words[index - 1].lower) { return true }
         // "what problems did the reviewers find": someone else's finding, no request to search.

@@ -142,7 +142,9 @@ extension SentenceScoring {
     private static let placePrepositions: Set<String> = ["in", "within", "inside", "across", "throughout", "from"]
     private static let placeNouns: Set<String> = ["notes", "note", "docs", "doc", "documents", "document", "documentation", "registry", "files", "pages", "text", "assessments", "records"]
     private static let placeFillers: Set<String> = ["the", "our", "your", "its", "their", "component", "components", "design", "system",
-                                                    "please", "pls", "plz", "anywhere", "somewhere", "any", "all"]
+                                                    "please", "pls", "plz", "anywhere", "somewhere", "any", "all",
+                                                    // "in de docs", "in di notes": the, as said in the Caribbean and West Africa.
+                                                    "de", "di", "da"]
 
     /// `words` without the place searched at their end: "bookmark in the component notes",
     /// "swipe across our docs".
@@ -150,7 +152,9 @@ extension SentenceScoring {
         guard let at = words.lastIndex(where: { placePrepositions.contains($0.lower) }), at > 0 else { return words }
         let place = words[(at + 1)...]
         guard place.contains(where: { placeNouns.contains($0.lower) }),
-              place.allSatisfy({ placeNouns.contains($0.lower) || placeFillers.contains($0.lower) })
+              // ("in the docs for me", "in de docs nah": whom it is for, a particle after it.)
+              place.allSatisfy({ placeNouns.contains($0.lower) || placeFillers.contains($0.lower) || ["for", "me", "us"].contains($0.lower)
+                  || ReadingVocabulary.searchTrailers.contains($0.lower) })
         else { return words }
         return Array(words[..<at])
     }
@@ -169,8 +173,15 @@ extension SentenceScoring {
     /// at their end, nor those `alsoDrop` says go.
     private static func withoutTrailers(_ words: [SentenceWord], alsoDrop: (SentenceWord) -> Bool) -> [SentenceWord] {
         var words = words
-        while let last = words.last, !last.quoted, ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) || alsoDrop(last) {
-            words.removeLast()
+        while let last = words.last, !last.quoted {
+            // "… in the docs for me": whom the search is for.
+            if words.count > 2, ["me", "us"].contains(last.lower), words[words.count - 2].lower == "for" {
+                words.removeLast(2)
+            } else if ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) || alsoDrop(last) {
+                words.removeLast()
+            } else {
+                break
+            }
         }
         return words
     }

@@ -317,6 +317,11 @@ extension SentenceValues {
                 value.readings[.issueStatus] = "in-progress"
             }
             let before = words[max(0, value.range.lowerBound - 4)..<value.range.lowerBound]
+            // "suggestions still waiting for someone to accept them": not accepted yet, proposed.
+            if ["accepted", "in-progress", "done"].contains(value.readings[.recommendationStatus]),
+               before.contains(where: { ["waiting", "awaiting", "pending", "yet"].contains($0.lower) }) {
+                value.readings[.recommendationStatus] = "proposed"
+            }
             // "how long did each issue stay open before it got closed": how an age is counted, not which issues.
             let after = words[value.range.upperBound..<min(words.count, value.range.upperBound + 4)]
             if value.readings[.issueStatus] == "open", value.range.count == 1, after.contains(where: { ["before", "until", "till"].contains($0.lower) }) {

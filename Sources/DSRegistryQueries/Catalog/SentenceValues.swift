@@ -53,6 +53,10 @@ enum SentenceValues {
         let longest = max(context.names.longestName, context.closed.longest, 3)
         while index < words.count {
             let word = words[index]
+            if word.remark {
+                index += 1
+                continue
+            }
             if word.quoted {
                 quoted(at: index, words, context, &values, &unknown, &unknownValues)
                 index += 1
@@ -279,7 +283,8 @@ enum SentenceValues {
     private static func unknownModifier(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
         let word = words[index]
         // ("performance recommendations for Badge": typed as a search, the first word too.)
-        guard index + 1 < words.count, listedByValue.contains(words[index + 1].lower),
+        // ("expected: issues get closed": a label, its clause ended, is no kind.)
+        guard index + 1 < words.count, listedByValue.contains(words[index + 1].lower), !word.endsClause,
               index == 0 || ["the", "a", "an", "any", "all", "our", "which", "what", "those", "these", "show", "list", "with", "no", "got"].contains(words[index - 1].lower),
               word.lower.count > 2, word.lower.allSatisfy(\.isLetter), word.typed.first?.isLowercase == true, namesNoValue(word, context),
               !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),

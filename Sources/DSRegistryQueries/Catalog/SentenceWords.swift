@@ -28,6 +28,9 @@ package struct SentenceWord: Sendable, Equatable {
     /// inside round ones after a sentence ends ("… status. (Jira is down again.)"): it may name
     /// a value, but says nothing of what is asked.
     package var tag = false
+    /// Inside such round brackets, three words or more ("(for the icon audit) who needs …"): a
+    /// remark, whose names are no values either.
+    package var remark = false
 
     package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
         self.typed = typed
@@ -61,6 +64,7 @@ package enum SentenceWords {
         var closing: Int? = nil
         var inBrackets = false
         var inRemark = false
+        var remarkStart = 0
         let characters = Array(text)
         let singleQuotes = singleQuoteEnds(characters)
         var made: [String: [SentenceWord]] = [:]
@@ -115,11 +119,16 @@ package enum SentenceWords {
                 if words.count > before && period || (words.count > before || apart) && "!?".contains(character) { words[words.count - 1].endsSentence = true }
                 if character == "[" { inBrackets = true } else if character == "]" { inBrackets = false }
                 // "… status. (Jira is down again, of course.)": a sentence of its own in brackets is a remark.
-                if character == "(", words.last?.endsSentence ?? true { inRemark = true } else if character == ")" { inRemark = false }
+                if character == "(", words.last?.endsSentence ?? true {
+                    (inRemark, remarkStart) = (true, words.count)
+                } else if character == ")" {
+                    if inRemark, words.count - remarkStart >= 3 { for at in remarkStart..<words.count { words[at].remark = true } }
+                    inRemark = false
+                }
             }
         }
         flush(quoted: inQuote)
-        words = withoutStepLabel(withoutSpokenPunctuation(words))
+        words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(words)))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return (Array(words.prefix(limit)), words.count > limit)
     }
@@ -131,6 +140,16 @@ package enum SentenceWords {
         guard words.count > 2, !words[0].quoted, ["step", "case", "test", "check", "item"].contains(words[0].lower),
               words[1].lower.allSatisfy(\.isNumber), words[1].endsClause, stepQuestions.contains(words[2].lower) else { return words }
         return Array(words.dropFirst(2))
+    }
+
+    /// "Re: which components …", "FW: search Proxima Soft", "ok registry, look up …": an email's
+    /// subject label, or the tool addressed by name, before the question.
+    private static func withoutAddress(_ words: [SentenceWord]) -> [SentenceWord] {
+        var start = 0
+        while start + 1 < words.count, !words[start].quoted, words[start].endsClause, ["re", "fw", "fwd"].contains(words[start].lower) { start += 1 }
+        if start + 2 < words.count, ["hey", "hi", "ok", "okay", "yo"].contains(words[start].lower),
+           ["registry", "dsreg", "computer"].contains(words[start + 1].lower), words[start + 1].endsClause { start += 2 }
+        return start == 0 ? words : Array(words.dropFirst(start))
     }
 
     /// The first words of a test step that reads the registry.
@@ -262,7 +281,9 @@ package enum SentenceWords {
             return suffix.withUTF8Buffer { stem[(stem.count - count)...].elementsEqual($0) }
         }
         func undouble() {
-            if stem.count > 2, stem[stem.count - 1] == stem[stem.count - 2], ![UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "z")].contains(stem[stem.count - 1]) {
+            // ("agreeing" is agree's: a doubled e is the word's own.)
+            if stem.count > 2, stem[stem.count - 1] == stem[stem.count - 2],
+               ![UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "z"), UInt8(ascii: "e")].contains(stem[stem.count - 1]) {
                 stem.removeLast()
             }
         }
@@ -293,7 +314,7 @@ package enum SentenceWords {
     }
 
     private static func undouble(_ stem: Substring) -> Substring {
-        guard stem.count > 2, let last = stem.last, stem.dropLast().last == last, !"lsz".contains(last) else { return stem }
+        guard stem.count > 2, let last = stem.last, stem.dropLast().last == last, !"lsze".contains(last) else { return stem }
         return stem.dropLast()
     }
 
