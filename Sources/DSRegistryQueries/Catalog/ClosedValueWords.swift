@@ -157,7 +157,7 @@ package struct ClosedValueWords: Sendable {
         ("agreed", .recommendationStatus, "accepted"), ("agreed on", .recommendationStatus, "accepted"), ("ongoing", .recommendationStatus, "in-progress"),
         ("underway", .recommendationStatus, "in-progress"), ("being worked on", .recommendationStatus, "in-progress"),
         ("being progressed", .recommendationStatus, "in-progress"), ("being progressed", .issueStatus, "in-progress"),
-        ("completed", .recommendationStatus, "done"),
+        ("completed", .recommendationStatus, "done"), ("delivered", .recommendationStatus, "done"),
         // States said by what a person does: a finger down on it is pressed, tabbing onto it focus.
         ("finger on", .state, "pressed"), ("finger down", .state, "pressed"), ("finger is on", .state, "pressed"),
         ("finger is down", .state, "pressed"), ("finger is still on", .state, "pressed"), ("finger still on", .state, "pressed"),

@@ -65,7 +65,8 @@ package struct QuestionConcepts: Sendable, Equatable {
         "regressed": QuestionConcepts(["regress": 3, "version": 1.5, "score": 0.5], required: ["regress"]),
         // "what's been regressing lately" is about regressions.
         "stale": QuestionConcepts(["stale": 3, "assess": 1.5, "old": 1, "review": 1.5], against: ["regress": 1]),
-        "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"]),
+        // An issue's age is asked with a word of time: "what did the team decide not to fix" lists issues.
+        "issue-age": QuestionConcepts(["old": 2.5, "issue": 1], required: ["issue"], alsoRequired: ["old"]),
         // Booleans against the variants drawn, in a Figma library.
         "boolean-props": QuestionConcepts(["boolean": 3, "property": 1.5, "figma": 1, "variant": 1, "draw": 1, "drawn": 1]),
         // The Figma question asked when nothing says drift, history or unmatched: those need their words.

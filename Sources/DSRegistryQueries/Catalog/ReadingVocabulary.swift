@@ -46,7 +46,7 @@ package enum ReadingVocabulary {
         ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
          "cannotmatch", "cannotmatchany", "cannotmatchanything",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
-         "counterpart", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around",
+         "counterpart", "partner", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around",
          "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "notmatchanyof"],
         // "flagged for restructuring": a marking, no boolean flag; the value says the rest.
         ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for"],

@@ -12,6 +12,7 @@ extension SentenceReading {
     public var explanation: String {
         var lines = ["read: " + words.map(\.typed).joined(separator: " ") + (truncated ? " (cut at \(Self.maximumCharacters) characters)" : "")]
         if let format { lines.append("format: \(format.rawValue)") }
+        if failIfAny { lines.append("gate: --fail-if-any") }
         for correction in corrections { lines.append("typo: '\(correction.typed)' read as \(correction.read)") }
         for taken in takenBack { lines.append("taken back: '\(taken.value)' by '\(taken.by)'") }
         for remark in setAside { lines.append("set aside: '\(remark)', a remark beside the question") }

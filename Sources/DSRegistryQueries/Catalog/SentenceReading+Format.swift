@@ -37,4 +37,26 @@ extension SentenceReading {
         guard format != nil else { return (words, nil) }
         return (SentenceWords.removing(dropped, from: words), format)
     }
+
+    /// "…, fail if any", "fail if there are any found", "regressed C2 fail-if-any": a CI gate
+    /// asked for (`--fail-if-any`). The words are taken out before the question is read. Only
+    /// "fail" (or "exit", "break the build") right before "if any" counts: "components that
+    /// fail C3, if any" asks which fail.
+    static func failingGate(_ words: [SentenceWord]) -> (words: [SentenceWord], failIfAny: Bool) {
+        for index in words.indices where !words[index].quoted && ["fail", "exit", "break"].contains(words[index].lower) {
+            var at = index + 1
+            // "fail the build if any", "exit non-zero if any", "exit 1 if any".
+            while at < words.count, at - index <= 3, ["the", "build", "ci", "job", "pipeline", "non", "zero", "nonzero", "1"].contains(words[at].lower) { at += 1 }
+            guard at + 1 < words.count, ["if", "when"].contains(words[at].lower) else { continue }
+            at += 1
+            if at + 2 < words.count, words[at].lower == "there", ["are", "is"].contains(words[at + 1].lower) { at += 2 }
+            guard at < words.count, words[at].lower == "any" else { continue }
+            at += 1
+            // "… if any are found", "if any turn up", "if any show up".
+            while at < words.count, at - index <= 8, ["are", "is", "found", "exist", "turn", "show", "up", "come"].contains(words[at].lower) { at += 1 }
+            let start = index > 0 && ["and", "then", "so", "to"].contains(words[index - 1].lower) && !words[index - 1].endsClause ? index - 1 : index
+            return (SentenceWords.removing(Set(start..<at), from: words), true)
+        }
+        return (words, false)
+    }
 }

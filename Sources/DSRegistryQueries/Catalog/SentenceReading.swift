@@ -34,6 +34,8 @@ public struct SentenceReading: Sendable {
     package var unknownNames: [String]
     /// The output format the sentence asks for ("… as csv"), if any.
     public var format: OutputFormat?
+    /// Whether the sentence asks to fail when the answer has rows ("…, fail if any").
+    public var failIfAny = false
     /// Values the sentence took back ("Badge, er no, Link"), each with the words that did.
     public var takenBack: [(value: String, by: String)] = []
     /// Remarks beside the question that name what it cannot take ("I already looked at Detail
@@ -110,6 +112,7 @@ extension SentenceReading {
             return reading
         }
         (words, reading.format) = outputFormat(words)
+        (words, reading.failIfAny) = failingGate(words)
         reading.mainKinds = Set(questions.flatMap { $0.parameters.filter(\.positional).map(\.kind) })
         reading.corrections = correct(&words, context)
         reading.words = words

@@ -303,6 +303,22 @@ extension SentenceValues {
         }
     }
 
+    /// "a bit of polish rather than a full rebuild": a value set against another of its kind is
+    /// not asked for; the other is.
+    static func contrasted(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        let fillers: Set<String> = ["a", "an", "the", "full", "complete", "total", "whole", "big"]
+        let against = { (value: SentenceValue) -> Bool in
+            var at = value.range.lowerBound - 1
+            while at > 0, fillers.contains(words[at].lower) { at -= 1 }
+            return at > 0 && (words[at].lower == "than" && words[at - 1].lower == "rather" || words[at].lower == "of" && words[at - 1].lower == "instead"
+                || words[at].lower == "to" && words[at - 1].lower == "opposed")
+        }
+        return values.filter { value in
+            guard against(value), let kind = value.readings.keys.first(where: { [.verdict, .criterionStatus, .state, .issueStatus].contains($0) }) else { return true }
+            return !values.contains { $0.range != value.range && $0.readings[kind] != nil && !against($0) }
+        }
+    }
+
     /// An issue status said with a negation before it reads as its opposite: "nobody has
     /// fixed yet", "not resolved" are open issues.
     static func negated(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {

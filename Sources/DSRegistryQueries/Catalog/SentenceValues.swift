@@ -113,7 +113,7 @@ enum SentenceValues {
             index += 1
         }
         values = calledCriterion(tokensByWords(values, words, context), words, context, ambiguous: &unknownValues)
-        values = criterionByMeaning(settings(lifespans(negated(measuredByCriterion(values, words), words), words), words), words, context)
+        values = criterionByMeaning(settings(lifespans(negated(contrasted(measuredByCriterion(values, words), words), words), words), words), words, context)
         return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
 
@@ -287,6 +287,8 @@ enum SentenceValues {
         guard index + 1 < words.count, listedByValue.contains(words[index + 1].lower), !word.endsClause,
               index == 0 || ["the", "a", "an", "any", "all", "our", "which", "what", "those", "these", "show", "list", "with", "no", "got"].contains(words[index - 1].lower),
               word.lower.count > 2, word.lower.allSatisfy(\.isLetter), word.typed.first?.isLowercase == true, namesNoValue(word, context),
+              // ("per issue, how many days": each one, no kind.)
+              !distributives.contains(word.lower),
               !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
               // "the reviewers' suggestions": whose they are, not their kind.
               !["ers", "ors"].contains(where: word.lower.hasSuffix), !ReadingVocabulary.people.contains(word.lower)

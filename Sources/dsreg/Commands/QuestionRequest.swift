@@ -115,8 +115,11 @@ struct QuestionRequest {
         // "… as csv": the sentence's format, unless --format chose one.
         var request = self
         if !output.formatGiven, let format = reading.format { request.output.format = format }
+        // "…, fail if any": the gate the sentence asks for.
+        if reading.failIfAny { request.gate.failIfAny = true }
         let formatSaid = request.output.format != output.format ? " --format \(request.output.format.rawValue)" : ""
-        Terminal.status("→ dsreg query \(try reader.commandLine(winner.question, arguments))" + formatSaid, format: output.format, prefixed: false)
+        let gateSaid = request.gate.failIfAny && !gate.failIfAny ? " --fail-if-any" : ""
+        Terminal.status("→ dsreg query \(try reader.commandLine(winner.question, arguments))" + formatSaid + gateSaid, format: output.format, prefixed: false)
         try request.answer(winner.question, arguments, registry: reader)
     }
 

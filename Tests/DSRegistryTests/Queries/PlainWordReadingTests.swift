@@ -270,6 +270,20 @@ import Testing
         #expect(given.output.hasPrefix("[\n"))
     }
 
+    /// "…, fail if any" asks for the CI gate (`--fail-if-any`), said on the → line; "which
+    /// components fail C3, if any" asks which fail (blind sets 73 and 74 asked for the gate).
+    @Test func aGateTheSentenceAsksForIsUsed() throws {
+        #expect(try registry.read("dangling aliases, fail if any", among: QuestionCatalog.builtIn).failIfAny)
+        #expect(try registry.read("regressed C2 fail-if-any", among: QuestionCatalog.builtIn).failIfAny)
+        #expect(try registry.read("stale components, fail the build if there are any found", among: QuestionCatalog.builtIn).failIfAny)
+        #expect(try !registry.read("which components fail C3, if any", among: QuestionCatalog.builtIn).failIfAny)
+        #expect(try command("dangling aliases, fail if any") == "dangling-aliases")
+        let file = try SeededRegistryFile()
+        let gated = try DSRegBinary.run(["query", "open issues for Header, fail if any", "--db", file.path, "--format", "csv"])
+        #expect(gated.status == 1)
+        #expect(gated.errors == "→ dsreg query issues --status open --component Header --fail-if-any\ndsreg: 5 rows; failing because of --fail-if-any\n")
+    }
+
     /// A request to change the registry is refused without suggestions.
     @Test func changesAreRefused() throws {
         for sentence in ["delete all components", "please drop the table component", "rename Badge to Tag"] {
