@@ -113,7 +113,7 @@ enum SentenceValues {
             index += 1
         }
         values = calledCriterion(tokensByWords(values, words, context), words, context, ambiguous: &unknownValues)
-        values = criterionByMeaning(settings(lifespans(negated(contrasted(measuredByCriterion(values, words), words), words), words), words), words, context)
+        values = criterionByMeaning(settings(lifespans(negated(contrasted(guessed(measuredByCriterion(values, words), words), words), words), words), words), words, context)
         return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
 

@@ -25,8 +25,9 @@ package struct SentenceWord: Sendable, Equatable {
     /// A hyphen joins it to the next word as typed ("right-to-left"): a searched text keeps it.
     package var hyphenAfter = false
     /// Inside square brackets, a label pasted before the question ("DS-2231 [docs] find …"), or
-    /// inside round ones after a sentence ends ("… status. (Jira is down again.)"): it may name
-    /// a value, but says nothing of what is asked.
+    /// inside round ones after a sentence ends ("… status. (Jira is down again.)"), or after
+    /// "i.e." or "e.g." to the clause's end ("native mappability, i.e. every prop has a
+    /// counterpart in code"): it may name a value, but says nothing of what is asked.
     package var tag = false
     /// Inside such round brackets, three words or more ("(for the icon audit) who needs …"): a
     /// remark, whose names are no values either.
@@ -65,6 +66,8 @@ package enum SentenceWords {
         var inBrackets = false
         var inRemark = false
         var remarkStart = 0
+        // After "i.e." or "e.g." up to the clause's end: an explanation of what was just named.
+        var explaining = false
         let characters = Array(text)
         let singleQuotes = singleQuoteEnds(characters)
         var made: [String: [SentenceWord]] = [:]
@@ -80,6 +83,7 @@ package enum SentenceWords {
                 if !phrase.isEmpty { words.append(word(phrase, quoted: true)) }
                 return
             }
+            if ["i.e.", "e.g.", "i.e", "e.g"].contains(current.lowercased()) { explaining = true }
             // A run typed again is made once (a long sentence repeats its few words).
             let parts = made[current] ?? pieces(current).map { word($0, quoted: false) }
             made[current] = parts
@@ -87,7 +91,7 @@ package enum SentenceWords {
             for (offset, piece) in parts.enumerated() {
                 var next = piece
                 next.hyphenAfter = hyphenated && offset + 1 < parts.count
-                next.tag = inBrackets || inRemark
+                next.tag = inBrackets || inRemark || explaining
                 words.append(next)
             }
         }
@@ -115,6 +119,7 @@ package enum SentenceWords {
                 let apart = words.count == before && !words.isEmpty
                 if words.count > before && (period || ",;:!?()—–".contains(character)) || apart && ",;:!?—–".contains(character) {
                     words[words.count - 1].endsClause = true
+                    explaining = false
                 }
                 if words.count > before && period || (words.count > before || apart) && "!?".contains(character) { words[words.count - 1].endsSentence = true }
                 if character == "[" { inBrackets = true } else if character == "]" { inBrackets = false }
@@ -137,7 +142,7 @@ package enum SentenceWords {
     /// the question; its number is no value. Only a step that reads or asks is a question
     /// ("Step 12: Open Settings and turn on Narrator" is an instruction, and keeps its label).
     private static func withoutStepLabel(_ words: [SentenceWord]) -> [SentenceWord] {
-        guard words.count > 2, !words[0].quoted, ["step", "case", "test", "check", "item"].contains(words[0].lower),
+        guard words.count > 2, !words[0].quoted, ["step", "case", "test", "check", "item", "exercise", "task", "activity", "q"].contains(words[0].lower),
               words[1].lower.allSatisfy(\.isNumber), words[1].endsClause, stepQuestions.contains(words[2].lower) else { return words }
         return Array(words.dropFirst(2))
     }
@@ -154,7 +159,7 @@ package enum SentenceWords {
 
     /// The first words of a test step that reads the registry.
     private static let stepQuestions: Set<String> = ["list", "show", "find", "verify", "check", "count", "get", "give", "search", "look", "which", "what",
-                                                     "how", "where", "are", "is", "does", "do", "confirm", "query", "display", "print", "report"]
+                                                     "how", "where", "are", "is", "does", "do", "confirm", "query", "display", "print", "report", "for", "did", "has", "have", "can", "who"]
 
     /// "search for heading trait full stop": punctuation said aloud to dictation software ends
     /// the clause before it and is no word of the sentence.
