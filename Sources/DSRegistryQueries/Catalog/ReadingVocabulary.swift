@@ -44,7 +44,7 @@ package enum ReadingVocabulary {
         ["inside", "within"],
         ["property", "properties", "prop", "props"],
         ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
-         "cannotmatch", "cannotmatchany", "cannotmatchanything",
+         "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
          "counterpart", "partner", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around",
          "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "notmatchanyof"],

@@ -146,7 +146,7 @@ extension SentenceReading {
     }
 
     /// The word ranges of the sentence's clauses, in order.
-    private static func clauses(_ words: [SentenceWord]) -> [Range<Int>] { parts(words, endingAt: \.endsClause) }
+    static func clauses(_ words: [SentenceWord]) -> [Range<Int>] { parts(words, endingAt: \.endsClause) }
 
     /// The word ranges that end where `ends` says, or at the last word, in order.
     private static func parts(_ words: [SentenceWord], endingAt ends: (SentenceWord) -> Bool) -> [Range<Int>] {

@@ -221,13 +221,15 @@ enum SentenceScoring {
             }
             // "where is Avatar used", "used by Avatar": the passive turns the relation round.
             // ("what gets pulled in when I use X": pulled in by X, what X needs. "built on" is passive already.)
+            // ("Card is slow, what has it pulled in": the auxiliary must stand right before.)
             let pulled = hit.paired && ["pulled", "brought"].contains(words[hit.index].lower)
-            let passive = (pulled || (!hit.paired && words[hit.index].lower.hasSuffix("ed"))) && auxiliary < hit.index
+                && words[max(0, hit.index - 2)..<hit.index].contains { ["is", "are", "was", "were", "be", "been", "get", "gets", "got"].contains($0.lower) }
+            let passive = pulled || !hit.paired && words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
             let before = wantsBefore != passive
             // "which components have Counter inside them", "… have Badge embedded": the name is
             // what they have, so "them" are the components asked for, and a word of containing
             // after the name says what contains it, as if before it.
-            let had = hasBefore(component.range.lowerBound, words)
+            let had = hasBefore(component.range.lowerBound, words) && [containHead, insideHead].contains(hit.head)
             // "For the Avatar, which components depend on it": "it" right after the word stands
             // for the component, so the word comes before it. ("Section Header uses it": not
             // when the name is said right before the word; "it" is another.)
@@ -244,12 +246,14 @@ enum SentenceScoring {
     private static let useLemma = SentenceWords.lemma("use")
     private static let buildOnHead = ReadingVocabulary.head(SentenceWords.lemma("buildon"))
     private static let containHead = ReadingVocabulary.head(SentenceWords.lemma("contain"))
+    private static let insideHead = ReadingVocabulary.head(SentenceWords.lemma("inside"))
 
-    /// Whether the word before `index` (past "the", "a", "our") is "have" or "with": the name there is had.
+    /// Whether the word before `index` (past "the", "a", "an", "our", "their", "that") is a form
+    /// of "have": the name there is had.
     private static func hasBefore(_ index: Int, _ words: [SentenceWord]) -> Bool {
         var at = index - 1
         while at >= 0, ["the", "a", "an", "our", "their", "that"].contains(words[at].lower) { at -= 1 }
-        return at >= 0 && ["have", "has", "had", "having", "with"].contains(words[at].lower)
+        return at >= 0 && ["have", "has", "had", "having"].contains(words[at].lower)
     }
 
     /// How many words lie between a value and a word.

@@ -284,14 +284,14 @@ extension SentenceValues {
         // of each issue measured, with nothing closing said. ("which issues are open, and for how
         // long", "the issues QA flagged, how long have they been open" filter.)
         let lasting: Set<String> = ["been", "stay", "stayed", "stays", "staying", "remain", "remained", "remains", "remaining"]
-        let asksHowLong = words.indices.contains { $0 > 0 && words[$0 - 1].lower == "how" && ["long", "much"].contains(words[$0].lower) }
+        let asksHowLong = words.indices.contains { howLong(at: $0, words) }
             && words.contains { ["each", "every", "per"].contains($0.lower) }
         let measured = { (value: SentenceValue) in
             asksHowLong && span(value) && lasting.contains(words[value.range.lowerBound - 1].lower)
         }
         // "how long did each take to get fixed, or how long has it been waiting": closed or not.
         let closedOrNot = words.indices.contains(where: event) && words.indices.contains { at in
-            at > 0 && words[at - 1].lower == "or" && words[at].lower == "how"
+            at > 0 && words[at - 1].lower == "or" && howLong(at: at, words)
         }
         let closing = { (value: SentenceValue) in value.readings[.issueStatus] == "resolved" && event(value.range.lowerBound) }
         let lifetime = closedOrNot || values.contains(where: { $0.range.count == 1 && span($0) }) && words.indices.contains(where: event)
@@ -301,6 +301,14 @@ extension SentenceValues {
             value.readings[.issueStatus] = nil
             return value
         }
+    }
+
+    /// "how long", "how much time", "how many months" start at `index`.
+    private static func howLong(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard index + 1 < words.count, words[index].lower == "how" else { return false }
+        let next = words[index + 1].lower
+        return next == "long" || index + 2 < words.count && (next == "much" && words[index + 2].lower == "time"
+            || next == "many" && ReadingVocabulary.durationUnits[words[index + 2].lemma] != nil)
     }
 
     /// "a bit of polish rather than a full rebuild": a value set against another of its kind is
@@ -313,9 +321,13 @@ extension SentenceValues {
             return at > 0 && (words[at].lower == "than" && words[at - 1].lower == "rather" || words[at].lower == "of" && words[at - 1].lower == "instead"
                 || words[at].lower == "to" && words[at - 1].lower == "opposed")
         }
+        // In a fixed order: a value of two kinds ("rework": verdict and criterion status) reads the same every run.
+        let kinds: [QuestionParameter.Kind] = [.verdict, .criterionStatus, .state, .issueStatus]
         return values.filter { value in
-            guard against(value), let kind = value.readings.keys.first(where: { [.verdict, .criterionStatus, .state, .issueStatus].contains($0) }) else { return true }
-            return !values.contains { $0.range != value.range && $0.readings[kind] != nil && !against($0) }
+            guard against(value) else { return true }
+            return !kinds.contains { kind in
+                value.readings[kind] != nil && values.contains { $0.range != value.range && $0.readings[kind] != nil && !against($0) }
+            }
         }
     }
 

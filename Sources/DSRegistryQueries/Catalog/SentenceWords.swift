@@ -65,9 +65,11 @@ package enum SentenceWords {
         var closing: Int? = nil
         var inBrackets = false
         var inRemark = false
-        var remarkStart = 0
-        // After "i.e." or "e.g." up to the clause's end: an explanation of what was just named.
+        // Where a remark in brackets that opens the sentence ends ("(for the icon audit) who …").
+        var (remarkStart, leadingRemarkEnd) = (0, 0)
+        // After "i.e." or "e.g." to the clause's end ("i.e.," ends none): an explanation.
         var explaining = false
+        var explainedFrom = 0
         let characters = Array(text)
         let singleQuotes = singleQuoteEnds(characters)
         var made: [String: [SentenceWord]] = [:]
@@ -83,7 +85,7 @@ package enum SentenceWords {
                 if !phrase.isEmpty { words.append(word(phrase, quoted: true)) }
                 return
             }
-            if ["i.e.", "e.g.", "i.e", "e.g"].contains(current.lowercased()) { explaining = true }
+            if ["i.e.", "e.g.", "i.e", "e.g"].contains(current.lowercased()) { (explaining, explainedFrom) = (true, words.count) }
             // A run typed again is made once (a long sentence repeats its few words).
             let parts = made[current] ?? pieces(current).map { word($0, quoted: false) }
             made[current] = parts
@@ -119,7 +121,7 @@ package enum SentenceWords {
                 let apart = words.count == before && !words.isEmpty
                 if words.count > before && (period || ",;:!?()—–".contains(character)) || apart && ",;:!?—–".contains(character) {
                     words[words.count - 1].endsClause = true
-                    explaining = false
+                    if words.count > explainedFrom { explaining = false }
                 }
                 if words.count > before && period || (words.count > before || apart) && "!?".contains(character) { words[words.count - 1].endsSentence = true }
                 if character == "[" { inBrackets = true } else if character == "]" { inBrackets = false }
@@ -127,15 +129,26 @@ package enum SentenceWords {
                 if character == "(", words.last?.endsSentence ?? true {
                     (inRemark, remarkStart) = (true, words.count)
                 } else if character == ")" {
-                    if inRemark, words.count - remarkStart >= 3 { for at in remarkStart..<words.count { words[at].remark = true } }
+                    if inRemark, remarkStart == 0 { leadingRemarkEnd = words.count }
                     inRemark = false
                 }
             }
         }
         flush(quoted: inQuote)
+        words = finished(words, leadingRemarkEnd: leadingRemarkEnd)
+        return (Array(words.prefix(limit)), words.count > limit)
+    }
+
+    /// The words read: a remark in brackets before the question marked, labels and spoken
+    /// punctuation dropped, the last clause ended.
+    private static func finished(_ words: [SentenceWord], leadingRemarkEnd: Int) -> [SentenceWord] {
+        var words = words
+        // Three words or more, and a question after them. Only before the question: one after it
+        // may still name what it asks ("… ? (only on android)").
+        if leadingRemarkEnd >= 3, leadingRemarkEnd < words.count { for at in 0..<leadingRemarkEnd { words[at].remark = true } }
         words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(words)))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
-        return (Array(words.prefix(limit)), words.count > limit)
+        return words
     }
 
     /// "Step 2: List open issues for Section Header": the numbered step of a test plan labels
