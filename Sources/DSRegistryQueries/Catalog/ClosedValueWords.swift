@@ -158,10 +158,6 @@ package struct ClosedValueWords: Sendable {
         ("underway", .recommendationStatus, "in-progress"), ("being worked on", .recommendationStatus, "in-progress"),
         ("being progressed", .recommendationStatus, "in-progress"), ("being progressed", .issueStatus, "in-progress"),
         ("completed", .recommendationStatus, "done"), ("delivered", .recommendationStatus, "done"),
-        // A review passed is its verdict ("passed their latest review with nothing left to change").
-        ("passed review", .verdict, "ready"), ("passed the review", .verdict, "ready"), ("passed their review", .verdict, "ready"),
-        ("passed its review", .verdict, "ready"), ("passed their latest review", .verdict, "ready"), ("passed its latest review", .verdict, "ready"),
-        ("passed their last review", .verdict, "ready"), ("passed its last review", .verdict, "ready"),
         // States said by what a person does: a finger down on it is pressed, tabbing onto it focus.
         ("finger on", .state, "pressed"), ("finger down", .state, "pressed"), ("finger is on", .state, "pressed"),
         ("finger is down", .state, "pressed"), ("finger is still on", .state, "pressed"), ("finger still on", .state, "pressed"),

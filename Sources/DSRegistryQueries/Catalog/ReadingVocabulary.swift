@@ -162,8 +162,9 @@ package enum ReadingVocabulary {
         "file",
     ]
 
-    /// The stems of `neverCorrected`: "working" is work done, "filing" a file's, no typo either.
-    static let neverCorrectedLemmas: Set<String> = Set(neverCorrected.map(SentenceWords.lemma).filter { $0.count >= 3 })
+    /// The stems of `neverCorrected`, the one check against correcting: a word whose stem is
+    /// one of them is none either ("working" is work done, "filing" a file's).
+    static let neverCorrectedLemmas: Set<String> = Set(neverCorrected.map(SentenceWords.lemma))
 
     /// The family head of a stem (itself when in no family).
     static let familyHead: [String: String] = {

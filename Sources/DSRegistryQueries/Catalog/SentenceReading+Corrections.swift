@@ -59,8 +59,8 @@ extension SentenceReading {
             else { continue }
             corrections.append((words[index].typed, read))
             var corrected = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
-            (corrected.endsClause, corrected.hyphenAfter, corrected.tag, corrected.remark)
-                = (words[index].endsClause, words[index].hyphenAfter, words[index].tag, words[index].remark)
+            (corrected.endsClause, corrected.hyphenAfter, corrected.tag, corrected.preface)
+                = (words[index].endsClause, words[index].hyphenAfter, words[index].tag, words[index].preface)
             words[index] = corrected
         }
         return corrections
@@ -73,7 +73,7 @@ extension SentenceReading {
             // "reviewers" is someone who reviews, not a typo of "reviewed".
             && !["ers", "er", "ors", "or"].contains(where: { word.lower.hasSuffix($0) && word.lower.count > $0.count + 3
                 && ReadingVocabulary.familyHead[SentenceWords.lemma(String(word.lower.dropLast($0.count)))] != nil })
-            && !ReadingVocabulary.neverCorrected.contains(word.lower) && !ReadingVocabulary.neverCorrectedLemmas.contains(word.lemma)
+            && !ReadingVocabulary.neverCorrectedLemmas.contains(word.lemma)
             && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
             && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && context.closed.table[word.lemma] == nil
             && context.closed.table[word.lower] == nil && context.names.components[NameKey.of(word.lower)] == nil

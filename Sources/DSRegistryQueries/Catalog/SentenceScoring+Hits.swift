@@ -137,9 +137,15 @@ extension SentenceScoring {
     private static let longThings: Set<String> = ["night", "nights", "morning", "afternoon", "evening", "weekend", "meeting", "meetings", "story", "list", "shot",
                                                   "thread", "standup", "call", "flight", "shift", "sprint"]
     private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
-    /// Verbs said again with "re" ("re-looked", "rechecked"): a look had before.
-    private static let redone: Set<String> = ["looked", "look", "checked", "check", "visited", "assessed", "assess", "audited", "audit",
-                                              "examined", "evaluated", "scored", "rated", "tested", "inspected"]
+    /// Verbs of looking, besides the assess and review families, said again with "re"
+    /// ("re-looked", "rechecked", "re-audited"): a look had before.
+    private static let looks: Set<String> = ["look", "check", "visit", "score", "rate", "test"].reduce(into: []) { $0.insert(SentenceWords.lemma($1)) }
+
+    private static func redone(_ word: String) -> Bool {
+        guard word.count > 4, word.hasPrefix("re") else { return false }
+        let lemma = SentenceWords.lemma(String(word.dropFirst(2)))
+        return looks.contains(lemma) || [assessHead, reviewHead].contains(ReadingVocabulary.head(lemma))
+    }
 
     /// Whether the sentence says a look was had before: "again", "in ages", "in a long time",
     /// "re-looked at" ("nobody re-looked at in a long time" is stale, not never assessed).
@@ -148,7 +154,7 @@ extension SentenceScoring {
             let word = words[index].lower
             return againWords.contains(word)
                 || (word == "long" && index + 1 < words.count && ["time", "while"].contains(words[index + 1].lower))
-                || (word.count > 4 && word.hasPrefix("re") && redone.contains(String(word.dropFirst(2))))
+                || redone(word)
         }
     }
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any"]

@@ -263,54 +263,6 @@ extension SentenceValues {
         return kept
     }
 
-    /// "how long was each bug open, or how long before it got closed", "how long did each issue
-    /// remain unresolved, from the review that raised it to the one that closed it": an issue's
-    /// life from its opening to its closing is how an age is counted, not which issues. When the
-    /// sentence says an issue was closed as an event ("got closed", "closed it"), the open status
-    /// said as a state ("been open", "remain unresolved") and that closing name no status
-    /// ("which issues were resolved, and how long had they been open" keeps resolved).
-    static func lifespans(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        let closers: Set<String> = ["closed", "resolved", "fixed", "shut"]
-        let event = { (index: Int) in
-            closers.contains(words[index].lower)
-                && (index > 0 && ["got", "get", "gets", "getting"].contains(words[index - 1].lower)
-                    || index + 1 < words.count && ["it", "them"].contains(words[index + 1].lower))
-        }
-        let described: Set<String> = ["been", "was", "were", "is", "are", "stay", "stayed", "stays", "remain", "remained", "remains", "it", "they"]
-        let span = { (value: SentenceValue) in
-            value.readings[.issueStatus] == "open" && value.range.lowerBound > 0 && described.contains(words[value.range.lowerBound - 1].lower)
-        }
-        // "how long did each issue stay open", "how much time has every bug been open": the span
-        // of each issue measured, with nothing closing said. ("which issues are open, and for how
-        // long", "the issues QA flagged, how long have they been open" filter.)
-        let lasting: Set<String> = ["been", "stay", "stayed", "stays", "staying", "remain", "remained", "remains", "remaining"]
-        let asksHowLong = words.indices.contains { howLong(at: $0, words) }
-            && words.contains { ["each", "every", "per"].contains($0.lower) }
-        let measured = { (value: SentenceValue) in
-            asksHowLong && span(value) && lasting.contains(words[value.range.lowerBound - 1].lower)
-        }
-        // "how long did each take to get fixed, or how long has it been waiting": closed or not.
-        let closedOrNot = words.indices.contains(where: event) && words.indices.contains { at in
-            at > 0 && words[at - 1].lower == "or" && howLong(at: at, words)
-        }
-        let closing = { (value: SentenceValue) in value.readings[.issueStatus] == "resolved" && event(value.range.lowerBound) }
-        let lifetime = closedOrNot || values.contains(where: { $0.range.count == 1 && span($0) }) && words.indices.contains(where: event)
-        return values.map { value in
-            guard value.range.count == 1, lifetime && (span(value) || closing(value)) || measured(value) else { return value }
-            var value = value
-            value.readings[.issueStatus] = nil
-            return value
-        }
-    }
-
-    /// "how long", "how much time", "how many months" start at `index`.
-    private static func howLong(at index: Int, _ words: [SentenceWord]) -> Bool {
-        guard index + 1 < words.count, words[index].lower == "how" else { return false }
-        let next = words[index + 1].lower
-        return next == "long" || index + 2 < words.count && (next == "much" && words[index + 2].lower == "time"
-            || next == "many" && ReadingVocabulary.durationUnits[words[index + 2].lemma] != nil)
-    }
-
     /// "a bit of polish rather than a full rebuild": a value set against another of its kind is
     /// not asked for; the other is.
     static func contrasted(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {

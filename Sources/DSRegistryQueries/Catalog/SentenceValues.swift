@@ -53,7 +53,7 @@ enum SentenceValues {
         let longest = max(context.names.longestName, context.closed.longest, 3)
         while index < words.count {
             let word = words[index]
-            if word.remark {
+            if word.preface {
                 index += 1
                 continue
             }
@@ -90,6 +90,11 @@ enum SentenceValues {
             }
             if particle(at: index, words) || saysWhoAsks(at: index, words) {
                 index += twoWordPlatform(at: index, words) ? 2 : 1
+                continue
+            }
+            if let passed = passedReview(at: index, words) {
+                values.append(passed)
+                index = passed.range.upperBound
                 continue
             }
             if let found = longestMatch(at: index, words, context, longest: longest) {

@@ -29,9 +29,9 @@ package struct SentenceWord: Sendable, Equatable {
     /// "i.e." or "e.g." to the clause's end ("native mappability, i.e. every prop has a
     /// counterpart in code"): it may name a value, but says nothing of what is asked.
     package var tag = false
-    /// Inside such round brackets, three words or more ("(for the icon audit) who needs …"): a
-    /// remark, whose names are no values either.
-    package var remark = false
+    /// Inside round brackets that open the sentence, three words or more, before the question
+    /// ("(for the icon audit) who needs …"): a preface, whose names are no values either.
+    package var preface = false
 
     package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
         self.typed = typed
@@ -65,8 +65,8 @@ package enum SentenceWords {
         var closing: Int? = nil
         var inBrackets = false
         var inRemark = false
-        // Where a remark in brackets that opens the sentence ends ("(for the icon audit) who …").
-        var (remarkStart, leadingRemarkEnd) = (0, 0)
+        // Where a preface in brackets that opens the sentence ends ("(for the icon audit) who …").
+        var (remarkStart, prefaceEnd) = (0, 0)
         // After "i.e." or "e.g." to the clause's end ("i.e.," ends none): an explanation.
         var explaining = false
         var explainedFrom = 0
@@ -129,23 +129,23 @@ package enum SentenceWords {
                 if character == "(", words.last?.endsSentence ?? true {
                     (inRemark, remarkStart) = (true, words.count)
                 } else if character == ")" {
-                    if inRemark, remarkStart == 0 { leadingRemarkEnd = words.count }
+                    if inRemark, remarkStart == 0 { prefaceEnd = words.count }
                     inRemark = false
                 }
             }
         }
         flush(quoted: inQuote)
-        words = finished(words, leadingRemarkEnd: leadingRemarkEnd)
+        words = finished(words, prefaceEnd: prefaceEnd)
         return (Array(words.prefix(limit)), words.count > limit)
     }
 
-    /// The words read: a remark in brackets before the question marked, labels and spoken
+    /// The words read: a preface in brackets before the question marked, labels and spoken
     /// punctuation dropped, the last clause ended.
-    private static func finished(_ words: [SentenceWord], leadingRemarkEnd: Int) -> [SentenceWord] {
+    private static func finished(_ words: [SentenceWord], prefaceEnd: Int) -> [SentenceWord] {
         var words = words
         // Three words or more, and a question after them. Only before the question: one after it
         // may still name what it asks ("… ? (only on android)").
-        if leadingRemarkEnd >= 3, leadingRemarkEnd < words.count { for at in 0..<leadingRemarkEnd { words[at].remark = true } }
+        if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
         words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(words)))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words

@@ -1,0 +1,74 @@
+/// "how long was each bug open, or how long before it got closed", "how long did each issue
+/// remain unresolved, from the review that raised it to the one that closed it": an issue's
+/// life from its opening to its closing is how an age is counted, not which issues.
+extension SentenceValues {
+    /// `values` without the statuses that say how an issue's life is counted: when the sentence
+    /// says an issue was closed as an event ("got closed", "closed it"), the open status said as
+    /// a state ("been open", "remain unresolved") and that closing name no status ("which issues
+    /// were resolved, and how long had they been open" keeps resolved); nor does the open status
+    /// when the span of each issue is measured ("how long did each issue stay open").
+    static func lifespans(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        let life = IssueLife(words, values)
+        return values.map { value in
+            guard value.range.count == 1, life.countsBy(value) else { return value }
+            var value = value
+            value.readings[.issueStatus] = nil
+            return value
+        }
+    }
+}
+
+/// What a sentence says of issues' lives: whether their closing happens in it, whether it
+/// measures how long each stayed open, whether it asks how long either way.
+private struct IssueLife {
+    private static let closers: Set<String> = ["closed", "resolved", "fixed", "shut"]
+    /// Words before a status that say it as a state ("been open", "stayed open", "it open").
+    private static let described: Set<String> = ["been", "was", "were", "is", "are", "stay", "stayed", "stays", "remain", "remained", "remains", "it", "they"]
+    /// Words before a status that say it lasted ("been open", "staying open").
+    private static let lasting: Set<String> = ["been", "stay", "stayed", "stays", "staying", "remain", "remained", "remains", "remaining"]
+
+    let words: [SentenceWord]
+    /// "got closed", "closed it": an issue's closing said as something that happens.
+    let closingHappens: Bool
+    /// "how long did each issue stay open", "how much time has every bug been open": each
+    /// issue's span asked for. ("which issues are open, and for how long" filters.)
+    let measuresEach: Bool
+    /// Whether closing or its absence both count: "how long did each take to get fixed, or how
+    /// long has it been waiting", or an open state beside a closing that happens.
+    private(set) var lifetime = false
+
+    init(_ words: [SentenceWord], _ values: [SentenceValue]) {
+        self.words = words
+        closingHappens = words.indices.contains { Self.happens(at: $0, words) }
+        measuresEach = words.indices.contains { Self.howLong(at: $0, words) } && words.contains { ["each", "every", "per"].contains($0.lower) }
+        let closedOrNot = closingHappens && words.indices.contains { $0 > 0 && words[$0 - 1].lower == "or" && Self.howLong(at: $0, words) }
+        lifetime = closedOrNot || closingHappens && values.contains { $0.range.count == 1 && saidAsState($0) }
+    }
+
+    /// Whether `value`'s status says how a life is counted rather than which issues.
+    func countsBy(_ value: SentenceValue) -> Bool {
+        let closes = value.readings[.issueStatus] == "resolved" && Self.happens(at: value.range.lowerBound, words)
+        let lasted = saidAsState(value) && Self.lasting.contains(words[value.range.lowerBound - 1].lower)
+        return lifetime && (saidAsState(value) || closes) || measuresEach && lasted
+    }
+
+    /// "been open", "it open": the open status said as a state.
+    private func saidAsState(_ value: SentenceValue) -> Bool {
+        value.readings[.issueStatus] == "open" && value.range.lowerBound > 0 && Self.described.contains(words[value.range.lowerBound - 1].lower)
+    }
+
+    /// A closer at `index` said as an event: "got closed", "closed it".
+    private static func happens(at index: Int, _ words: [SentenceWord]) -> Bool {
+        closers.contains(words[index].lower)
+            && (index > 0 && ["got", "get", "gets", "getting"].contains(words[index - 1].lower)
+                || index + 1 < words.count && ["it", "them"].contains(words[index + 1].lower))
+    }
+
+    /// "how long", "how much time", "how many months" start at `index`.
+    private static func howLong(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard index + 1 < words.count, words[index].lower == "how" else { return false }
+        let next = words[index + 1].lower
+        return next == "long" || index + 2 < words.count && (next == "much" && words[index + 2].lower == "time"
+            || next == "many" && ReadingVocabulary.durationUnits[words[index + 2].lemma] != nil)
+    }
+}
