@@ -147,7 +147,7 @@ package enum ReadingVocabulary {
 
     /// Everyday words a letter from the vocabulary, never read as typos ("order" is not "older").
     static let neverCorrected: Set<String> = [
-        "shipped", "shipping", "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto", "properly", "proper", "least",
+        "shipped", "shipping", "platform", "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto", "properly", "proper", "least",
         "order", "other", "under", "water", "later", "after", "older", "alter", "enter", "outer", "inner", "lover",
         "black", "block", "track", "stack", "table", "cable", "fable", "stable", "stale", "state", "store", "style",
         "start", "stare", "score", "scare", "share", "shore", "mode", "node", "note", "vote", "made", "make", "take",

@@ -46,7 +46,13 @@ extension SentenceScoring {
         var hits: [Hit] = []
         var pairedUntil = -1
         var afterCriterion = [Bool](repeating: false, count: words.count + 1)
-        for value in values where value.readings[.criterion] != nil { afterCriterion[value.range.upperBound] = true }
+        for value in values where value.readings[.criterion] != nil {
+            afterCriterion[value.range.upperBound] = true
+            // "the criterion that checks every colour … is bound to a token": the word names the value after it too.
+            var at = value.range.lowerBound - 1
+            while at > 0, value.range.lowerBound - at <= 5, !words[at].endsClause, criterionLinks.contains(words[at].lower) { at -= 1 }
+            if at >= 0, at < value.range.lowerBound - 1, ReadingVocabulary.head(words[at].lemma) == criterionHead { afterCriterion[at] = true }
+        }
         // Worked out once, not for every word: the sentence says "again" ("nobody re-checked in ages").
         let again = saysAgain(words)
         // "hasn't been reviewed by anyone at all": never, said with "not … at all".
@@ -80,8 +86,8 @@ extension SentenceScoring {
                 continue
             }
             guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
-            // "the icon and asset quality criterion": the word names the value before it.
-            if index > 0, afterCriterion[index], ReadingVocabulary.head(word.lemma) == criterionHead { continue }
+            // "the icon and asset quality criterion": the word names the value before it (or after it).
+            if afterCriterion[index], ReadingVocabulary.head(word.lemma) == criterionHead { continue }
             if isNoConcept(word, at: index, words) { continue }
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
@@ -131,6 +137,9 @@ extension SentenceScoring {
         return false
     }
 
+    /// Words between "criterion" and the paraphrase of what it measures ("the criterion that checks every …").
+    private static let criterionLinks: Set<String> = ["that", "which", "checks", "check", "checking", "measures", "measuring", "about", "of",
+                                                      "on", "where", "whether", "asks", "says", "is", "every", "each", "all", "the", "a", "an"]
     static let criterionHead = ReadingVocabulary.head(SentenceWords.lemma("criterion"))
     private static let findLemma = SentenceWords.lemma("find")
     private static let containLemma = SentenceWords.lemma("containing")

@@ -1,42 +1,102 @@
 /// A criterion named by what it measures: "scored on whether each design property has a
 /// direct counterpart in code on every platform" is C4, "the criterion that checks every
-/// colour n spacing is bound to a token" C3. After "criterion" or "whether", the words of the
-/// clause are compared with each criterion's meaning (its `meaning` in the criterion table):
-/// three words of one meaning, two more than any other's, name that criterion. The values
-/// found inside those words ("colour", "token") are words of the paraphrase, not filters.
+/// colour, type and spacing is bound to a token" C3. After "criterion", "whether" or a
+/// judgement ("fine on", "ready on"), the words of the clause are compared with each
+/// criterion's meaning (its `meaning` in the criterion table): three words of one meaning, two
+/// more than any other's, name that criterion. In a sentence about a criterion's status or its
+/// issues, any clause does, by four words. The values found inside those words ("colour",
+/// "token") are words of the paraphrase, not filters.
 extension SentenceValues {
     /// The fewest words a paraphrase shares with the meaning it names, and its lead over the next.
     static let meaningWords = 3
     static let meaningLead = 2
 
     static func criterionByMeaning(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
-        guard !context.criterionMeanings.isEmpty, !values.contains(where: { $0.readings[.criterion] != nil && !$0.weak }) else { return values }
+        guard !context.criterionMeanings.isEmpty else { return values }
+        guard !values.contains(where: { $0.readings[.criterion] != nil && !$0.weak }) else { return restOfMeaning(values, words, context) }
         let criterion = SentenceWords.lemma("criterion")
-        for trigger in words.indices where words[trigger].lemma == criterion || words[trigger].lower == "whether" || judgedOn(trigger, words) {
-            var shared: [String: [Int]] = [:]
-            var seen: [String: Set<String>] = [:]
-            var index = trigger + 1
-            while index < words.count, index <= trigger + 24 {
-                let word = words[index]
-                if !word.quoted, word.lower.count >= 3, !ReadingVocabulary.stopWords.contains(word.lower) {
-                    for (id, lemmas) in context.criterionMeanings where lemmas.contains(word.lemma) && seen[id, default: []].insert(word.lemma).inserted {
-                        shared[id, default: []].append(index)
-                    }
-                }
-                if word.endsClause { break }
-                index += 1
-            }
-            let ranked = shared.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
-            guard let best = ranked.first, best.value.count >= meaningWords,
-                  best.value.count - (ranked.dropFirst().first?.value.count ?? 0) >= meaningLead,
-                  let first = best.value.min(), let last = best.value.max() else { continue }
-            let span = first..<last + 1
-            var kept = values.filter { !$0.range.overlaps(span) && $0.readings[.criterion] == nil }
-            let at = kept.firstIndex { $0.range.lowerBound > first } ?? kept.count
-            kept.insert(SentenceValue(range: span, typed: words[span].map(\.typed).joined(separator: " "), readings: [.criterion: best.key], weak: false), at: at)
-            return kept
+        // Without a word that says a criterion follows, a clause still names one when the
+        // sentence asks about a criterion's status or its issues ("which components are ready
+        // when it comes to every colour and spacing being bound to a token"), by one more word.
+        let judged = values.contains { $0.readings[.criterionStatus] != nil }
+            || words.contains { ReadingVocabulary.head($0.lemma) == issueHead }
+        for start in words.indices {
+            let said = words[start].lemma == criterion || words[start].lower == "whether" || judgedOn(start, words)
+            let opens = judged && (start == 0 || words[start - 1].endsClause)
+            guard said || opens, let (id, span) = paraphrase(from: said ? start + 1 : start, words, context, fewest: said ? meaningWords : meaningWords + 1)
+            else { continue }
+            // The paraphrase's own words ("colour", "token") are no filters; a status said inside it is.
+            var kept = values.filter { $0.readings[.criterion] == nil && (!$0.range.overlaps(span) || $0.readings[.criterionStatus] != nil) }
+            let at = kept.firstIndex { $0.range.lowerBound > span.lowerBound } ?? kept.count
+            kept.insert(SentenceValue(range: span, typed: words[span].map(\.typed).joined(separator: " "), readings: [.criterion: id], weak: false), at: at)
+            return kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
         }
         return values
+    }
+
+    /// Kinds of value that filter an answer: a criterion's paraphrase ends before one.
+    private static let filterKinds: Set<QuestionParameter.Kind> = [
+        .system, .platform, .devicePlatform, .codePlatform, .component, .family, .criterionStatus, .verdict, .issueStatus, .duration, .date,
+    ]
+
+    /// "ready on layers named so each part matches the code": a criterion named by its words
+    /// goes on over the words of its meaning that follow in the clause, two or more, up to the
+    /// next value that filters; the words passed are the criterion's, not concepts of another
+    /// question ("matches" is no spec conflict here).
+    private static func restOfMeaning(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
+        guard let at = values.firstIndex(where: { $0.readings[.criterion] != nil && !$0.weak && $0.readings.count == 1 }),
+              let id = values[at].readings[.criterion], let meaning = context.criterionMeanings[id] else { return values }
+        let stop = values.first { $0.range.lowerBound >= values[at].range.upperBound && !filterKinds.isDisjoint(with: $0.readings.keys) }?.range.lowerBound ?? words.count
+        var (index, last, found) = (values[at].range.upperBound, -1, Set<String>())
+        while index < min(stop, values[at].range.upperBound + 12) {
+            if !words[index - 1].endsClause || listGoesOn(after: index - 1, words, context) {
+                if meaning.contains(words[index].lemma), !ReadingVocabulary.stopWords.contains(words[index].lower) {
+                    (last, found) = (index, found.union([words[index].lemma]))
+                }
+            } else { break }
+            index += 1
+        }
+        guard found.count >= 2 else { return values }
+        var values = values
+        values[at].range = values[at].range.lowerBound..<last + 1
+        let span = values[at].range
+        values[at].typed = words[span].map(\.typed).joined(separator: " ")
+        return values.filter { $0.range == span || !$0.range.overlaps(span) }
+    }
+
+    private static let issueHead = ReadingVocabulary.head(SentenceWords.lemma("issues"))
+
+    /// The criterion whose meaning shares the most words with the clause from `from` (up to 24
+    /// words; a list's commas go on: "every colour, type and spacing"), when it shares `fewest`
+    /// and `meaningLead` more than any other; and the words from its first to its last shared.
+    private static func paraphrase(from: Int, _ words: [SentenceWord], _ context: SentenceContext, fewest: Int) -> (String, Range<Int>)? {
+        var shared: [String: [Int]] = [:]
+        var seen: [String: Set<String>] = [:]
+        var index = from
+        while index < words.count, index <= from + 23 {
+            let word = words[index]
+            if !word.quoted, word.lower.count >= 3, !ReadingVocabulary.stopWords.contains(word.lower) {
+                for (id, lemmas) in context.criterionMeanings where lemmas.contains(word.lemma) && seen[id, default: []].insert(word.lemma).inserted {
+                    shared[id, default: []].append(index)
+                }
+            }
+            if word.endsClause, !listGoesOn(after: index, words, context) { break }
+            index += 1
+        }
+        let ranked = shared.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
+        guard let best = ranked.first, best.value.count >= fewest,
+              best.value.count - (ranked.dropFirst().first?.value.count ?? 0) >= meaningLead,
+              let first = best.value.min(), let last = best.value.max() else { return nil }
+        return (best.key, first..<last + 1)
+    }
+
+    /// Whether a comma at `index` is one of a list of a meaning's words: the next word (or the
+    /// one after "and", "or") is a word of some criterion's meaning.
+    private static func listGoesOn(after index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> Bool {
+        guard !words[index].endsSentence, index + 1 < words.count else { return false }
+        var next = index + 1
+        if ["and", "or"].contains(words[next].lower), next + 1 < words.count { next += 1 }
+        return context.criterionMeanings.values.contains { $0.contains(words[next].lemma) }
     }
 
     /// "completely fine on binding colours …", "scored badly for …": a judgement, then what on.

@@ -99,6 +99,8 @@ import Testing
         #expect(try command("which components lack a disabled state on iso") == "lacking-state disabled --platform ios")
         // Everyday words a letter from the vocabulary stay themselves.
         #expect(try command("order a pizza") == "REFUSED")
+        // "platform" is a word, not a typo of "platforms".
+        #expect(try registry.read("which components lack pressed on every platform", among: QuestionCatalog.builtIn).corrections.isEmpty)
     }
 
     /// "since spring" counts months back from today; the other durations are fixed.
