@@ -26,7 +26,7 @@ package enum ReadingVocabulary {
         ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "omit", "omitted", "skip", "skipped", "incomplete", "unsupported", "unhandled",
          "gone without", "go without", "went without", "going without", "never get", "never gets", "never got", "never getting",
          // Nigerian English: "which components no get disabled look".
-         "no get"],
+         "no get", "no way to", "no way of"],
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
         ["depend", "depends", "depended", "dependenton", "reliant", "relianton", "dependence", "dependance"],
@@ -147,7 +147,7 @@ package enum ReadingVocabulary {
 
     /// Everyday words a letter from the vocabulary, never read as typos ("order" is not "older").
     static let neverCorrected: Set<String> = [
-        "shipped", "shipping", "platform", "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto", "properly", "proper", "least",
+        "shipped", "shipping", "platform", "choose", "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto", "properly", "proper", "least",
         "order", "other", "under", "water", "later", "after", "older", "alter", "enter", "outer", "inner", "lover",
         "black", "block", "track", "stack", "table", "cable", "fable", "stable", "stale", "state", "store", "style",
         "start", "stare", "score", "scare", "share", "shore", "mode", "node", "note", "vote", "made", "make", "take",
@@ -236,37 +236,6 @@ package enum ReadingVocabulary {
         "won", "responsible", "decided", "audited", "assessed", "reviewed", "drew", "drawn",
     ]
 
-    /// Words that begin a search and are never what is searched for.
-    static let searchFillers: Set<String> = ([
-        "search", "searching", "find", "finding", "locate", "passage", "passages", "look", "looking", "grep", "mention", "mentions", "mentioned",
-        // "my team wants to know where …": a question passed on.
-        "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks", "kindly", "referring", "referencing",
-        "across", "throughout", "everywhere",
-        "mentioning", "anything", "everything", "something", "about", "regarding", "concerning", "related",
-        "for", "up", "where", "is", "are", "the", "a", "an", "any", "me", "please", "show", "all", "of", "that",
-        "which", "what", "text", "word", "words", "phrase", "term", "says", "say", "talks", "talk", "containing",
-        "registry", "docs", "in", "on", "with", "can", "you", "i", "want", "to", "entries", "results",
-        "page", "pages", "place", "places", "anywhere", "discuss", "discusses", "discussing", "bring", "brings",
-        "does", "do", "did", "it", "talking", "need", "every", "stuff", "give", "pls", "plz", "smth", "sth", "w", "full", "written",
-        "somewhere",
-    ] as Set<String>).union(vocatives)
-
-    /// Words after the last of which a search's words follow ("find anything about touch targets").
-    static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
-                                              "written", "say", "says", "said", "referring", "referencing", "reference", "references", "refers", "refer"]).union(literalSearchCues)
-    /// Cues after which the words are what the text says ("pages that talk about the edit button").
-    static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
-                                           "phrase", "term", "wording"]
-    /// Where the text a sentence quotes begins: after a cue of quoting, or after "that says"
-    /// ("anything in the registry that says edit icon"); nil when it quotes none.
-    static func quotedText(_ words: [SentenceWord]) -> Int? {
-        words.indices.first { index in
-            index > 0 && (quotingCues.contains(words[index].lower)
-                || ["say", "says", "said", "written"].contains(words[index].lower) && ["that", "which", "it"].contains(words[index - 1].lower))
-        }.map { $0 + 1 }
-    }
-    /// The cues after which the text itself follows, fillers and all ("the words show all").
-    static let literalSearchCues: Set<String> = ["word", "words", "phrase", "term", "terms", "wording"]
     /// The word before a "down", past one pronoun ("written that down", "put it down").
     static func verb(before down: Int, _ words: [SentenceWord]) -> String {
         guard down > 0 else { return "" }
@@ -290,17 +259,6 @@ package enum ReadingVocabulary {
     /// People, not components: "what do I need to build Card Header" is a person's need,
     /// "if we rework Icon" a person's act.
     static let people: Set<String> = ["i", "we", "you", "they"]
-    /// Words after the searched ones that only end the request ("… the words view all appear").
-    static let searchTrailers: Set<String> = ["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",
-                                              "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops",
-                                              "thanks", "thank", "many", "cheers", "thx", "ta",
-                                              // Particles that end a sentence: "anything mentioning left accessory lah".
-                                              "lah", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah"]
-
-    /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
-    static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",
-                                            "regarding", "concerning", "say", "says", "talk", "talks", "phrase", "wording", "appear", "appears",
-                                            "referring", "referencing", "word", "words", "refers", "passage", "passages", "discussed"]
 
     static let numbers: [String: Int] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -335,6 +293,9 @@ extension ReadingVocabulary {
         "figma",
         // "problems we agreed we're never going to fix": agreeing is talk, as well as a status.
         "agreed",
+        // "has the quality of anything slipped": quality on its own is the whole assessment's,
+        // not Asset & Icon Quality ("icon quality" still names it).
+        "quality",
     ]
 
     static let everydayLemmas: Set<String> = Set(everyday.map(SentenceWords.lemma))

@@ -98,6 +98,9 @@ extension SentenceScoring {
     /// Words said as something else than their concept: "the reviewers find", "sat down", "a long
     /// week", "any status".
     private static func isNoConcept(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        // "…, including unassessed ones": the option to include them, not a list of them.
+        if ReadingVocabulary.head(word.lemma) == unassessedHead, index > 0,
+           words[max(0, index - 3)..<index].contains(where: { ["include", "including", "incl", "includes", "plus"].contains($0.lower) }) { return true }
         // "sat down and evaluated": a particle of a verb, not scores going down.
         if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.

@@ -126,7 +126,7 @@ extension SentenceScoring {
     private static let searchVerbs: Set<String> = ["find", "search", "grep", "look"]
 
     /// The words a search's verb leads with before the searched words: "find up the notes where …".
-    private static let afterSearchVerb: Set<String> = ["up", "for", "the", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
+    private static let afterSearchVerb: Set<String> = ["up", "for", "fi", "the", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
                                                        "places", "instances", "occurrences"]
 
     /// The searched words of the clause that starts `words`: without the words `leading` drops

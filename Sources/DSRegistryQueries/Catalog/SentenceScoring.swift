@@ -269,12 +269,19 @@ enum SentenceScoring {
         else { return nil }
         let skipped: Set<String> = ["me", "all", "the", "of", "there", "any", "our", "us", "are", "kind", "kinds", "sort", "type", "types", "a", "an", "some", "design"]
         guard let at = words[(start + 1)...].firstIndex(where: { !skipped.contains($0.lower) }) else { return nil }
-        var noun = words[at]
-        // "token-related recommendations", "token recommendations": the noun is the last of them.
-        if at + 1 < words.count, ["related", "based", "specific", "level"].contains(words[at + 1].lower) || subjectNouns[words[at + 1].lower] != nil {
-            guard at + 2 < words.count || subjectNouns[words[at + 1].lower] != nil else { return nil }
-            noun = subjectNouns[words[at + 1].lower] != nil ? words[at + 1] : words[at + 2]
+        // "token-related recommendations", "proposed token recommendations": the noun is the last of them.
+        var last = at
+        while last + 1 < words.count, !words[last].endsClause {
+            if subjectNouns[words[last + 1].lower] != nil {
+                last += 1
+            } else if ["related", "based", "specific", "level"].contains(words[last + 1].lower) {
+                guard last + 2 < words.count else { return nil }
+                last += 2
+            } else {
+                break
+            }
         }
+        let noun = words[last]
         guard !noun.quoted, let head = subjectNouns[noun.lower] else { return nil }
         var word = noun
         word.lemma = head

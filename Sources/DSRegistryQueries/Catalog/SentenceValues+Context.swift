@@ -283,6 +283,16 @@ extension SentenceValues {
         }
     }
 
+    /// "the renames we agreed on were actually carried out": a recommendation accepted and then
+    /// said to be under way or done is asked about by the later status.
+    static func progressed(_ values: [SentenceValue]) -> [SentenceValue] {
+        guard let accepted = values.firstIndex(where: { $0.readings[.recommendationStatus] == "accepted" }),
+              values[(accepted + 1)...].contains(where: { ["in-progress", "done"].contains($0.readings[.recommendationStatus]) }) else { return values }
+        var values = values
+        values[accepted].readings[.recommendationStatus] = nil
+        return values
+    }
+
     /// An issue status said with a negation before it reads as its opposite: "nobody has
     /// fixed yet", "not resolved" are open issues.
     static func negated(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
@@ -320,6 +330,8 @@ extension SentenceValues {
             let pairs = zip(before, before.dropFirst())
             let refused = pairs.contains { $0.lower == "will" && $1.lower == "not" || $0.lower == "not" && $1.lower == "going" }
                 || before.contains { $0.lower == "never" } && before.contains { $0.lower == "going" || $0.lower == "will" }
+                // "the team decided never to fix", "chose not to resolve": a decision against the fix.
+                || before.contains { ["decided", "decide", "decides", "chose", "choose", "chosen", "opted", "elected", "agreed"].contains($0.lower) }
             value.readings[.issueStatus] = refused ? "wont-fix" : "open"
             return value
         }

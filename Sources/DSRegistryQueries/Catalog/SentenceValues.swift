@@ -92,7 +92,7 @@ enum SentenceValues {
                 index += twoWordPlatform(at: index, words) ? 2 : 1
                 continue
             }
-            if let passed = passedReview(at: index, words) {
+            if let passed = passedReview(at: index, words) ?? unchanged(at: index, words) {
                 values.append(passed)
                 index = passed.range.upperBound
                 continue
@@ -118,7 +118,10 @@ enum SentenceValues {
             index += 1
         }
         values = calledCriterion(tokensByWords(values, words, context), words, context, ambiguous: &unknownValues)
-        values = criterionByMeaning(settings(lifespans(negated(contrasted(guessed(measuredByCriterion(values, words), words), words), words), words), words), words, context)
+        // Then each reading in context, in this order.
+        values = contrasted(guessed(measuredByCriterion(values, words), words), words)
+        values = settings(lifespans(progressed(negated(values, words)), words), words)
+        values = kindsSaidAsVerbs(criterionByMeaning(values, words, context), words)
         return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
 
@@ -229,7 +232,9 @@ enum SentenceValues {
         let word = words[index]
         // "a verdict of excellent", even an everyday word ("approved" is no verdict on its own,
         // only in "approved to ship").
-        if index > 2, words[index - 1].lower == "of", ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
+        // "whose status is escalated", "where the verdict was excellent": the same, said with "is".
+        if index > 2, ["of", "is", "was"].contains(words[index - 1].lower), !words[index - 2].endsClause,
+           ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
            word.lower.allSatisfy(\.isLetter), namesNoValue(word, context), !ordinaryAdjectives.contains(word.lower) {
             return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
         }

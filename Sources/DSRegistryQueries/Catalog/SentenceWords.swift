@@ -146,7 +146,7 @@ package enum SentenceWords {
         // Three words or more, and a question after them. Only before the question: one after it
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
-        words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(words)))
+        words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(words))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
@@ -158,6 +158,29 @@ package enum SentenceWords {
         guard words.count > 2, !words[0].quoted, ["step", "case", "test", "check", "item", "exercise", "task", "activity", "q"].contains(words[0].lower),
               words[1].lower.allSatisfy(\.isNumber), words[1].endsClause, stepQuestions.contains(words[2].lower) else { return words }
         return Array(words.dropFirst(2))
+    }
+
+    /// "Given a keyboard user on iOS When they tab through Then which components …": a test
+    /// written as Gherkin steps. Each keyword ends the clause before it and is no word of the
+    /// sentence. A "Then" step that asks nothing states what is seen ("Then components requiring
+    /// rework are listed"): its values are read, its other words are no part of the question.
+    private static func gherkinSteps(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.count > 4, words[0].lower == "given", !words[0].quoted,
+              words.dropFirst().contains(where: { ["When", "Then"].contains($0.typed) }) else { return words }
+        var kept: [SentenceWord] = []
+        var outcomeFrom: Int? = nil
+        for (index, word) in words.enumerated() {
+            guard index > 0, !["When", "Then", "And", "But"].contains(word.typed) || word.quoted else {
+                if !kept.isEmpty { kept[kept.count - 1].endsClause = true }
+                if word.typed == "Then" { outcomeFrom = kept.count } else if word.typed == "When" { outcomeFrom = nil }
+                continue
+            }
+            kept.append(word)
+        }
+        if let from = outcomeFrom, from < kept.count, !kept[from...].contains(where: { ["which", "what", "who", "where", "how"].contains($0.lower) }) {
+            for at in from..<kept.count { kept[at].tag = true }
+        }
+        return kept.isEmpty ? words : kept
     }
 
     /// "Re: which components …", "FW: search Proxima Soft", "ok registry, look up …": an email's

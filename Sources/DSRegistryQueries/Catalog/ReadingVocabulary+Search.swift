@@ -1,0 +1,50 @@
+/// The words of asking to search: what begins a search, what cues its words, what ends them.
+extension ReadingVocabulary {
+    /// Words that begin a search and are never what is searched for.
+    static let searchFillers: Set<String> = ([
+        "search", "searching", "find", "finding", "locate", "passage", "passages", "look", "looking", "grep", "mention", "mentions", "mentioned",
+        // "my team wants to know where …": a question passed on.
+        "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks", "kindly", "referring", "referencing",
+        "across", "throughout", "everywhere",
+        "mentioning", "anything", "everything", "something", "about", "regarding", "concerning", "related",
+        "for", "up", "where", "is", "are", "the", "a", "an", "any", "me", "please", "show", "all", "of", "that",
+        "which", "what", "text", "word", "words", "phrase", "term", "says", "say", "talks", "talk", "containing",
+        "registry", "docs", "in", "on", "with", "can", "you", "i", "want", "to", "entries", "results",
+        "page", "pages", "place", "places", "anywhere", "discuss", "discusses", "discussing", "bring", "brings",
+        "does", "do", "did", "it", "talking", "need", "every", "stuff", "give", "pls", "plz", "smth", "sth", "w", "full", "written",
+        "somewhere",
+        // Jamaican English: "search fi overflow menu".
+        "fi",
+    ] as Set<String>).union(vocatives)
+
+    /// Words after the searched ones that only end the request ("… the words view all appear").
+    static let searchTrailers: Set<String> = ["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",
+                                              "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops",
+                                              "thanks", "thank", "many", "cheers", "thx", "ta",
+                                              // Particles that end a sentence: "anything mentioning left accessory lah".
+                                              "lah", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji",
+                                              // Emphasis at the end: "search for extendsIntoSafeArea itself".
+                                              "itself", "only"]
+
+    /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
+    static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",
+                                            "regarding", "concerning", "say", "says", "talk", "talks", "phrase", "wording", "appear", "appears",
+                                            "referring", "referencing", "word", "words", "refers", "passage", "passages", "discussed"]
+
+    /// Words after the last of which a search's words follow ("find anything about touch targets").
+    static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
+                                              "written", "say", "says", "said", "referring", "referencing", "reference", "references", "refers", "refer"]).union(literalSearchCues)
+    /// Cues after which the words are what the text says ("pages that talk about the edit button").
+    static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
+                                           "phrase", "term", "wording"]
+    /// Where the text a sentence quotes begins: after a cue of quoting, or after "that says"
+    /// ("anything in the registry that says edit icon"); nil when it quotes none.
+    static func quotedText(_ words: [SentenceWord]) -> Int? {
+        words.indices.first { index in
+            index > 0 && (quotingCues.contains(words[index].lower)
+                || ["say", "says", "said", "written"].contains(words[index].lower) && ["that", "which", "it"].contains(words[index - 1].lower))
+        }.map { $0 + 1 }
+    }
+    /// The cues after which the text itself follows, fillers and all ("the words show all").
+    static let literalSearchCues: Set<String> = ["word", "words", "phrase", "term", "terms", "wording"]
+}
