@@ -24,7 +24,7 @@ extension ReadingVocabulary {
                                               // Particles that end a sentence: "anything mentioning left accessory lah".
                                               "lah", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji",
                                               // Emphasis at the end: "search for extendsIntoSafeArea itself".
-                                              "itself", "only"]
+                                              "itself", "only", "there"]
 
     /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
     static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",

@@ -108,7 +108,7 @@ package enum ReadingVocabulary {
         ["change", "changed", "diff", "diffs", "diffed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
-        ["criterion", "criteria", "criterias", "rubric", "yardstick", "benchmark", "grade on", "grade against", "judge on", "judge against",
+        ["criterion", "criteria", "criterias", "rubric", "yardstick", "yardsticks", "benchmark", "standards", "grade on", "grade against", "judge on", "judge against",
          "measure on", "measure against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "hold up on", "holds up on", "holding up on", "held up on",

@@ -256,6 +256,12 @@ extension SentenceReading {
             why = "\(best.question.name) fits best, but needs \(best.missing.joined(separator: ", ")), which the sentence does not give"
         } else if best.score < Self.threshold || (best.concepts.isEmpty && !best.byValues) {
             why = "\(best.question.name) fits best, but too little of the sentence is about it (score \(Self.format(best.score)))"
+        } else if best.concepts.isEmpty, values.allSatisfy(\.weak), !ReadingVocabulary.anchored(words), unexplainedWords >= 2 {
+            // "whats the best pizza place open near me": an everyday word that is also a value amid
+            // words of something else, and nothing asked of it, not even a word such as 'component'
+            // ("which components are ready", "what needs reworking" ask).
+            why = "\(best.question.name) fits best, but the sentence says only everyday words that are also values ("
+                + values.map { "'\($0.typed)'" }.joined(separator: ", ") + ")"
         } else if best.concepts.count == 1, values.allSatisfy(\.weak), let word = values.first(where: { $0.typed.lowercased() == best.concepts[0]
                       && [.platform, .component, .family, .system].contains(where: $0.readings.keys.contains) }) {
             // "is an NDA required before sharing Figma files": a tool named, and nothing asked of it.
@@ -342,6 +348,17 @@ extension SentenceReading {
         return "'" + source.map(\.typed).joined(separator: " ") + "'"
     }
 
+    /// How many words are no stop word, no word of the vocabulary and in no value: words of
+    /// something the registry does not speak of ("pizza", "place", "near").
+    private var unexplainedWords: Int {
+        let inValues = Set(values.flatMap { Array($0.range) })
+        return words.indices.filter { index in
+            let word = words[index]
+            return !inValues.contains(index) && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
+                && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && word.lower.count > 2
+        }.count
+    }
+
     private var asksToSearch: Bool {
         let search = ReadingVocabulary.head(SentenceWords.lemma("search"))
         guard let start = words.firstIndex(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.politeOpeners.contains($0.lower)
@@ -353,7 +370,9 @@ extension SentenceReading {
             || words.indices.contains { index in
                 ["search", "grep", "find"].contains(words[index].lower) && (index == 0 || words[index - 1].endsClause
                     || ReadingVocabulary.askers.contains(words[index - 1].lower)
-                    || index + 1 < words.count && words[index + 1].lower == "for")
+                    || index + 1 < words.count && words[index + 1].lower == "for"
+                    // "Keyword search: reading order": a label that asks.
+                    || words[index].lower != "find" && words[index].endsClause && index + 1 < words.count)
             }
     }
 

@@ -265,7 +265,7 @@ enum SentenceScoring {
     /// opening "which", "what", "list", "show me" or "are there" ("which tokens are failing C5"
     /// asks for tokens), as a word whose lemma is its family head.
     static func subject(_ words: [SentenceWord]) -> SentenceWord? {
-        guard let start = words.prefix(3).firstIndex(where: { ["which", "what", "list", "show", "any", "are"].contains($0.lower) })
+        guard let start = words.prefix(3).firstIndex(where: { ["which", "what", "list", "show", "any", "are", "none"].contains($0.lower) })
         else { return nil }
         let skipped: Set<String> = ["me", "all", "the", "of", "there", "any", "our", "us", "are", "kind", "kinds", "sort", "type", "types", "a", "an", "some", "design"]
         guard let at = words[(start + 1)...].firstIndex(where: { !skipped.contains($0.lower) }) else { return nil }

@@ -40,16 +40,19 @@ extension SentenceValues {
     ]
 
     /// "ready on layers named so each part matches the code": a criterion named by its words
-    /// goes on over the words of its meaning that follow in the clause, two or more, up to the
-    /// next value that filters; the words passed are the criterion's, not concepts of another
+    /// goes on over the words of its meaning that follow in the clause (or in an explanation
+    /// after it), two or more, up to the next value that filters; the words passed are the criterion's, not concepts of another
     /// question ("matches" is no spec conflict here).
     private static func restOfMeaning(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
         guard let at = values.firstIndex(where: { $0.readings[.criterion] != nil && !$0.weak && $0.readings.count == 1 }),
               let id = values[at].readings[.criterion], let meaning = context.criterionMeanings[id] else { return values }
-        let stop = values.first { $0.range.lowerBound >= values[at].range.upperBound && !filterKinds.isDisjoint(with: $0.readings.keys) }?.range.lowerBound ?? words.count
+        // ("… mappability, i.e. every Figma prop having a direct counterpart": an explanation
+        // goes on after the comma, and an everyday word in it filters nothing.)
+        let stop = values.first { $0.range.lowerBound >= values[at].range.upperBound && !$0.weak && !filterKinds.isDisjoint(with: $0.readings.keys) }?
+            .range.lowerBound ?? words.count
         var (index, last, found) = (values[at].range.upperBound, -1, Set<String>())
         while index < min(stop, values[at].range.upperBound + 12) {
-            if !words[index - 1].endsClause || listGoesOn(after: index - 1, words, context) {
+            if !words[index - 1].endsClause || listGoesOn(after: index - 1, words, context) || words[index].tag && !words[index - 1].tag {
                 if meaning.contains(words[index].lemma), !ReadingVocabulary.stopWords.contains(words[index].lower) {
                     (last, found) = (index, found.union([words[index].lemma]))
                 }

@@ -34,6 +34,21 @@ extension SentenceValues {
         return nil
     }
 
+    /// "a11y gaps on MacCatalyst": a name the registry lacks after "on", ending its clause,
+    /// stands where a platform or system would; no answer without it would be the one asked.
+    /// (A day or a month is when: "on Monday".)
+    static func unknownPlace(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
+        let word = words[index]
+        guard index > 0, words[index - 1].lower == "on", !words[index - 1].endsClause, word.endsClause || index + 1 == words.count,
+              !word.quoted, word.typed.first?.isUppercase == true, word.typed.allSatisfy({ $0.isLetter || $0.isNumber }),
+              !known(word, context), !calendarWords.contains(word.lower) else { return nil }
+        return "'\(word.typed)' (no platform or system of the registry has that name)"
+    }
+    private static let calendarWords: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april",
+        "may", "june", "july", "august", "september", "october", "november", "december", "mon", "tue", "wed", "thu", "fri",
+    ]
+
     /// "react native", "Wear OS", "watch os": a platform no built-in one is, said in two words.
     static func twoWordPlatform(at index: Int, _ words: [SentenceWord]) -> Bool {
         guard index + 1 < words.count else { return false }

@@ -20,7 +20,7 @@ extension SentenceValues {
         return nil
     }
 
-    private static let changeLemmas: Set<String> = ["change", "changes", "edit", "edits", "rework", "fixes", "tweaks"].reduce(into: []) { $0.insert(SentenceWords.lemma($1)) }
+    private static let changeLemmas: Set<String> = ["change", "changes", "edit", "edits", "rework", "fixes", "tweaks", "work"].reduce(into: []) { $0.insert(SentenceWords.lemma($1)) }
 
     /// The verdict ready, when "without" or "no" at `index` has a word of changing after it, with
     /// "any", "more" or "further" between: "without any changes", "no more changes", "no changes needed".

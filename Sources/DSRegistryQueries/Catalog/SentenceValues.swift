@@ -163,7 +163,7 @@ enum SentenceValues {
     /// status or kind ("kind performance"). Said as the reason the sentence is refused.
     private static func unknownValue(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
         let word = words[index]
-        if let outside = outsideValue(at: index, words) { return outside }
+        if let outside = outsideValue(at: index, words) ?? unknownPlace(at: index, words, context) { return outside }
         // "the long-press state": a word joined to a state's name before "state" makes another
         // state ("keyboard-focused" says how the state is reached).
         if word.hyphenAfter, index + 2 < words.count, context.closed.table[words[index + 1].lemma]?[.state] != nil,
@@ -202,7 +202,8 @@ enum SentenceValues {
            !ordinaryAdjectives.contains(word.lower), !ReadingVocabulary.people.contains(word.lower), !awaited.contains(word.lower) {
             return "'\(word.typed)' (no status has that name)"
         }
-        guard !known(word, context), word.lower.allSatisfy(\.isLetter) else { return nil }
+        // ("the Focused visual state": what kind of state, not another one.)
+        guard !known(word, context), word.lower.allSatisfy(\.isLetter), !["visual", "interaction", "interactive", "ui"].contains(word.lower) else { return nil }
         // "no sparkly state", "an excellent verdict": an unknown word where a state or verdict stands.
         if index + 1 < words.count, ["state", "verdict", "kind", "status"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
            !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
@@ -391,7 +392,7 @@ enum SentenceValues {
         }
     }
 
-    private static func known(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
+    static func known(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
         ReadingVocabulary.stopWords.contains(word.lower) || ReadingVocabulary.familyHead[word.lemma] != nil
             || ReadingVocabulary.conceptLemmas.contains(word.lemma) || context.closed.surface.contains(word.lower)
             || ReadingVocabulary.destructive.contains(word.lower)
