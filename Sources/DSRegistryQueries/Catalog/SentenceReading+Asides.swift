@@ -53,6 +53,13 @@ extension SentenceReading {
         // The remarks go whole, their words with their values: read again without them.
         let remarks = clauses.filter { clause in aside.contains { clause.contains($0.range.lowerBound) } }
         guard remarks.allSatisfy(isRemark) else { return }
+        // "Detail Hero was pulled out of the Header family …, which of its roles …": the question
+        // points back at the remark's component; without it, it would ask of every component.
+        // ("What does TabHeaderViewController pull in underneath it?": it names its own.)
+        let pointsBack = asking.contains { clause in words[clause].contains { ["its", "it", "their", "them"].contains($0.lower) } }
+            && !asked.contains { $0.readings[.component] != nil }
+        guard !pointsBack || !values.contains(where: { value in value.readings[.component] != nil && remarks.contains { $0.contains(value.range.lowerBound) } })
+        else { return }
         var read = without(remarks)
         read.rank(questions)
         read.winner = nil

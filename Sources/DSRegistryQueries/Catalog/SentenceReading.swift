@@ -209,7 +209,9 @@ extension SentenceReading {
         // "a deprecate verdict", "merge recommendations": a value's name, not a request.
         let lowers = Set(words.prefix(quoted).indices.filter { !(["set", "sets"].contains(words[$0].lower) && $0 > 0
             && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
-            && !($0 + 1 < words.count && ["verdict", "verdicts", "recommendation", "recommendations", "status", "kind"].contains(words[$0 + 1].lower)) }
+            && !($0 + 1 < words.count && ["verdict", "verdicts", "recommendation", "recommendations", "status", "kind"].contains(words[$0 + 1].lower))
+            // "left behind in the move", "since the rename": an event named, not a request.
+            && !($0 > 0 && ["the", "a", "an", "this", "that", "its", "their", "our", "last"].contains(words[$0 - 1].lower)) }
             .map { words[$0].lower })
         if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !Set(words.map(\.lower)).isDisjoint(with: ReadingVocabulary.commandWords) {
             return "the sentence reads as a command to change the registry; dsreg query only reads"

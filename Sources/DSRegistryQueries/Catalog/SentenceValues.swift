@@ -190,7 +190,7 @@ enum SentenceValues {
         // ("show the issues na blocked": said of the issues just named.)
         let ofIssues = words[max(0, index - 3)..<index].contains { ["issue", "issues", "ticket", "tickets", "bug", "bugs"].contains($0.lower) }
             && before.map { !["have", "has", "had", "that", "which"].contains($0.lower) } ?? true
-        if word.lower == "blocked", before.map({ ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any"].contains($0.lower) }) == true
+        if word.lower == "blocked", before.map({ ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any", "na"].contains($0.lower) }) == true
             || ofIssues || index + 1 < words.count && listedByValue.contains(words[index + 1].lower) {
             return "'blocked' (no issue status has that name)"
         }
@@ -216,7 +216,8 @@ enum SentenceValues {
         let systemAt = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("system") ? index + 1
             : index + 2 < words.count && words[index + 1].lower == "design" && words[index + 2].lemma == SentenceWords.lemma("system") ? index + 2 : nil
         // "the material design system": lowercase too, with "design" said.
-        if let systemAt, word.typed.first?.isUppercase == true
+        // ("the Backbase Design System": "Design" is of "design system", after the name.)
+        if let systemAt, word.typed.first?.isUppercase == true && word.lower != "design"
             // ("coverage per design system" asks for each, names none.)
             || systemAt == index + 2 && !ReadingVocabulary.everydayLemmas.contains(word.lemma) && !ordinaryAdjectives.contains(word.lower)
                 && !ReadingVocabulary.stopWords.contains(word.lower) && !distributives.contains(word.lower)
@@ -234,7 +235,7 @@ enum SentenceValues {
         // "a verdict of excellent", even an everyday word ("approved" is no verdict on its own,
         // only in "approved to ship").
         // "whose status is escalated", "where the verdict was excellent": the same, said with "is".
-        if index > 2, ["of", "is", "was"].contains(words[index - 1].lower), !words[index - 2].endsClause,
+        if index > 2, ["of", "is", "was", "na"].contains(words[index - 1].lower), !words[index - 2].endsClause,
            ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
            word.lower.allSatisfy(\.isLetter), namesNoValue(word, context), !ordinaryAdjectives.contains(word.lower) {
             return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
