@@ -54,9 +54,11 @@ extension SentenceReading {
         let remarks = clauses.filter { clause in aside.contains { clause.contains($0.range.lowerBound) } }
         guard remarks.allSatisfy(isRemark) else { return }
         // "Detail Hero was pulled out of the Header family …, which of its roles …": the question
-        // points back at the remark's component; without it, it would ask of every component.
+        // may point back at the remark's component (a question that takes one, a pronoun in it,
+        // no component of its own); without it, it would ask of every component.
         // ("What does TabHeaderViewController pull in underneath it?": it names its own.)
-        let pointsBack = asking.contains { clause in words[clause].contains { ["its", "it", "their", "them"].contains($0.lower) } }
+        let pointsBack = best.question.parameters.contains { $0.kind == .component }
+            && asking.contains { clause in words[clause].contains { ["its", "it", "their", "them"].contains($0.lower) } }
             && !asked.contains { $0.readings[.component] != nil }
         guard !pointsBack || !values.contains(where: { value in value.readings[.component] != nil && remarks.contains { $0.contains(value.range.lowerBound) } })
         else { return }

@@ -210,8 +210,9 @@ extension SentenceReading {
         let lowers = Set(words.prefix(quoted).indices.filter { !(["set", "sets"].contains(words[$0].lower) && $0 > 0
             && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
             && !($0 + 1 < words.count && ["verdict", "verdicts", "recommendation", "recommendations", "status", "kind"].contains(words[$0 + 1].lower))
-            // "left behind in the move", "since the rename": an event named, not a request.
-            && !($0 > 0 && ["the", "a", "an", "this", "that", "its", "their", "our", "last"].contains(words[$0 - 1].lower)) }
+            // "left behind in the move", "since the rename": an event named after a preposition, not a request.
+            && !($0 > 1 && ["the", "a", "an", "this", "that", "its", "their", "our", "last"].contains(words[$0 - 1].lower)
+                && ["in", "since", "after", "before", "during", "from", "with", "by", "through"].contains(words[$0 - 2].lower)) }
             .map { words[$0].lower })
         if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !Set(words.map(\.lower)).isDisjoint(with: ReadingVocabulary.commandWords) {
             return "the sentence reads as a command to change the registry; dsreg query only reads"
@@ -258,10 +259,10 @@ extension SentenceReading {
             why = "\(best.question.name) fits best, but needs \(best.missing.joined(separator: ", ")), which the sentence does not give"
         } else if best.score < Self.threshold || (best.concepts.isEmpty && !best.byValues) {
             why = "\(best.question.name) fits best, but too little of the sentence is about it (score \(Self.format(best.score)))"
-        } else if best.concepts.isEmpty, values.allSatisfy(\.weak), !ReadingVocabulary.anchored(words), unexplainedWords >= 2 {
+        } else if best.concepts.isEmpty, values.allSatisfy(\.weak), !ReadingVocabulary.anchored(words), unexplainedWords >= 4 {
             // "whats the best pizza place open near me": an everyday word that is also a value amid
-            // words of something else, and nothing asked of it, not even a word such as 'component'
-            // ("which components are ready", "what needs reworking" ask).
+            // four words or more of something else, and nothing asked of it, not even a word such as
+            // 'component' ("which components are ready", "what needs reworking" ask).
             why = "\(best.question.name) fits best, but the sentence says only everyday words that are also values ("
                 + values.map { "'\($0.typed)'" }.joined(separator: ", ") + ")"
         } else if best.concepts.count == 1, values.allSatisfy(\.weak), let word = values.first(where: { $0.typed.lowercased() == best.concepts[0]

@@ -293,6 +293,9 @@ extension SentenceValues {
         return values
     }
 
+    /// Verbs of deciding: "decided never to fix", "chose not to resolve".
+    private static let decisions: Set<String> = ["decided", "decide", "decides", "chose", "choose", "chosen", "opted", "elected", "agreed"]
+
     /// An issue status said with a negation before it reads as its opposite: "nobody has
     /// fixed yet", "not resolved" are open issues.
     static func negated(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
@@ -331,7 +334,8 @@ extension SentenceValues {
             let refused = pairs.contains { $0.lower == "will" && $1.lower == "not" || $0.lower == "not" && $1.lower == "going" }
                 || before.contains { $0.lower == "never" } && before.contains { $0.lower == "going" || $0.lower == "will" }
                 // "the team decided never to fix", "chose not to resolve": a decision against the fix.
-                || before.contains { ["decided", "decide", "decides", "chose", "choose", "chosen", "opted", "elected", "agreed"].contains($0.lower) }
+                // ("issues the team decided need to be fixed" are open.)
+                || pairs.contains { decisions.contains($0.lower) && ["not", "never"].contains($1.lower) }
             value.readings[.issueStatus] = refused ? "wont-fix" : "open"
             return value
         }

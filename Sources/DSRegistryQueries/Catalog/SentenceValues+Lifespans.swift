@@ -35,26 +35,26 @@ private struct IssueLife {
     let measuresEach: Bool
     /// Whether closing or its absence both count: "how long did each take to get fixed, or how
     /// long has it been waiting", or an open state beside a closing that happens.
-    private(set) var lifetime = false
+    let lifetime: Bool
 
     init(_ words: [SentenceWord], _ values: [SentenceValue]) {
         self.words = words
         closingHappens = words.indices.contains { Self.happens(at: $0, words) }
         measuresEach = words.indices.contains { Self.howLong(at: $0, words) } && words.contains { ["each", "every", "per"].contains($0.lower) }
         let closedOrNot = closingHappens && words.indices.contains { $0 > 0 && words[$0 - 1].lower == "or" && Self.howLong(at: $0, words) }
-        lifetime = closedOrNot || closingHappens && values.contains { $0.range.count == 1 && saidAsState($0) }
+        lifetime = closedOrNot || closingHappens && values.contains { $0.range.count == 1 && Self.saidAsState($0, words) }
     }
 
     /// Whether `value`'s status says how a life is counted rather than which issues.
     func countsBy(_ value: SentenceValue) -> Bool {
         let closes = value.readings[.issueStatus] == "resolved" && Self.happens(at: value.range.lowerBound, words)
-        let lasted = saidAsState(value) && Self.lasting.contains(words[value.range.lowerBound - 1].lower)
-        return lifetime && (saidAsState(value) || closes) || measuresEach && lasted
+        let lasted = Self.saidAsState(value, words) && Self.lasting.contains(words[value.range.lowerBound - 1].lower)
+        return lifetime && (Self.saidAsState(value, words) || closes) || measuresEach && lasted
     }
 
     /// "been open", "it open": the open status said as a state.
-    private func saidAsState(_ value: SentenceValue) -> Bool {
-        value.readings[.issueStatus] == "open" && value.range.lowerBound > 0 && Self.described.contains(words[value.range.lowerBound - 1].lower)
+    private static func saidAsState(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
+        value.readings[.issueStatus] == "open" && value.range.lowerBound > 0 && described.contains(words[value.range.lowerBound - 1].lower)
     }
 
     /// A closer at `index` said as an event: "got closed", "closed it".

@@ -41,18 +41,21 @@ extension SentenceValues {
 
     /// "ready on layers named so each part matches the code": a criterion named by its words
     /// goes on over the words of its meaning that follow in the clause (or in an explanation
-    /// after it), two or more, up to the next value that filters; the words passed are the criterion's, not concepts of another
+    /// after it), two or more, up to the next value that filters (an everyday word inside the
+    /// explanation filters nothing); the words passed are the criterion's, not concepts of another
     /// question ("matches" is no spec conflict here).
     private static func restOfMeaning(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
         guard let at = values.firstIndex(where: { $0.readings[.criterion] != nil && !$0.weak && $0.readings.count == 1 }),
               let id = values[at].readings[.criterion], let meaning = context.criterionMeanings[id] else { return values }
         // ("… mappability, i.e. every Figma prop having a direct counterpart": an explanation
         // goes on after the comma, and an everyday word in it filters nothing.)
-        let stop = values.first { $0.range.lowerBound >= values[at].range.upperBound && !$0.weak && !filterKinds.isDisjoint(with: $0.readings.keys) }?
-            .range.lowerBound ?? words.count
+        let stop = values.first { value in
+            value.range.lowerBound >= values[at].range.upperBound && !filterKinds.isDisjoint(with: value.readings.keys)
+                && !(value.weak && words[value.range.lowerBound].tag)
+        }?.range.lowerBound ?? words.count
         var (index, last, found) = (values[at].range.upperBound, -1, Set<String>())
         while index < min(stop, values[at].range.upperBound + 12) {
-            if !words[index - 1].endsClause || listGoesOn(after: index - 1, words, context) || words[index].tag && !words[index - 1].tag {
+            if !words[index - 1].endsClause || listGoesOn(after: index - 1, words, [meaning]) || words[index].tag && !words[index - 1].tag {
                 if meaning.contains(words[index].lemma), !ReadingVocabulary.stopWords.contains(words[index].lower) {
                     (last, found) = (index, found.union([words[index].lemma]))
                 }
@@ -64,7 +67,7 @@ extension SentenceValues {
         values[at].range = values[at].range.lowerBound..<last + 1
         let span = values[at].range
         values[at].typed = words[span].map(\.typed).joined(separator: " ")
-        return values.filter { $0.range == span || !$0.range.overlaps(span) }
+        return values.filter { $0.range == span || !$0.range.overlaps(span) || $0.readings[.criterionStatus] != nil }
     }
 
     private static let issueHead = ReadingVocabulary.head(SentenceWords.lemma("issues"))
@@ -83,7 +86,7 @@ extension SentenceValues {
                     shared[id, default: []].append(index)
                 }
             }
-            if word.endsClause, !listGoesOn(after: index, words, context) { break }
+            if word.endsClause, !listGoesOn(after: index, words, Array(context.criterionMeanings.values)) { break }
             index += 1
         }
         let ranked = shared.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
@@ -94,12 +97,12 @@ extension SentenceValues {
     }
 
     /// Whether a comma at `index` is one of a list of a meaning's words: the next word (or the
-    /// one after "and", "or") is a word of some criterion's meaning.
-    private static func listGoesOn(after index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> Bool {
+    /// one after "and", "or") is a word of one of `meanings`.
+    private static func listGoesOn(after index: Int, _ words: [SentenceWord], _ meanings: [Set<String>]) -> Bool {
         guard !words[index].endsSentence, index + 1 < words.count else { return false }
         var next = index + 1
         if ["and", "or"].contains(words[next].lower), next + 1 < words.count { next += 1 }
-        return context.criterionMeanings.values.contains { $0.contains(words[next].lemma) }
+        return meanings.contains { $0.contains(words[next].lemma) }
     }
 
     /// "completely fine on binding colours …", "scored badly for …": a judgement, then what on.

@@ -35,19 +35,22 @@ extension SentenceValues {
     }
 
     /// "a11y gaps on MacCatalyst": a name the registry lacks after "on", ending its clause,
-    /// stands where a platform or system would; no answer without it would be the one asked.
-    /// (A day or a month is when: "on Monday".)
+    /// stands where a platform, system or component would; no answer without it would be the
+    /// one asked ("on QNX" too). Not in the asker's own remark ("as we discussed on Slack",
+    /// "I'll be on PTO"), not a day or a month ("on Tues", "on Sept").
     static func unknownPlace(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
         let word = words[index]
         guard index > 0, words[index - 1].lower == "on", !words[index - 1].endsClause, word.endsClause || index + 1 == words.count,
               !word.quoted, word.typed.first?.isUppercase == true, word.typed.allSatisfy({ $0.isLetter || $0.isNumber }),
-              !known(word, context), !calendarWords.contains(word.lower) else { return nil }
-        return "'\(word.typed)' (no platform or system of the registry has that name)"
+              !known(word, context), ReadingVocabulary.sinceMonths[word.lower] == nil, !weekdays.contains(where: word.lower.hasPrefix)
+        else { return nil }
+        var start = index
+        while start > 0, !words[start - 1].endsClause { start -= 1 }
+        guard !words[start..<index].contains(where: { askerWords.contains($0.lower) }) else { return nil }
+        return "'\(word.typed)' (the registry has no platform, system or component of that name)"
     }
-    private static let calendarWords: Set<String> = [
-        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april",
-        "may", "june", "july", "august", "september", "october", "november", "december", "mon", "tue", "wed", "thu", "fri",
-    ]
+    private static let weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    private static let askerWords: Set<String> = ["i", "we", "i'll", "we'll", "i'm", "we're", "me", "us", "my", "our", "you", "your"]
 
     /// "react native", "Wear OS", "watch os": a platform no built-in one is, said in two words.
     static func twoWordPlatform(at index: Int, _ words: [SentenceWord]) -> Bool {

@@ -7,9 +7,24 @@ extension SentenceValues {
         heads.insert(ReadingVocabulary.head(SentenceWords.lemma(word)))
     }
 
-    /// The verdict ready, when a word of passing at `index` has a review within three words after it.
+    /// Words before a saying that turn it round: "have not passed review", "can't ship without
+    /// changes", "unless they pass review again".
+    private static let turned: Set<String> = ["not", "never", "unless", "until", "cannot", "can't", "won't", "fail", "failed", "yet"]
+
+    /// Whether a word of `turned` stands in the three words before `index`, in its clause.
+    private static func turnedRound(before index: Int, _ words: [SentenceWord]) -> Bool {
+        var at = index - 1
+        while at >= 0, index - at <= 3, !words[at].endsClause {
+            if turned.contains(words[at].lower) { return true }
+            at -= 1
+        }
+        return false
+    }
+
+    /// The verdict ready, when a word of passing at `index` has a review within three words after
+    /// it, and nothing before it turns it round.
     static func passedReview(at index: Int, _ words: [SentenceWord]) -> SentenceValue? {
-        guard words[index].lemma == passLemma, !words[index].quoted else { return nil }
+        guard words[index].lemma == passLemma, !words[index].quoted, !turnedRound(before: index, words) else { return nil }
         var at = index
         while at + 1 < words.count, at - index < 4, !words[at].endsClause {
             at += 1
@@ -23,9 +38,12 @@ extension SentenceValues {
     private static let changeLemmas: Set<String> = ["change", "changes", "edit", "edits", "rework", "fixes", "tweaks", "work"].reduce(into: []) { $0.insert(SentenceWords.lemma($1)) }
 
     /// The verdict ready, when "without" or "no" at `index` has a word of changing after it, with
-    /// "any", "more" or "further" between: "without any changes", "no more changes", "no changes needed".
-    static func unchanged(at index: Int, _ words: [SentenceWord]) -> SentenceValue? {
-        guard ["without", "no"].contains(words[index].lower), !words[index].endsClause else { return nil }
+    /// "any", "more", "further" or "other" between, or "needed" after: "without any changes", "no
+    /// more changes", "no changes needed". Not when turned round
+    /// ("can't ship without changes"), said of something ("no more changes to tokens"), or in a
+    /// sentence about an import ("came through the last import without any changes").
+    static func nothingLeftToChange(at index: Int, _ words: [SentenceWord]) -> SentenceValue? {
+        guard ["without", "no"].contains(words[index].lower), !words[index].endsClause, !turnedRound(before: index, words) else { return nil }
         var at = index + 1
         while at < words.count, at - index <= 2, ["any", "more", "further", "other"].contains(words[at].lower), !words[at].endsClause { at += 1 }
         guard at < words.count, changeLemmas.contains(words[at].lemma) else { return nil }
@@ -34,6 +52,9 @@ extension SentenceValues {
         let needed = at + 1 < words.count && !words[at].endsClause && ["needed", "required", "necessary"].contains(words[at + 1].lower)
         guard words[index].lower == "without" || needed || at > index + 1 && words[at - 1].lower != "any" else { return nil }
         if needed { at += 1 }
+        guard at + 1 == words.count || words[at].endsClause || !["to", "on", "in", "of", "since", "from"].contains(words[at + 1].lower),
+              !words.contains(where: { ReadingVocabulary.familyHead[$0.lemma] == reimportHead || ["import", "imported", "history"].contains($0.lower) })
+        else { return nil }
         return SentenceValue(range: index..<at + 1, typed: words[index...at].map(\.typed).joined(separator: " "), readings: [.verdict: "ready"], weak: false)
     }
 }

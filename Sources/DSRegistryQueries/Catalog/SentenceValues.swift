@@ -92,7 +92,7 @@ enum SentenceValues {
                 index += twoWordPlatform(at: index, words) ? 2 : 1
                 continue
             }
-            if let passed = passedReview(at: index, words) ?? unchanged(at: index, words) {
+            if let passed = passedReview(at: index, words) ?? nothingLeftToChange(at: index, words) {
                 values.append(passed)
                 index = passed.range.upperBound
                 continue
@@ -236,6 +236,7 @@ enum SentenceValues {
         // only in "approved to ship").
         // "whose status is escalated", "where the verdict was excellent": the same, said with "is".
         if index > 2, ["of", "is", "was", "na"].contains(words[index - 1].lower), !words[index - 2].endsClause,
+           !["not", "never", "still", "now", "currently", "being", "set", "either"].contains(word.lower),
            ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
            word.lower.allSatisfy(\.isLetter), namesNoValue(word, context), !ordinaryAdjectives.contains(word.lower) {
             return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"

@@ -27,7 +27,8 @@ package struct SentenceWord: Sendable, Equatable {
     /// Inside square brackets, a label pasted before the question ("DS-2231 [docs] find …"), or
     /// inside round ones after a sentence ends ("… status. (Jira is down again.)"), or after
     /// "i.e." or "e.g." to the clause's end ("native mappability, i.e. every prop has a
-    /// counterpart in code"): it may name a value, but says nothing of what is asked.
+    /// counterpart in code"), or a Gherkin "Then" step that asks nothing: it may name a value,
+    /// but says nothing of what is asked.
     package var tag = false
     /// Inside round brackets that open the sentence, three words or more, before the question
     /// ("(for the icon audit) who needs …"): a preface, whose names are no values either.
@@ -139,8 +140,8 @@ package enum SentenceWords {
         return (Array(words.prefix(limit)), words.count > limit)
     }
 
-    /// The words read: a preface in brackets before the question marked, labels and spoken
-    /// punctuation dropped, the last clause ended.
+    /// The words read: a preface in brackets before the question marked, Gherkin keywords,
+    /// labels and spoken punctuation dropped, the last clause ended.
     private static func finished(_ words: [SentenceWord], prefaceEnd: Int) -> [SentenceWord] {
         var words = words
         // Three words or more, and a question after them. Only before the question: one after it
