@@ -256,6 +256,12 @@ package enum ReadingVocabulary {
     /// Words before a verb when the one asking asks for it ("can you find", "help me search").
     static let askers: Set<String> = people.union(["to", "can", "could", "please", "pls", "help", "me", "and",
                                                    "then", "just", "quickly", "lets", "let's", "us", "i'd", "should"])
+    /// The words that ask which or what: a clause with one asks something.
+    static let questionWords: Set<String> = ["which", "what", "who", "where", "how"]
+    /// Whether the vocabulary speaks of `word`: a stop word, a word of a family or a question's concept.
+    static func speaks(_ word: SentenceWord) -> Bool {
+        stopWords.contains(word.lower) || familyHead[word.lemma] != nil || conceptLemmas.contains(word.lemma)
+    }
     /// People, not components: "what do I need to build Card Header" is a person's need,
     /// "if we rework Icon" a person's act.
     static let people: Set<String> = ["i", "we", "you", "they"]

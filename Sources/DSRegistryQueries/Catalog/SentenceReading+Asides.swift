@@ -9,8 +9,8 @@ extension SentenceReading {
     /// At most this many clauses are read one by one; a longer sentence keeps its refusal.
     static let maximumClauses = 8
     /// First words that make a clause a question.
-    private static let askingOpeners: Set<String> = ["which", "what", "whats", "what's", "how", "where", "when", "who", "are", "is", "do", "does",
-                                                     "did", "any", "anything", "show", "list", "give", "find", "can", "could"]
+    private static let askingOpeners = ReadingVocabulary.questionWords.union(["whats", "what's", "when", "are", "is", "do", "does",
+                                                                              "did", "any", "anything", "show", "list", "give", "find", "can", "could"])
 
     /// Sets aside the remarks beside a refused sentence's best question: the clauses that name
     /// what it cannot take, when some clause read alone asks that question, none asks another,

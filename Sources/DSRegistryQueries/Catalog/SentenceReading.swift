@@ -259,12 +259,6 @@ extension SentenceReading {
             why = "\(best.question.name) fits best, but needs \(best.missing.joined(separator: ", ")), which the sentence does not give"
         } else if best.score < Self.threshold || (best.concepts.isEmpty && !best.byValues) {
             why = "\(best.question.name) fits best, but too little of the sentence is about it (score \(Self.format(best.score)))"
-        } else if best.concepts.isEmpty, values.allSatisfy(\.weak), !ReadingVocabulary.anchored(words), unexplainedWords >= 4 {
-            // "whats the best pizza place open near me": an everyday word that is also a value amid
-            // four words or more of something else, and nothing asked of it, not even a word such as
-            // 'component' ("which components are ready", "what needs reworking" ask).
-            why = "\(best.question.name) fits best, but the sentence says only everyday words that are also values ("
-                + values.map { "'\($0.typed)'" }.joined(separator: ", ") + ")"
         } else if best.concepts.count == 1, values.allSatisfy(\.weak), let word = values.first(where: { $0.typed.lowercased() == best.concepts[0]
                       && [.platform, .component, .family, .system].contains(where: $0.readings.keys.contains) }) {
             // "is an NDA required before sharing Figma files": a tool named, and nothing asked of it.
@@ -313,10 +307,19 @@ extension SentenceReading {
     /// Why a sentence is about something outside the registry, once its values are known: a name
     /// the registry lacks beside everyday words only, an outside source, advice asked of dsreg.
     private var offTopic: String? {
-        // "what time does the Apple store in Swansea close": a name the registry lacks, and only
-        // everyday words that could be values besides.
-        if let best = ranked.first, best.concepts.isEmpty, values.allSatisfy(\.weak), let name = unknownNames.first {
-            return "\(best.question.name) fits only on everyday words, and the sentence names '\(name)', which the registry does not hold"
+        // "what time does the Apple store in Swansea close": only everyday words that could be
+        // values, beside a name the registry lacks.
+        if let best = ranked.first, best.concepts.isEmpty, values.allSatisfy(\.weak) {
+            if let name = unknownNames.first {
+                return "\(best.question.name) fits only on everyday words, and the sentence names '\(name)', which the registry does not hold"
+            }
+            // "whats the best pizza place open near me": an everyday word that is also a value amid
+            // four words or more of something else, and nothing asked of it, not even a word such as
+            // 'component' ("which components are ready", "what needs reworking" ask).
+            if !values.isEmpty, !ReadingVocabulary.anchored(words), unexplainedWords >= 4 {
+                return "\(best.question.name) fits only on everyday words that are also values ("
+                    + values.map { "'\($0.typed)'" }.joined(separator: ", ") + ") amid words of something else"
+            }
         }
         if let source = outsideSource {
             return "it asks what \(source) says; the registry holds its own records of components, not what other sources say"
@@ -357,8 +360,7 @@ extension SentenceReading {
         let inValues = Set(values.flatMap { Array($0.range) })
         return words.indices.filter { index in
             let word = words[index]
-            return !inValues.contains(index) && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
-                && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && word.lower.count > 2
+            return !inValues.contains(index) && !ReadingVocabulary.speaks(word) && word.lower.count > 2
         }.count
     }
 

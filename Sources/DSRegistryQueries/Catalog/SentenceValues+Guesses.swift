@@ -8,8 +8,8 @@ extension SentenceValues {
     /// a clause of their own after it ("…, 16 built out of 256, I think?").
     private static let hedgeEnds: Set<[String]> = [["i", "think"], ["i", "reckon"], ["i", "guess"], ["i", "believe"], ["i", "suspect"], ["i", "bet"]]
     /// Words that ask or narrow: a clause with one is part of the question ("…, but maybe only for Badge").
-    private static let asking: Set<String> = ["only", "just", "need", "want", "show", "list", "give", "which", "what", "who", "where", "how",
-                                              "too", "also", "well", "on", "for", "in"]
+    private static let asking = ReadingVocabulary.questionWords.union(["only", "just", "need", "want", "show", "list", "give",
+                                                                       "too", "also", "well", "on", "for", "in"])
 
     /// `values` without those in a clause of guessing after the first clause, which asks.
     static func guessed(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {

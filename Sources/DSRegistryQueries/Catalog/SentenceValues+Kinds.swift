@@ -1,12 +1,15 @@
+import DSRegistryCore
+
 /// "what was recommended about tokenizing stuff", "recommendations concerning how components are
 /// documented", "renaming suggestions": in a sentence about recommendations, a verb made from a
 /// recommendation kind's name names that kind.
 extension SentenceValues {
-    /// The first letters a word made from each kind's name starts with.
+    /// The first letters a word made from each kind's name starts with, keyed by the domain's
+    /// kinds so that a kind renamed there fails here. "state" has none: "stating" says, it asks no kind.
     private static let kindStems: [(stem: String, kind: String)] = [
-        ("tokeni", "token"), ("document", "documentation"), ("renam", "rename"), ("accessib", "accessibility"),
-        ("propert", "property"), ("famil", "family"), ("compos", "composition"),
-    ]
+        ("tokeni", RecommendationKind.token), ("document", .documentation), ("renam", .rename), ("accessib", .accessibility),
+        ("propert", .property), ("famil", .family), ("compos", .composition),
+    ].map { ($0.0, $0.1.rawValue) }
     private static let recommendationHead = ReadingVocabulary.head(SentenceWords.lemma("recommendation"))
 
     /// A verb's form, "-ing", "-ize"/"-ise" and their forms, anywhere ("tokenizing stuff"); any

@@ -395,8 +395,6 @@ enum SentenceValues {
     }
 
     static func known(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
-        ReadingVocabulary.stopWords.contains(word.lower) || ReadingVocabulary.familyHead[word.lemma] != nil
-            || ReadingVocabulary.conceptLemmas.contains(word.lemma) || context.closed.surface.contains(word.lower)
-            || ReadingVocabulary.destructive.contains(word.lower)
+        ReadingVocabulary.speaks(word) || context.closed.surface.contains(word.lower) || ReadingVocabulary.destructive.contains(word.lower)
     }
 }

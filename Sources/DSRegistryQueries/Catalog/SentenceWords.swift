@@ -178,7 +178,7 @@ package enum SentenceWords {
             }
             kept.append(word)
         }
-        if let from = outcomeFrom, from < kept.count, !kept[from...].contains(where: { ["which", "what", "who", "where", "how"].contains($0.lower) }) {
+        if let from = outcomeFrom, from < kept.count, !kept[from...].contains(where: { ReadingVocabulary.questionWords.contains($0.lower) }) {
             for at in from..<kept.count { kept[at].tag = true }
         }
         return kept.isEmpty ? words : kept
