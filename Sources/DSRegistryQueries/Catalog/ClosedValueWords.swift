@@ -169,6 +169,14 @@ package struct ClosedValueWords: Sendable {
         // Shown but not editable: read-only, as forms and web inputs say it.
         ("view only", .state, "read-only"), ("not editable", .state, "read-only"), ("non editable", .state, "read-only"), ("uneditable", .state, "read-only"),
         ("sorted out", .issueStatus, "resolved"), ("fine on", .criterionStatus, "ready"), ("polishing", .verdict, "refine"), ("some polish", .verdict, "refine"),
+        ("bit of polish", .verdict, "refine"), ("little polish", .verdict, "refine"), ("light polish", .verdict, "refine"),
+        // "assessed as requiring rework overall": the verdict, where no criterion is asked.
+        ("requires rework", .verdict, "rework"),
+        ("proposal stage", .recommendationStatus, "proposed"), ("proposal phase", .recommendationStatus, "proposed"),
+        ("good shape", .criterionStatus, "ready"), ("good shape", .verdict, "ready"),
+        ("be withdrawn", .verdict, "deprecate"), ("being withdrawn", .verdict, "deprecate"),
+        // "issues the team will never address": addressed is fixed.
+        ("addressed", .issueStatus, "resolved"), ("unaddressed", .issueStatus, "open"),
     ]
 
     /// Criteria by id ("C4", "c4") and by name: the whole name, and each run of two or more

@@ -18,13 +18,13 @@ extension ReadingVocabulary {
     ] as Set<String>).union(vocatives)
 
     /// Words after the searched ones that only end the request ("… the words view all appear").
-    static let searchTrailers: Set<String> = ["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",
+    static let searchTrailers: Set<String> = (["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",
                                               "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops",
                                               "thanks", "thank", "many", "cheers", "thx", "ta",
-                                              // Particles that end a sentence: "anything mentioning left accessory lah".
-                                              "lah", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji",
                                               // Emphasis at the end: "search for extendsIntoSafeArea itself".
-                                              "itself", "only", "there"]
+                                              "itself", "only", "there"] as Set<String>).union(particles)
+    /// Particles that end a sentence: "anything mentioning left accessory lah", "… already ah?".
+    static let particles: Set<String> = ["lah", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji"]
 
     /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
     static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",

@@ -99,7 +99,7 @@ package enum ReadingVocabulary {
          "out of step", "outofstep", "out of whack", "at odds",
          // "the file says one thing and the records say another".
          "say another", "says another", "said another", "say something else", "says something else", "say something different",
-         "says something different", "say different things",
+         "says something different", "say different things", "say one thing", "says one thing", "said one thing", "saying one thing",
          "same as", "same thing as"],
         // What the registry holds, said as people say it: "what we have on record".
         ["registry", "on record", "our record", "our records", "written down", "wrote down"],
@@ -116,10 +116,11 @@ package enum ReadingVocabulary {
          "fall short", "falls short", "fell short", "falling short"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities",
          "impairment", "impairments", "impaired", "low vision", "touch target", "touch targets", "tap target", "tap targets", "tap area", "tap areas",
-         "hit area", "hit areas"],
+         "hit area", "hit areas", "reading order", "focus order", "header trait", "heading trait", "accessibility trait",
+         "accessibility label", "content description", "alt text"],
         ["requirement", "require"],
         ["search", "find", "locate", "dig up", "digup", "written down anywhere", "written anywhere", "mentioned anywhere", "discuss", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
-         "full text", "fulltext", "text search", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
+         "full text", "fulltext", "text search", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination"],

@@ -49,9 +49,10 @@ extension SentenceReading {
                   // "comes" is come said of one, "documented" document done: an inflection, not a typo.
                   !(read.count >= 4 && (["s", "ed", "ing"].contains { words[index].lower == read + $0 }
                       || read.hasSuffix("e") && words[index].lower == read + "d")),
-                  // "counted" is count done, not "counter": a typo read in the ending only is an inflection.
-                  !["ed", "ing"].contains(where: { words[index].lower.hasSuffix($0) && words[index].lower.count > $0.count + 3
-                      && read.hasPrefix(words[index].lower.dropLast($0.count)) && !read.hasSuffix($0) }),
+                  // "counted" is count done, not "counter"; "difference" is differ's noun, not "different":
+                  // a typo read in an English ending only is another word of the same root.
+                  !Self.endings.contains(where: { words[index].lower.hasSuffix($0.key) && words[index].lower.count > $0.key.count + 3
+                      && read.hasPrefix(words[index].lower.dropLast($0.key.count)) && !$0.value.contains(where: read.hasSuffix) }),
                   // "the indeterminate state" names a state, not "determination": before "state",
                   // a word of a question is no reading; one the registry lacks is refused.
                   !(beforeState && context.closed.table[read]?[.state] == nil
@@ -65,6 +66,14 @@ extension SentenceReading {
         }
         return corrections
     }
+
+    /// English endings that make another word of a root, each with the endings a misspelling of
+    /// it may take instead ("existance" is still existence).
+    private static let endings: [String: [String]] = [
+        "ed": ["ed"], "ing": ["ing"], "ence": ["ence", "ance"], "ance": ["ance", "ence"], "ment": ["ment"], "ness": ["ness"],
+        "tion": ["tion", "sion"], "sion": ["sion", "tion"], "ity": ["ity"], "ous": ["ous"], "ful": ["ful"],
+        "able": ["able", "ible"], "ible": ["ible", "able"], "ive": ["ive"],
+    ]
 
     /// A word outside every vocabulary and registry name: one that may be a typo.
     private static func isUnknown(_ word: SentenceWord, _ context: SentenceContext) -> Bool {

@@ -166,6 +166,10 @@ extension SentenceScoring {
             let word = words[index].lower
             return againWords.contains(word)
                 || (word == "long" && index + 1 < words.count && ["time", "while"].contains(words[index + 1].lower))
+                // "nobody review for very long", "not looked at for so long".
+                || (word == "long" && index > 0 && ["for", "very", "so", "too"].contains(words[index - 1].lower)
+                    && (index + 1 == words.count || words[index].endsClause || ReadingVocabulary.stopWords.contains(words[index + 1].lower)
+                        || ReadingVocabulary.particles.contains(words[index + 1].lower) || words[index + 1].lower == "already"))
                 || redone(word)
         }
     }

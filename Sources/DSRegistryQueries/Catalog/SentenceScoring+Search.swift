@@ -177,6 +177,9 @@ extension SentenceScoring {
             // "… in the docs for me": whom the search is for.
             if words.count > 2, ["me", "us"].contains(last.lower), words[words.count - 2].lower == "for" {
                 words.removeLast(2)
+            } else if words.count > 2, ["not", "no"].contains(last.lower), words[words.count - 2].lower == "or" {
+                // "any notes mention haptic or not": whether there are any, not what they say.
+                words.removeLast(2)
             } else if ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) || alsoDrop(last) {
                 words.removeLast()
             } else {

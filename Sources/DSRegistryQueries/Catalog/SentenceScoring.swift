@@ -265,8 +265,12 @@ enum SentenceScoring {
     /// opening "which", "what", "list", "show me" or "are there" ("which tokens are failing C5"
     /// asks for tokens), as a word whose lemma is its family head.
     static func subject(_ words: [SentenceWord]) -> SentenceWord? {
-        guard let start = words.prefix(3).firstIndex(where: { ["which", "what", "list", "show", "any", "are", "none"].contains($0.lower) })
-        else { return nil }
+        // The first clause that opens so ("Filter the token rows where C3 … - which tokens are scored that way?").
+        let opening: Set<String> = ["which", "what", "list", "show", "any", "are", "none", "filter"]
+        guard let start = words.indices.first(where: { index in
+            opening.contains(words[index].lower) && !words[index].quoted
+                && (index < 3 || words[max(0, index - 3)..<index].contains(where: \.endsClause))
+        }) else { return nil }
         let skipped: Set<String> = ["me", "all", "the", "of", "there", "any", "our", "us", "are", "kind", "kinds", "sort", "type", "types", "a", "an", "some", "design"]
         guard let at = words[(start + 1)...].firstIndex(where: { !skipped.contains($0.lower) }) else { return nil }
         // "token-related recommendations", "proposed token recommendations": the noun is the last of them.

@@ -263,15 +263,16 @@ extension SentenceValues {
         return kept
     }
 
-    /// "a bit of polish rather than a full rebuild": a value set against another of its kind is
-    /// not asked for; the other is.
+    /// "a bit of polish rather than a full rebuild", "…, not a rebuild": a value set against
+    /// another of its kind is not asked for; the other is.
     static func contrasted(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
         let fillers: Set<String> = ["a", "an", "the", "full", "complete", "total", "whole", "big"]
         let against = { (value: SentenceValue) -> Bool in
             var at = value.range.lowerBound - 1
             while at > 0, fillers.contains(words[at].lower) { at -= 1 }
             return at > 0 && (words[at].lower == "than" && words[at - 1].lower == "rather" || words[at].lower == "of" && words[at - 1].lower == "instead"
-                || words[at].lower == "to" && words[at - 1].lower == "opposed")
+                || words[at].lower == "to" && words[at - 1].lower == "opposed"
+                || words[at].lower == "not" && (words[at - 1].endsClause || ["but", "and"].contains(words[at - 1].lower)))
         }
         // In a fixed order: a value of two kinds ("rework": verdict and criterion status) reads the same every run.
         let kinds: [QuestionParameter.Kind] = [.verdict, .criterionStatus, .state, .issueStatus]
@@ -293,6 +294,7 @@ extension SentenceValues {
         return values
     }
 
+    private static let signLemma = SentenceWords.lemma("signed")
     /// Verbs of deciding: "decided never to fix", "chose not to resolve".
     private static let decisions: Set<String> = ["decided", "decide", "decides", "chose", "choose", "chosen", "opted", "elected", "agreed"]
 
@@ -313,6 +315,12 @@ extension SentenceValues {
             // "suggestions still waiting for someone to accept them": not accepted yet, proposed.
             if ["accepted", "in-progress", "done"].contains(value.readings[.recommendationStatus]),
                before.contains(where: { ["waiting", "awaiting", "pending", "yet"].contains($0.lower) }) {
+                value.readings[.recommendationStatus] = "proposed"
+            }
+            // "…, nobody signed off", "no one's signed off on them yet": no verdict, a suggestion not yet taken up.
+            let denied = before.suffix(2).contains(where: { ["nobody", "noone", "not", "never"].contains($0.lower) }) || before.suffix(2).map(\.lower) == ["no", "one"]
+            if value.readings[.verdict] == "ready", words[value.range].first?.lemma == Self.signLemma, denied {
+                value.readings[.verdict] = nil
                 value.readings[.recommendationStatus] = "proposed"
             }
             // "how long did each issue stay open before it got closed": how an age is counted, not which issues.

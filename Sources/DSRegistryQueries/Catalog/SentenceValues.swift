@@ -375,6 +375,11 @@ enum SentenceValues {
             // A criterion's one word ("icons", C6) that is also a component's name is the component.
             if readings[.component] != nil || readings[.family] != nil, context.closed.weakKeys.contains(lemmas) { readings[.criterion] = nil }
             guard !readings.isEmpty else { continue }
+            // "tap targets", "the header trait": a state's or a component's word that begins a phrase
+            // of a question's is no value ("the Figma file" still names the platform).
+            if run.count == 1, start + 1 < words.count, !words[start + 1].quoted,
+               Set(readings.keys).isSubset(of: [.state, .component, .family]),
+               ReadingVocabulary.familyHead[run[start].lemma + words[start + 1].lemma] != nil { return nil }
             let strength = readings[.criterion] == nil ? nil : context.closed.strongKeys.contains(lemmas) ? false
                 : context.closed.weakKeys.contains(lemmas) ? true : nil
             // "For the Link, how many …": an everyday word capitalised inside a sentence is a name.

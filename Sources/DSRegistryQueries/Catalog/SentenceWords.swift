@@ -82,7 +82,7 @@ package enum SentenceWords {
                 return
             }
             if quoted {
-                let phrase = current.trimmingCharacters(in: .whitespaces)
+                let phrase = current.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["%"])
                 if !phrase.isEmpty { words.append(word(phrase, quoted: true)) }
                 return
             }
@@ -140,89 +140,6 @@ package enum SentenceWords {
         return (Array(words.prefix(limit)), words.count > limit)
     }
 
-    /// The words read: a preface in brackets before the question marked, Gherkin keywords,
-    /// labels and spoken punctuation dropped, the last clause ended.
-    private static func finished(_ words: [SentenceWord], prefaceEnd: Int) -> [SentenceWord] {
-        var words = words
-        // Three words or more, and a question after them. Only before the question: one after it
-        // may still name what it asks ("… ? (only on android)").
-        if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
-        words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(words))))
-        if !words.isEmpty { words[words.count - 1].endsClause = true }
-        return words
-    }
-
-    /// "Step 2: List open issues for Section Header": the numbered step of a test plan labels
-    /// the question; its number is no value. Only a step that reads or asks is a question
-    /// ("Step 12: Open Settings and turn on Narrator" is an instruction, and keeps its label).
-    private static func withoutStepLabel(_ words: [SentenceWord]) -> [SentenceWord] {
-        guard words.count > 2, !words[0].quoted, ["step", "case", "test", "check", "item", "exercise", "task", "activity", "q"].contains(words[0].lower),
-              words[1].lower.allSatisfy(\.isNumber), words[1].endsClause, stepQuestions.contains(words[2].lower) else { return words }
-        return Array(words.dropFirst(2))
-    }
-
-    /// "Given a keyboard user on iOS When they tab through Then which components …": a test
-    /// written as Gherkin steps. Each keyword ends the clause before it and is no word of the
-    /// sentence. A "Then" step that asks nothing states what is seen ("Then components requiring
-    /// rework are listed"): its values are read, its other words are no part of the question.
-    private static func gherkinSteps(_ words: [SentenceWord]) -> [SentenceWord] {
-        guard words.count > 4, words[0].lower == "given", !words[0].quoted,
-              words.dropFirst().contains(where: { ["When", "Then"].contains($0.typed) }) else { return words }
-        var kept: [SentenceWord] = []
-        var outcomeFrom: Int? = nil
-        for (index, word) in words.enumerated() {
-            guard index > 0, !["When", "Then", "And", "But"].contains(word.typed) || word.quoted else {
-                if !kept.isEmpty { kept[kept.count - 1].endsClause = true }
-                if word.typed == "Then" { outcomeFrom = kept.count } else if word.typed == "When" { outcomeFrom = nil }
-                continue
-            }
-            kept.append(word)
-        }
-        if let from = outcomeFrom, from < kept.count, !kept[from...].contains(where: { ReadingVocabulary.questionWords.contains($0.lower) }) {
-            for at in from..<kept.count { kept[at].tag = true }
-        }
-        return kept.isEmpty ? words : kept
-    }
-
-    /// "Re: which components …", "FW: search Proxima Soft", "ok registry, look up …": an email's
-    /// subject label, or the tool addressed by name, before the question.
-    private static func withoutAddress(_ words: [SentenceWord]) -> [SentenceWord] {
-        var start = 0
-        while start + 1 < words.count, !words[start].quoted, words[start].endsClause, ["re", "fw", "fwd"].contains(words[start].lower) { start += 1 }
-        if start + 2 < words.count, ["hey", "hi", "ok", "okay", "yo"].contains(words[start].lower),
-           ["registry", "dsreg", "computer"].contains(words[start + 1].lower), words[start + 1].endsClause { start += 2 }
-        return start == 0 ? words : Array(words.dropFirst(start))
-    }
-
-    /// The first words of a test step that reads the registry.
-    private static let stepQuestions: Set<String> = ["list", "show", "find", "verify", "check", "count", "get", "give", "search", "look", "which", "what",
-                                                     "how", "where", "are", "is", "does", "do", "confirm", "query", "display", "print", "report", "for", "did", "has", "have", "can", "who"]
-
-    /// "search for heading trait full stop": punctuation said aloud to dictation software ends
-    /// the clause before it and is no word of the sentence.
-    private static func withoutSpokenPunctuation(_ words: [SentenceWord]) -> [SentenceWord] {
-        // ("the question mark icon": a mark is spoken punctuation only at the end.)
-        let ending: Set<String> = ["question mark", "exclamation mark", "exclamation point"]
-        let spoken = { (index: Int) in
-            index + 1 < words.count && !words[index].quoted && !words[index + 1].quoted
-                && (["full stop", "new line", "new paragraph"].contains(words[index].lower + " " + words[index + 1].lower)
-                    || index + 2 == words.count && ending.contains(words[index].lower + " " + words[index + 1].lower))
-        }
-        guard words.indices.contains(where: spoken) else { return words }
-        var kept: [SentenceWord] = []
-        var index = 0
-        while index < words.count {
-            if spoken(index) {
-                if !kept.isEmpty { kept[kept.count - 1].endsClause = true }
-                index += 2
-                continue
-            }
-            kept.append(words[index])
-            index += 1
-        }
-        return kept
-    }
-
     /// For each single quote that opens a word, the quote that closes its phrase: the next one
     /// that ends a word ("the 'amazing' ones"), not an apostrophe inside one ("don't"). One pass
     /// from the right, so the sentence stays linear.
@@ -234,15 +151,16 @@ package enum SentenceWords {
             let before = offset > 0 ? characters[offset - 1] : " "
             let after = offset + 1 < characters.count ? characters[offset + 1] : " "
             let wordChar = { (c: Character) in c.isLetter || c.isNumber }
-            if !wordChar(before), wordChar(after) || after == "/" || after == ".", let end = nextEnd {
+            // ("like '%overflow menu%'": a pattern's wildcards stand at its ends.)
+            if !wordChar(before), wordChar(after) || "/.%".contains(after), let end = nextEnd {
                 ends[offset] = end
             }
-            if wordChar(before) || before == "." || before == "/", !wordChar(after) { nextEnd = offset }
+            if wordChar(before) || "/.%".contains(before), !wordChar(after) { nextEnd = offset }
         }
         return ends
     }
 
-    private static func word(_ typed: String, quoted: Bool) -> SentenceWord {
+    static func word(_ typed: String, quoted: Bool) -> SentenceWord {
         let lower = typed.lowercased()
         return SentenceWord(typed: typed, lower: lower, lemma: quoted ? lower : lemma(lower), quoted: quoted, original: typed)
     }
@@ -253,6 +171,9 @@ package enum SentenceWords {
         // "@ops can you wipe …": a mention names whom the message is for, never what it asks.
         if run.hasPrefix("@") { return [] }
         var text = run.contains("’" as Character) ? run.replacingOccurrences(of: "’", with: "'") : run
+        // "o' the Title Bar": of, with its f dropped. "dependin'", "anythin'": a dropped g.
+        if text.lowercased() == "o'" { return ["of"] }
+        if text.count >= 6, text.lowercased().hasSuffix("in'") { text = String(text.dropLast()) + "g" }
         while let first = text.first, "/._-'".contains(first) { text.removeFirst() }
         while let last = text.last, "/._-'".contains(last) { text.removeLast() }
         guard !text.isEmpty else { return [] }
@@ -269,21 +190,31 @@ package enum SentenceWords {
         if lower.contains("/" as Character) || lower.contains("." as Character) || isDate(lower) { return [text] }
         // "didnt", "doesnt": typed fast, without the apostrophe.
         if let base = Self.withoutApostrophe[lower] { return [base, "not"] }
+        if let spelled = Self.dialectSpellings[lower] { return [spelled] }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
             return [["ca": "can", "wo": "will"][base.lowercased()] ?? base, "not"]
         }
         if let apostrophe = text.firstIndex(of: "'") { text = String(text[..<apostrophe]) }
-        let parts = text.split(separator: "-").map(String.init).filter { !$0.isEmpty }
+        // "missing_tokens": a name written as code, its words joined by underscores.
+        let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init).filter { !$0.isEmpty }
         // A prefix joins its word: "re-checked" is "rechecked", "un-assessed" "unassessed".
         if parts.count == 2, ["re", "un", "non", "pre"].contains(parts[0].lowercased()) { return [parts.joined()] }
         return parts
     }
 
+    /// Negations written as one word: typed fast without the apostrophe ("didnt"), or in Scots ("didnae").
     private static let withoutApostrophe: [String: String] = [
         "didnt": "did", "dont": "do", "doesnt": "does", "isnt": "is", "arent": "are", "wasnt": "was", "werent": "were",
         "havent": "have", "hasnt": "has", "hadnt": "had", "cant": "can", "wont": "will", "shouldnt": "should",
         "couldnt": "could", "wouldnt": "would",
+        "didnae": "did", "dinnae": "do", "doesnae": "does", "isnae": "is", "wasnae": "was", "cannae": "can", "couldnae": "could",
+        "wouldnae": "would", "shouldnae": "should", "hasnae": "has", "havenae": "have", "hadnae": "had", "willnae": "will", "wullnae": "will",
+    ]
+    /// Words of talk spelled as a dialect says them: Scots "whit" is what, "aboot" about.
+    private static let dialectSpellings: [String: String] = [
+        "whit": "what", "ye": "you", "aboot": "about", "onything": "anything", "oot": "out", "naethin": "nothing",
+        "wi": "with", "fae": "from",
     ]
 
     private static func isTicket(_ word: String) -> Bool {

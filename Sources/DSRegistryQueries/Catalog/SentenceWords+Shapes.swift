@@ -1,0 +1,128 @@
+import DSRegistryCore
+
+/// The shapes a question is typed in, read once the sentence is cut into words: a preface in
+/// brackets, Gherkin steps, a test step's label, an email's subject label, dictated punctuation,
+/// capitals throughout, a question written as SQL.
+extension SentenceWords {
+    /// The words read: a preface in brackets before the question marked, Gherkin keywords,
+    /// labels and spoken punctuation dropped, the last clause ended.
+    static func finished(_ words: [SentenceWord], prefaceEnd: Int) -> [SentenceWord] {
+        var words = words
+        // Three words or more, and a question after them. Only before the question: one after it
+        // may still name what it asks ("… ? (only on android)").
+        if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
+        words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words))))))
+        if !words.isEmpty { words[words.count - 1].endsClause = true }
+        return words
+    }
+
+    /// "Step 2: List open issues for Section Header": the numbered step of a test plan labels
+    /// the question; its number is no value. Only a step that reads or asks is a question
+    /// ("Step 12: Open Settings and turn on Narrator" is an instruction, and keeps its label).
+    static func withoutStepLabel(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.count > 2, !words[0].quoted, ["step", "case", "test", "check", "item", "exercise", "task", "activity", "q"].contains(words[0].lower),
+              words[1].lower.allSatisfy(\.isNumber), words[1].endsClause, stepQuestions.contains(words[2].lower) else { return words }
+        return Array(words.dropFirst(2))
+    }
+
+    /// "Given a keyboard user on iOS When they tab through Then which components …": a test
+    /// written as Gherkin steps. Each keyword ends the clause before it and is no word of the
+    /// sentence. A "Then" step that asks nothing states what is seen ("Then components requiring
+    /// rework are listed"): its values are read, its other words are no part of the question.
+    static func gherkinSteps(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.count > 4, words[0].lower == "given", !words[0].quoted,
+              words.dropFirst().contains(where: { ["When", "Then"].contains($0.typed) }) else { return words }
+        var kept: [SentenceWord] = []
+        var outcomeFrom: Int? = nil
+        for (index, word) in words.enumerated() {
+            guard index > 0, !["When", "Then", "And", "But"].contains(word.typed) || word.quoted else {
+                if !kept.isEmpty { kept[kept.count - 1].endsClause = true }
+                if word.typed == "Then" { outcomeFrom = kept.count } else if word.typed == "When" { outcomeFrom = nil }
+                continue
+            }
+            kept.append(word)
+        }
+        if let from = outcomeFrom, from < kept.count, !kept[from...].contains(where: { ReadingVocabulary.questionWords.contains($0.lower) }) {
+            for at in from..<kept.count { kept[at].tag = true }
+        }
+        return kept.isEmpty ? words : kept
+    }
+
+    /// "WHERE DO THE SPECS CONTRADICT THEMSELVES": in a sentence typed in capitals, a word's
+    /// capitals say nothing of a name. Its long words are read as typed in lower case (a short
+    /// one in capitals is an acronym, as anywhere).
+    static func unshouted(_ words: [SentenceWord]) -> [SentenceWord] {
+        let lettered = words.filter { !$0.quoted && $0.typed.count >= 2 && $0.typed.contains(where: \.isLetter) }
+        let capitals = lettered.filter { $0.typed == $0.typed.uppercased() }.count
+        guard lettered.count >= 4, capitals * 5 >= lettered.count * 4 else { return words }
+        var words = words
+        for at in words.indices where !words[at].quoted && words[at].typed.count >= 5 && words[at].typed == words[at].typed.uppercased() {
+            (words[at].typed, words[at].original) = (words[at].lower, words[at].lower)
+        }
+        return words
+    }
+
+    /// "select * from missing_tokens where …", "select component, note from criterion …": a
+    /// question written as SQL. What it selects and the word "from" say "list": the table named
+    /// is what it asks about. A value compared in quotes is read as typed
+    /// ("status = 'in-progres'", "interval '9 months'"); a pattern after LIKE is searched for.
+    /// (The SQL itself is never run.)
+    static func withoutSelect(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.count > 2, words[0].lower == "select", !words[0].quoted,
+              let from = words.prefix(8).firstIndex(where: { $0.lower == "from" && !$0.quoted }), from + 1 < words.count
+        else { return words }
+        var read = [Self.word("list", quoted: false)]
+        for word in words.dropFirst(from + 1) {
+            if word.quoted, let last = read.last, last.lower == "like", !last.quoted {
+                read[read.count - 1] = Self.word("mentioning", quoted: false)
+                read.append(word)
+            } else if word.quoted {
+                var unquoted = split(word.typed, limit: 16).words
+                if !unquoted.isEmpty { unquoted[unquoted.count - 1].endsClause = word.endsClause }
+                read += unquoted
+            } else {
+                read.append(word)
+            }
+        }
+        return read
+    }
+
+    /// "Re: which components …", "FW: search Proxima Soft", "ok registry, look up …": an email's
+    /// subject label, or the tool addressed by name, before the question.
+    static func withoutAddress(_ words: [SentenceWord]) -> [SentenceWord] {
+        var start = 0
+        while start + 1 < words.count, !words[start].quoted, words[start].endsClause, ["re", "fw", "fwd"].contains(words[start].lower) { start += 1 }
+        if start + 2 < words.count, ["hey", "hi", "ok", "okay", "yo"].contains(words[start].lower),
+           ["registry", "dsreg", "computer"].contains(words[start + 1].lower), words[start + 1].endsClause { start += 2 }
+        return start == 0 ? words : Array(words.dropFirst(start))
+    }
+
+    /// The first words of a test step that reads the registry.
+    static let stepQuestions: Set<String> = ["list", "show", "find", "verify", "check", "count", "get", "give", "search", "look", "which", "what",
+                                                     "how", "where", "are", "is", "does", "do", "confirm", "query", "display", "print", "report", "for", "did", "has", "have", "can", "who"]
+
+    /// "search for heading trait full stop": punctuation said aloud to dictation software ends
+    /// the clause before it and is no word of the sentence.
+    static func withoutSpokenPunctuation(_ words: [SentenceWord]) -> [SentenceWord] {
+        // ("the question mark icon": a mark is spoken punctuation only at the end.)
+        let ending: Set<String> = ["question mark", "exclamation mark", "exclamation point"]
+        let spoken = { (index: Int) in
+            index + 1 < words.count && !words[index].quoted && !words[index + 1].quoted
+                && (["full stop", "new line", "new paragraph"].contains(words[index].lower + " " + words[index + 1].lower)
+                    || index + 2 == words.count && ending.contains(words[index].lower + " " + words[index + 1].lower))
+        }
+        guard words.indices.contains(where: spoken) else { return words }
+        var kept: [SentenceWord] = []
+        var index = 0
+        while index < words.count {
+            if spoken(index) {
+                if !kept.isEmpty { kept[kept.count - 1].endsClause = true }
+                index += 2
+                continue
+            }
+            kept.append(words[index])
+            index += 1
+        }
+        return kept
+    }
+}
