@@ -87,7 +87,7 @@ package struct QuestionConcepts: Sendable, Equatable {
                                             alsoRequired: ["figma", "unmatched"], against: ["token": 2]),
         // Code Connect joins Figma to code: naming Figma is no other platform.
         // "how does SAP score on mapping to native code" asks for a score (C4), not a list.
-        "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], against: ["score": 1.5]),
+        "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], against: ["score": 1.5, "undefined": 2]),
         "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
         // Components, parts and roles that point at nothing are bindings (missing-tokens); aliases are tokens.
@@ -98,7 +98,7 @@ package struct QuestionConcepts: Sendable, Equatable {
         "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2, "dangling": 1.5, "unmatched": 1.5],
                                            against: ["alias": 2]),
         // A raw value points at nothing: "pointing at a variable we don't have" is a binding's.
-        "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1], against: ["dangling": 1.5]),
+        "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1], against: ["dangling": 1.5, "undefined": 2]),
         "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),
         "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "change": 1.5, "contain": 1, "inside": 1, "dependent": 3, "buildon": 1],
                                        relations: ["use": true, "depend": true, "contain": true, "inside": false, "buildon": true]),

@@ -59,10 +59,15 @@ extension SentenceScoring {
         let atAll = words.indices.contains { $0 + 1 < words.count && words[$0].lower == "at" && words[$0 + 1].lower == "all" }
             && words.contains { $0.lower == "not" }
         let timed = values.contains { $0.readings[.duration] != nil }
+        // "As an a11y reviewer every toggle doubles …": the asker's role, no word of the question,
+        // unless it names a value ("As the Figma librarian").
+        let role = askersRole(words) ?? -1
+        let inValue = Set(values.flatMap { Array($0.range) })
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && !word.tag && index > pairedUntil {
             // Most words begin no phrase of a family: they skip the joins below.
             // ... and a phrase of stop words only ("with in" is no "within") is none.
-            let starts = ReadingVocabulary.mayStartPhrase(word)
+            // ("no recorded look for when they're switched off": a look had, not one asked for.)
+            let starts = ReadingVocabulary.mayStartPhrase(word) && !isNounLook(at: index, words)
             let stop = { (at: Int) in ReadingVocabulary.stopWords.contains(words[at].lower) }
             // Three words read as one ("don't match any", "tell us to", "same thing as"), then a pair
             // ("hard coded"): not also word by word.
@@ -85,15 +90,42 @@ extension SentenceScoring {
                 pairedUntil = next
                 continue
             }
-            guard !ReadingVocabulary.stopWords.contains(word.lower) else { continue }
+            guard !ReadingVocabulary.stopWords.contains(word.lower), index > role || inValue.contains(index) else { continue }
             // "the icon and asset quality criterion": the word names the value before it (or after it).
             if afterCriterion[index], ReadingVocabulary.head(word.lemma) == criterionHead { continue }
             if isNoConcept(word, at: index, words) { continue }
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
+        return hits + tokensTheRegistryLacks(words)
+    }
+
+    /// "bound to a token the registry doesn't actually have", "wired to a token that isn't in the
+    /// registry": a token said not to be held, an undefined one, in whatever words.
+    private static func tokensTheRegistryLacks(_ words: [SentenceWord]) -> [Hit] {
+        var hits: [Hit] = []
+        for index in words.indices where ReadingVocabulary.head(words[index].lemma) == tokenHead {
+            var at = index + 1
+            var (holder, denied) = (false, false)
+            while at < words.count, at - index <= 8 {
+                let word = words[at].lower
+                if ["registry", "system", "library", "file"].contains(word) { holder = true }
+                if ["not", "never"].contains(word),
+                   words[(at + 1)..<min(words.count, at + 3)].contains(where: { ["have", "has", "hold", "holds", "contain", "contains", "exist", "in", "know", "define"].contains($0.lower) }) {
+                    denied = true
+                }
+                if holder && denied {
+                    hits.append(Hit(head: undefinedHead, index: at))
+                    break
+                }
+                if words[at].endsClause { break }
+                at += 1
+            }
+        }
         return hits
     }
+    private static let tokenHead = ReadingVocabulary.head(SentenceWords.lemma("token"))
+    private static let undefinedHead = ReadingVocabulary.head(SentenceWords.lemma("undefined"))
 
     /// Words said as something else than their concept: "the reviewers find", "sat down", "a long
     /// week", "any status".
@@ -138,6 +170,26 @@ extension SentenceScoring {
         // "what problems did the reviewers find": someone else's finding, no request to search.
         if word.lemma == findLemma, index > 1, !words[index - 1].endsClause, !ReadingVocabulary.askers.contains(words[index - 1].lower) { return true }
         return false
+    }
+
+    /// "a look for", "no recorded look for": "look" said as a noun, after a determiner or a
+    /// participle, begins no phrase ("look for" asks to search).
+    private static func isNounLook(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard index > 0, words[index].lower == "look" else { return false }
+        let before = words[index - 1].lower
+        return ["a", "an", "the", "no", "any", "its", "their", "some", "that", "this", "own"].contains(before)
+            || before.count > 4 && before.hasSuffix("ed")
+    }
+
+    /// Where "As a/an/the …" that opens a sentence names the asker's role: the index of the
+    /// person's noun ("reviewer", "lead", "designer") within five words, or nil.
+    private static func askersRole(_ words: [SentenceWord]) -> Int? {
+        guard words.count > 3, words[0].lower == "as", ["a", "an", "the", "someone", "somebody"].contains(words[1].lower) else { return nil }
+        return (2..<min(words.count, 7)).first { at in
+            let word = words[at].lower
+            return ["lead", "owner", "dev", "person", "user", "pm", "qa", "head", "member", "team"].contains(word)
+                || word.count > 4 && ["er", "or", "ist", "ian", "ant", "ent"].contains(where: word.hasSuffix)
+        }
     }
 
     /// Words between "criterion" and the paraphrase of what it measures ("the criterion that checks every …").

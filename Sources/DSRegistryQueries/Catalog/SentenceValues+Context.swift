@@ -343,7 +343,9 @@ extension SentenceValues {
                 || before.contains { $0.lower == "never" } && before.contains { $0.lower == "going" || $0.lower == "will" }
                 // "the team decided never to fix", "chose not to resolve": a decision against the fix.
                 // ("issues the team decided need to be fixed" are open.)
-                || pairs.contains { decisions.contains($0.lower) && ["not", "never"].contains($1.lower) }
+                || words[max(0, start - 7)..<start].indices.contains { at in decisions.contains(words[at].lower)
+                    // ("decided on purpose never to fix")
+                    && words[(at + 1)..<min(value.range.lowerBound, at + 4)].contains { ["not", "never"].contains($0.lower) } }
             value.readings[.issueStatus] = refused ? "wont-fix" : "open"
             return value
         }
