@@ -83,7 +83,8 @@ package struct QuestionConcepts: Sendable, Equatable {
                                           against: ["sync": 2]),
         // "don't exist in the registry": unmatched, said with a word of existing.
         // ("a token the registry has never heard of" is a binding's: tokens are no Figma components.)
-        "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "undefined": 2, "registry": 1.5], required: ["unmatched", "undefined"],
+        "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "not matched to": 3.5, "undefined": 2, "registry": 1.5],
+                                            required: ["unmatched", "undefined", "not matched to"],
                                             alsoRequired: ["figma", "unmatched"], against: ["token": 2]),
         // Code Connect joins Figma to code: naming Figma is no other platform.
         // "how does SAP score on mapping to native code" asks for a score (C4), not a list.

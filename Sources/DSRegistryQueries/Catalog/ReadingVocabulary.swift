@@ -44,6 +44,9 @@ package enum ReadingVocabulary {
          "assembled from", "assembled out of", "put together from", "put together out of"],
         ["inside", "within"],
         ["property", "properties", "prop", "props"],
+        // "were not matched to any registry component": matched to, as an import pairs them (only
+        // figma-unmatched asks it: "tokens not matched to any component" are no missing tokens).
+        ["not matched to", "matched to no", "matched to nothing"],
         ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
          "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
@@ -81,7 +84,8 @@ package enum ReadingVocabulary {
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
          "connectable", "linkage", "unmappable", "unlinkable"],
         ["connect", "codeconnect", "connected", "code"],
-        ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "howmuch", "fraction", "share", "covered", "tally"],
+        ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "howmuch", "fraction", "share", "covered", "tally",
+         "out of total", "out of all"],
         ["token", "variable", "designtoken"],
         ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing", "refer to another", "point to another",
          "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other"],
@@ -121,7 +125,7 @@ package enum ReadingVocabulary {
          "accessibility label", "content description", "alt text"],
         ["requirement", "require"],
         ["search", "find", "locate", "dig up", "digup", "written down anywhere", "written anywhere", "mentioned anywhere", "discuss", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
-         "full text", "fulltext", "text search", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
+         "full text", "fulltext", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination"],
@@ -258,6 +262,9 @@ package enum ReadingVocabulary {
     /// Words before a verb when the one asking asks for it ("can you find", "help me search").
     static let askers: Set<String> = people.union(["to", "can", "could", "please", "pls", "help", "me", "and",
                                                    "then", "just", "quickly", "lets", "let's", "us", "i'd", "should"])
+    /// Groups of people, whose suggestions or issues they are ("the team's suggestions").
+    static let groups: Set<String> = ["team", "teams", "group", "squad", "org", "company", "client", "clients", "vendor", "agency",
+                                      "board", "committee", "department", "everyone", "someone", "crew", "guild"]
     /// The words that ask which or what: a clause with one asks something.
     static let questionWords: Set<String> = ["which", "what", "who", "where", "how"]
     /// Whether the vocabulary speaks of `word`: a stop word, a word of a family or a question's concept.
@@ -333,8 +340,7 @@ extension ReadingVocabulary {
         for index in words.indices where !words[index].quoted {
             let word = words[index]
             if anchors.contains(word.lemma) || pair(index).map(anchors.contains) == true { return true }
-            let known = stopWords.contains(word.lower) || familyHead[word.lemma] != nil || conceptLemmas.contains(word.lemma)
-                || negations.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
+            let known = speaks(word) || negations.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
                 || [pair(index), pair(index - 1)].contains { $0.map { familyHead[$0] != nil } == true }
             if !known { stray = true }
         }

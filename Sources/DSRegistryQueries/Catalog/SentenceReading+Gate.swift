@@ -3,12 +3,15 @@
 extension SentenceReading {
     /// "…, fail if any", "fail if there are any found", "regressed C2 fail-if-any": a CI gate
     /// asked for (`--fail-if-any`). The words are taken out before the question is read. Only a
-    /// clause of its own, "fail" (or "exit", "break the build") then "if any" and nothing more,
-    /// counts: "components that fail C3, if any" and "which would fail if any token were
+    /// clause of its own (or joined by "and" to a request that opens with its verb: "list raw
+    /// values for backbase and fail if there are any"), "fail" (or "exit", "break the build")
+    /// then "if any" and nothing more, counts: "components that fail C3, if any" and "which would fail if any token were
     /// removed" ask which fail.
     static func failingGate(_ words: [SentenceWord]) -> (words: [SentenceWord], failIfAny: Bool) {
         for index in words.indices where !words[index].quoted && ["fail", "exit", "break"].contains(words[index].lower) {
-            let joined = index > 1 && ["and", "then", "so"].contains(words[index - 1].lower) && words[index - 2].endsClause
+            // ("… for eb and fail if there are any, it's for CI": "and" joins a request too.)
+            let joined = index > 1 && (["and", "then", "so"].contains(words[index - 1].lower) && words[index - 2].endsClause
+                || ["and", "then"].contains(words[index - 1].lower) && ["run", "list", "show", "check", "query", "find", "get"].contains(words[0].lower))
             // ("regressed C2 fail-if-any": the option's name typed, anywhere.)
             guard index == 0 || words[index - 1].endsClause || joined || words[index].hyphenAfter, !words[index].endsClause else { continue }
             if words[index].lower == "break", !(index + 2 < words.count && words[index + 2].lower == "build") { continue }

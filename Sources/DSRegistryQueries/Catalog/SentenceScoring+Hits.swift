@@ -66,6 +66,7 @@ extension SentenceScoring {
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && !word.tag && index > pairedUntil {
             // Most words begin no phrase of a family: they skip the joins below.
             // ... and a phrase of stop words only ("with in" is no "within") is none.
+            if setAgainst(at: index, words) { continue }
             // ("no recorded look for when they're switched off": a look had, not one asked for.)
             let starts = ReadingVocabulary.mayStartPhrase(word) && !isNounLook(at: index, words)
             let stop = { (at: Int) in ReadingVocabulary.stopWords.contains(words[at].lower) }
@@ -102,24 +103,33 @@ extension SentenceScoring {
 
     /// "bound to a token the registry doesn't actually have", "wired to a token that isn't in the
     /// registry": a token said not to be held, an undefined one, in whatever words.
+    /// The holder must be the one that lacks: right after the token ("a token (that) the
+    /// registry does not have"), or after "not in" ("a token that is not in the registry");
+    /// "tokens in the registry that are not in any component" names where the tokens are.
     private static func tokensTheRegistryLacks(_ words: [SentenceWord]) -> [Hit] {
+        let holders: Set<String> = ["registry", "system", "library", "file"]
+        let haves: Set<String> = ["have", "has", "hold", "holds", "contain", "contains", "know", "define"]
         var hits: [Hit] = []
-        for index in words.indices where ReadingVocabulary.head(words[index].lemma) == tokenHead {
+        for index in words.indices where ReadingVocabulary.head(words[index].lemma) == tokenHead && !words[index].endsClause {
             var at = index + 1
-            var (holder, denied) = (false, false)
-            while at < words.count, at - index <= 8 {
-                let word = words[at].lower
-                if ["registry", "system", "library", "file"].contains(word) { holder = true }
-                if ["not", "never"].contains(word),
-                   words[(at + 1)..<min(words.count, at + 3)].contains(where: { ["have", "has", "hold", "holds", "contain", "contains", "exist", "in", "know", "define"].contains($0.lower) }) {
-                    denied = true
-                }
-                if holder && denied {
-                    hits.append(Hit(head: undefinedHead, index: at))
+            while at < words.count, at - index <= 4, ["that", "which", "the", "a", "our", "this", "name"].contains(words[at].lower), !words[at].endsClause { at += 1 }
+            let end = min(words.count, at + 5)
+            // "… the registry does not (even) have"
+            if at < words.count, holders.contains(words[at].lower), !words[at].endsClause,
+               let not = words[(at + 1)..<end].firstIndex(where: { ["not", "never"].contains($0.lower) }),
+               words[(not + 1)..<min(words.count, not + 3)].contains(where: { haves.contains($0.lower) }) {
+                hits.append(Hit(head: undefinedHead, index: at))
+                continue
+            }
+            // "… is not in the registry", within its clause.
+            var not = index + 1
+            while not + 2 < words.count, not - index <= 5, !words[not - 1].endsClause {
+                if words[not].lower == "not", words[not + 1].lower == "in", holders.contains(words[not + 2].lower)
+                    || not + 3 < words.count && ["the", "our", "a"].contains(words[not + 2].lower) && holders.contains(words[not + 3].lower) {
+                    hits.append(Hit(head: undefinedHead, index: not))
                     break
                 }
-                if words[at].endsClause { break }
-                at += 1
+                not += 1
             }
         }
         return hits
@@ -149,7 +159,8 @@ extension SentenceScoring {
            index == 0 || words[index - 1].endsClause || ["i", "we", "i'd", "we'd"].contains(words[index - 1].lower),
            ["the", "a", "an", "it", "this", "that", "them", "these", "those", "my", "our", "some", "all"].contains(words[index + 1].lower) { return true }
         // "your per-word rate": a rate for each word, not the words of a text searched for.
-        if ["word", "words"].contains(word.lower), index > 0, words[index - 1].lower == "per" { return true }
+        // ("per word", "how many words a day": words counted, none searched for.)
+        if ["word", "words"].contains(word.lower), index > 0, ["per", "many", "few", "thousand", "hundred"].contains(words[index - 1].lower) { return true }
         // "points at nothing" is dangling; "nothing has been left …" is how the question begins.
         if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { return true }
         // "the uploaded Figma library": the one there is, not its imports compared.
@@ -172,6 +183,15 @@ extension SentenceScoring {
         return false
     }
 
+    /// "…, not just talked about": a word in a clause that opens with "not just" (only, merely),
+    /// within four words of its start, is what the question is set against, not what it asks
+    /// ("…, not assessed in six months" still asks).
+    private static func setAgainst(at index: Int, _ words: [SentenceWord]) -> Bool {
+        let opening = clause(before: index, words, within: 4)
+        guard let start = opening.indices.first, start > 0, start + 1 < index else { return false }
+        return words[start].lower == "not" && ["just", "only", "merely", "simply"].contains(words[start + 1].lower)
+    }
+
     /// "a look for", "no recorded look for": "look" said as a noun, after a determiner or a
     /// participle, begins no phrase ("look for" asks to search).
     private static func isNounLook(at index: Int, _ words: [SentenceWord]) -> Bool {
@@ -182,10 +202,13 @@ extension SentenceScoring {
     }
 
     /// Where "As a/an/the …" that opens a sentence names the asker's role: the index of the
-    /// person's noun ("reviewer", "lead", "designer") within five words, or nil.
+    /// person's noun ("reviewer", "lead", "designer") within five words of its clause, or nil.
+    /// Its single words are no words of the question (a phrase among them still is).
     private static func askersRole(_ words: [SentenceWord]) -> Int? {
         guard words.count > 3, words[0].lower == "as", ["a", "an", "the", "someone", "somebody"].contains(words[1].lower) else { return nil }
         return (2..<min(words.count, 7)).first { at in
+            // ("As a whole, which …": the opener's clause ends before any person is named.)
+            guard !words[2..<at].contains(where: \.endsClause) else { return false }
             let word = words[at].lower
             return ["lead", "owner", "dev", "person", "user", "pm", "qa", "head", "member", "team"].contains(word)
                 || word.count > 4 && ["er", "or", "ist", "ian", "ant", "ent"].contains(where: word.hasSuffix)

@@ -318,7 +318,9 @@ extension SentenceValues {
                 value.readings[.recommendationStatus] = "proposed"
             }
             // "…, nobody signed off", "no one's signed off on them yet": no verdict, a suggestion not yet taken up.
-            let denied = before.suffix(2).contains(where: { ["nobody", "noone", "not", "never"].contains($0.lower) }) || before.suffix(2).map(\.lower) == ["no", "one"]
+            let lastThree = before.suffix(3).map(\.lower)
+            let denied = lastThree.contains { ["nobody", "noone", "not", "never"].contains($0) }
+                || zip(lastThree, lastThree.dropFirst()).contains { $0 == "no" && $1 == "one" }
             if value.readings[.verdict] == "ready", words[value.range].first?.lemma == Self.signLemma, denied {
                 value.readings[.verdict] = nil
                 value.readings[.recommendationStatus] = "proposed"
@@ -326,6 +328,12 @@ extension SentenceValues {
             // "how long did each issue stay open before it got closed": how an age is counted, not which issues.
             let after = words[value.range.upperBound..<min(words.count, value.range.upperBound + 4)]
             if value.readings[.issueStatus] == "open", value.range.count == 1, after.contains(where: { ["before", "until", "till"].contains($0.lower) }) {
+                value.readings[.issueStatus] = nil
+                return value
+            }
+            // "issues addressed to the iOS team": sent to someone, not fixed.
+            if value.readings[.issueStatus] == "resolved", words[value.range.lowerBound].lower == "addressed",
+               value.range.upperBound < words.count, words[value.range.upperBound].lower == "to" {
                 value.readings[.issueStatus] = nil
                 return value
             }

@@ -303,8 +303,9 @@ enum SentenceValues {
               // ("per issue, how many days": each one, no kind.)
               !distributives.contains(word.lower),
               !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
-              // "the reviewers' suggestions": whose they are, not their kind.
-              !["ers", "ors"].contains(where: word.lower.hasSuffix), !ReadingVocabulary.people.contains(word.lower)
+              // "the reviewers' suggestions", "the team's suggestions": whose they are, not their kind.
+              !["ers", "ors"].contains(where: word.lower.hasSuffix), !ReadingVocabulary.people.contains(word.lower),
+              !ReadingVocabulary.groups.contains(word.lower)
         else { return nil }
         return "'\(word.typed)' (no \(singular(words[index + 1].lower)) is of that kind)"
     }

@@ -12,6 +12,7 @@ extension SentenceWords {
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
         words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words))))))
+        words = withoutLikeness(words)
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
@@ -64,18 +65,25 @@ extension SentenceWords {
 
     /// "select * from missing_tokens where …", "select component, note from criterion …": a
     /// question written as SQL. What it selects and the word "from" say "list": the table named
-    /// is what it asks about. A value compared in quotes is read as typed
-    /// ("status = 'in-progres'", "interval '9 months'"); a pattern after LIKE is searched for.
-    /// (The SQL itself is never run.)
+    /// is what it asks about. A value compared in quotes is read as words without its quotes
+    /// ("status = 'in-progres'", a typo read too; "interval '9 months'"); a pattern after LIKE
+    /// is searched for, without its wildcards. Only columns are selected: "select avg(age) from
+    /// issues" asks another question, "Select the recommendations from …" is English. (The SQL
+    /// itself is never run.)
     static func withoutSelect(_ words: [SentenceWord]) -> [SentenceWord] {
         guard words.count > 2, words[0].lower == "select", !words[0].quoted,
-              let from = words.prefix(8).firstIndex(where: { $0.lower == "from" && !$0.quoted }), from + 1 < words.count
+              let from = words.prefix(8).firstIndex(where: { $0.lower == "from" && !$0.quoted }), from + 1 < words.count,
+              !words[1..<from].contains(where: { ["the", "a", "an", "all", "any", "some", "every", "avg", "count", "sum", "min", "max",
+                                                   "average", "distinct"].contains($0.lower) })
         else { return words }
         var read = [Self.word("list", quoted: false)]
         for word in words.dropFirst(from + 1) {
             if word.quoted, let last = read.last, last.lower == "like", !last.quoted {
                 read[read.count - 1] = Self.word("mentioning", quoted: false)
-                read.append(word)
+                var pattern = word
+                pattern.typed = word.typed.trimmingCharacters(in: ["%"])
+                (pattern.lower, pattern.original) = (pattern.typed.lowercased(), pattern.typed)
+                read.append(pattern)
             } else if word.quoted {
                 var unquoted = split(word.typed, limit: 16).words
                 if !unquoted.isEmpty { unquoted[unquoted.count - 1].endsClause = word.endsClause }
@@ -85,6 +93,26 @@ extension SentenceWords {
             }
         }
         return read
+    }
+
+    /// "…, like reading every recipe card in the binder": a likeness drawn after a clause ("like"
+    /// and a word in -ing), to its end, says nothing of what is asked (its names are no values either).
+    static func withoutLikeness(_ words: [SentenceWord]) -> [SentenceWord] {
+        var words = words
+        var index = 1
+        while index + 1 < words.count {
+            if words[index - 1].endsClause, words[index].lower == "like", !words[index].quoted, words[index + 1].lower.hasSuffix("ing") {
+                var at = index
+                while at < words.count {
+                    (words[at].tag, words[at].preface) = (true, true)
+                    if words[at].endsClause { break }
+                    at += 1
+                }
+                index = at
+            }
+            index += 1
+        }
+        return words
     }
 
     /// "Re: which components …", "FW: search Proxima Soft", "ok registry, look up …": an email's
@@ -98,8 +126,9 @@ extension SentenceWords {
     }
 
     /// The first words of a test step that reads the registry.
-    static let stepQuestions: Set<String> = ["list", "show", "find", "verify", "check", "count", "get", "give", "search", "look", "which", "what",
-                                                     "how", "where", "are", "is", "does", "do", "confirm", "query", "display", "print", "report", "for", "did", "has", "have", "can", "who"]
+    static let stepQuestions = ReadingVocabulary.questionWords.union(["list", "show", "find", "verify", "check", "count", "get", "give", "search",
+                                                                      "look", "are", "is", "does", "do", "confirm", "query", "display", "print",
+                                                                      "report", "for", "did", "has", "have", "can"])
 
     /// "search for heading trait full stop": punctuation said aloud to dictation software ends
     /// the clause before it and is no word of the sentence.

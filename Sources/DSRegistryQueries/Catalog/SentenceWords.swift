@@ -31,7 +31,8 @@ package struct SentenceWord: Sendable, Equatable {
     /// but says nothing of what is asked.
     package var tag = false
     /// Inside round brackets that open the sentence, three words or more, before the question
-    /// ("(for the icon audit) who needs …"): a preface, whose names are no values either.
+    /// ("(for the icon audit) who needs …"): a preface, whose names are no values either; or a
+    /// likeness drawn after a clause ("…, like reading every recipe card in the binder").
     package var preface = false
 
     package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
@@ -82,7 +83,7 @@ package enum SentenceWords {
                 return
             }
             if quoted {
-                let phrase = current.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["%"])
+                let phrase = current.trimmingCharacters(in: .whitespaces)
                 if !phrase.isEmpty { words.append(word(phrase, quoted: true)) }
                 return
             }

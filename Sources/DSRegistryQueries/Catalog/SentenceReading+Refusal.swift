@@ -1,0 +1,113 @@
+import DSRegistryCore
+
+/// Requests refused before a sentence is read: a change to the registry, effort people spent,
+/// a person, an action asked of dsreg.
+extension SentenceReading {
+    /// Whether only hedges stand before `index` in its clause ("Maybe we could delete …").
+    private static func proposesFirst(before index: Int, _ words: [SentenceWord]) -> Bool {
+        var at = index
+        while at > 0, !words[at - 1].endsClause {
+            guard index - at < 4, ["maybe", "perhaps", "possibly", "honestly", "i", "think", "guess", "reckon", "ok", "okay", "well", "then"]
+                .contains(words[at - 1].lower) else { return false }
+            at -= 1
+        }
+        return true
+    }
+
+    /// Past participles of changing a record's value ("be changed to ready", "be marked as done").
+    private static let changedTo: Set<String> = ["changed", "set", "marked", "updated", "moved", "switched", "bumped", "flipped",
+                                                 "downgraded", "upgraded", "promoted", "demoted", "renamed", "turned", "edited"]
+
+    /// Why a request is refused before it is read: it asks to change the registry.
+    static func refusal(_ words: [SentenceWord]) -> String? {
+        // "it would be great if you could remove …": "if" after an opener opens too ("if I change Badge" does not).
+        let start = words.indices.first { !ReadingVocabulary.politeOpeners.contains(words[$0].lower) && !($0 > 0 && words[$0].lower == "if") }
+        let first = start.map { words[$0] }
+        // "would you mind dropping the backbase system": after a polite opener, the -ing form asks too.
+        let asked = { (word: SentenceWord) in
+            ReadingVocabulary.destructive.contains(word.lower)
+                || (start ?? 0) > 0 && word.lower.hasSuffix("ing") && ReadingVocabulary.destructiveLemmas.contains(word.lemma)
+        }
+        // "rename recommendations still open": a kind of recommendation, not a request to rename.
+        // "I'm writing the onboarding guide": what the asker is doing, said before the question.
+        let describes = { (start: Int) in
+            start > 0 && words[start].lower.hasSuffix("ing") && ["i", "we", "am", "are", "is", "was", "were"].contains(words[start - 1].lower)
+        }
+        if let start, let first, asked(first), !describes(start), !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
+                && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
+            return "'\(first.typed)' asks to change the registry; dsreg query only reads"
+        }
+        // "Change Section Header's verdict to ready", "bump Badge to ready": a change, not a question.
+        if let first, ["change", "switch", "flip", "bump", "downgrade", "upgrade", "promote", "demote", "turn"].contains(first.lower),
+           words.contains(where: { $0.lower == "to" || $0.lower == "into" }) {
+            return "'\(first.typed)' asks to change the registry; dsreg query only reads"
+        }
+        // "how many hours did the team spend on the restructure": effort, which no assessment records.
+        if let spend = words.firstIndex(where: { ["spend", "spent", "spending"].contains($0.lower) }),
+           words[max(0, spend - 3)..<spend].contains(where: { ReadingVocabulary.people.union(["team", "designers", "engineers", "devs", "people"]).contains($0.lower) }) {
+            return "'\(words[spend].typed)' asks for the effort people spent; the registry records components and their assessments, not time worked"
+        }
+        // "who was the last person to edit Avatar": a person, whom the registry does not record.
+        if words.first?.lower == "who", let person = words.prefix(6).first(where: { ["person", "people", "designer", "engineer", "developer"].contains($0.lower) }) {
+            return "'who … \(person.typed)' asks for a person; the registry records components and their assessments, not who did what"
+        }
+        if words.first?.lower == "who" {
+            let verb = words.dropFirst().first { !["did", "has", "have", "had", "was", "does", "exactly", "actually", "originally", "first", "on", "the", "team", "in", "here"].contains($0.lower) }
+            if let verb, ReadingVocabulary.personActs.contains(verb.lower) || verb.lower == "is" && words.contains(where: { $0.lower == "responsible" }) {
+                return "'who \(verb.typed)' asks for a person; the registry records components and their assessments, not who did what"
+            }
+        }
+        if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1 {
+            return "'\(first.typed)' asks dsreg to do something; dsreg query answers questions about the registry"
+        }
+        if let verb = changeAtClauseStart(words) {
+            return "'\(words[verb].typed)' asks to change the registry; dsreg query only reads"
+        }
+        // "Can the verdict of Title Bar be changed to ready?", "Could Badge be marked ready?", "I'd
+        // like its verdict to be set to ready": a change asked for in the passive ("which components
+        // should be renamed to …" asks which).
+        let asksFirst = words.first.map { ["can", "could", "please", "would", "will", "should", "shall"].contains($0.lower) } ?? false
+        if let be = words.indices.first(where: { $0 > 0 && $0 + 2 < words.count && words[$0].lower == "be" && Self.changedTo.contains(words[$0 + 1].lower)
+               && (asksFirst || ["to", "as", "into"].contains(words[$0 + 2].lower)
+                   && words[max(0, $0 - 3)..<$0].contains { ["can", "could", "should", "would", "will", "to", "please", "must"].contains($0.lower) }) }),
+           !ReadingVocabulary.questionWords.contains(words[0].lower) {
+            return "'\(words[be].typed) \(words[be + 1].typed)' asks to change the registry; dsreg query only reads"
+        }
+        // "anything in the registry that says edit icon": a change word in the text searched for is no command.
+        let quoted = ReadingVocabulary.quotedText(words) ?? words.count
+        // "any component set in the Figma library": a set of variants, not a change.
+        // "a deprecate verdict", "merge recommendations": a value's name, not a request.
+        let lowers = Set(words.prefix(quoted).indices.filter { !(["set", "sets"].contains(words[$0].lower) && $0 > 0
+            && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
+            && !($0 + 1 < words.count && ["verdict", "verdicts", "recommendation", "recommendations", "status", "kind"].contains(words[$0 + 1].lower))
+            // "left behind in the move", "since the rename": an event named after a preposition, not a request.
+            && !($0 > 1 && ["the", "a", "an", "this", "that", "its", "their", "our", "last"].contains(words[$0 - 1].lower)
+                && ["in", "since", "after", "before", "during", "from", "with", "by", "through"].contains(words[$0 - 2].lower)) }
+            .map { words[$0].lower })
+        if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !Set(words.map(\.lower)).isDisjoint(with: ReadingVocabulary.commandWords) {
+            return "the sentence reads as a command to change the registry; dsreg query only reads"
+        }
+        return nil
+    }
+    /// A change word at the start of a clause, after a request ("… so remove every one of
+    /// them"): where it stands, or nil. "what would I have to go and update": a change someone
+    /// would have to make is a question.
+    private static func changeAtClauseStart(_ words: [SentenceWord]) -> Int? {
+        words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
+            // ("…, fix it, rebuild it or retire it" lists what was decided; "- wipe every assessment" orders.)
+            && (["so", "then", "please", "pls", "just", "and", "first", "you"].contains(words[$0 - 1].lower)
+                || words[$0 - 1].endsClause && $0 + 1 < words.count && ["every", "all", "the", "each", "those", "these", "our", "any", "its", "their", "this", "that", "my"].contains(words[$0 + 1].lower)
+                || $0 > 1 && words[$0 - 2].lower == "you" && ["can", "could", "will", "would", "please"].contains(words[$0 - 1].lower)
+                // "Maybe we could delete the Visual Popup component?": a change proposed, said first in
+                // its clause ("… decide we should retire?" asks what was decided; "so I can drop them" says why).
+                || $0 > 1 && ["we", "i"].contains(words[$0 - 2].lower) && ["can", "could", "should"].contains(words[$0 - 1].lower)
+                    && proposesFirst(before: $0 - 2, words)
+                // "Should we delete Badge?": the same, asked.
+                || $0 > 1 && ["we", "i"].contains(words[$0 - 1].lower) && ["can", "could", "should", "shall"].contains(words[$0 - 2].lower)
+                    && ($0 == 2 || words[$0 - 3].endsClause)
+                // "select * from components; update assessments set …": a statement that writes.
+                || words[$0 - 1].endsClause && ($0 + 1 < words.count && ["from", "into", "table"].contains(words[$0 + 1].lower)
+                    || $0 + 2 < words.count && words[$0 + 2].lower == "set"))
+            && !words[max(0, $0 - 4)..<$0].contains { ["have", "has", "had", "would", "need", "must", "go"].contains($0.lower) } })
+    }
+}
