@@ -219,6 +219,15 @@ package enum ReadingVocabulary {
         "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix", "bind", "rebind",
     ]
     static let destructiveLemmas: Set<String> = Set(destructive.map(SentenceWords.lemma))
+    /// Verbs that change a record's value, with their past participles: "bump Badge to ready",
+    /// "can Badge be marked ready?".
+    static let valueChanges: [String: String] = [
+        "change": "changed", "set": "set", "mark": "marked", "update": "updated", "move": "moved", "switch": "switched",
+        "bump": "bumped", "flip": "flipped", "downgrade": "downgraded", "upgrade": "upgraded", "promote": "promoted",
+        "demote": "demoted", "rename": "renamed", "turn": "turned", "edit": "edited",
+    ]
+    /// The words that ask for something to be done or allowed: "can", "should", "must" ….
+    static let modals: Set<String> = ["can", "could", "would", "will", "should", "shall", "must"]
     /// First words that ask dsreg to do something other than answer ("recommend a good book",
     /// "play some music"): refused as off-topic.
     static let actions: Set<String> = [

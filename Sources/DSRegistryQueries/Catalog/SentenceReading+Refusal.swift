@@ -7,16 +7,16 @@ extension SentenceReading {
     private static func proposesFirst(before index: Int, _ words: [SentenceWord]) -> Bool {
         var at = index
         while at > 0, !words[at - 1].endsClause {
-            guard index - at < 4, ["maybe", "perhaps", "possibly", "honestly", "i", "think", "guess", "reckon", "ok", "okay", "well", "then"]
-                .contains(words[at - 1].lower) else { return false }
+            guard index - at < 4, Self.hedges.contains(words[at - 1].lower) else { return false }
             at -= 1
         }
         return true
     }
 
+    /// Words that soften a proposal said first ("maybe we could …", "I reckon we should …").
+    private static let hedges: Set<String> = ["maybe", "perhaps", "possibly", "honestly", "i", "think", "guess", "reckon", "ok", "okay", "well", "then"]
     /// Past participles of changing a record's value ("be changed to ready", "be marked as done").
-    private static let changedTo: Set<String> = ["changed", "set", "marked", "updated", "moved", "switched", "bumped", "flipped",
-                                                 "downgraded", "upgraded", "promoted", "demoted", "renamed", "turned", "edited"]
+    private static let changedTo = Set(ReadingVocabulary.valueChanges.values)
 
     /// Why a request is refused before it is read: it asks to change the registry.
     static func refusal(_ words: [SentenceWord]) -> String? {
@@ -37,14 +37,15 @@ extension SentenceReading {
                 && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
-        // "Change Section Header's verdict to ready", "bump Badge to ready": a change, not a question.
-        if let first, ["change", "switch", "flip", "bump", "downgrade", "upgrade", "promote", "demote", "turn"].contains(first.lower),
+        // "Change Section Header's verdict to ready", "bump Badge to ready": a change, not a question
+        // (a first word that changes anything was refused above, unless it names a kind).
+        if let first, ReadingVocabulary.valueChanges[first.lower] != nil, !ReadingVocabulary.destructive.contains(first.lower),
            words.contains(where: { $0.lower == "to" || $0.lower == "into" }) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
         // "how many hours did the team spend on the restructure": effort, which no assessment records.
         if let spend = words.firstIndex(where: { ["spend", "spent", "spending"].contains($0.lower) }),
-           words[max(0, spend - 3)..<spend].contains(where: { ReadingVocabulary.people.union(["team", "designers", "engineers", "devs", "people"]).contains($0.lower) }) {
+           words[max(0, spend - 3)..<spend].contains(where: { ReadingVocabulary.people.union(ReadingVocabulary.groups).union(["designers", "engineers", "devs", "people"]).contains($0.lower) }) {
             return "'\(words[spend].typed)' asks for the effort people spent; the registry records components and their assessments, not time worked"
         }
         // "who was the last person to edit Avatar": a person, whom the registry does not record.
@@ -66,10 +67,10 @@ extension SentenceReading {
         // "Can the verdict of Title Bar be changed to ready?", "Could Badge be marked ready?", "I'd
         // like its verdict to be set to ready": a change asked for in the passive ("which components
         // should be renamed to …" asks which).
-        let asksFirst = words.first.map { ["can", "could", "please", "would", "will", "should", "shall"].contains($0.lower) } ?? false
+        let asksFirst = words.first.map { ReadingVocabulary.modals.contains($0.lower) || $0.lower == "please" } ?? false
         if let be = words.indices.first(where: { $0 > 0 && $0 + 2 < words.count && words[$0].lower == "be" && Self.changedTo.contains(words[$0 + 1].lower)
                && (asksFirst || ["to", "as", "into"].contains(words[$0 + 2].lower)
-                   && words[max(0, $0 - 3)..<$0].contains { ["can", "could", "should", "would", "will", "to", "please", "must"].contains($0.lower) }) }),
+                   && words[max(0, $0 - 3)..<$0].contains { ReadingVocabulary.modals.contains($0.lower) || ["to", "please"].contains($0.lower) }) }),
            !ReadingVocabulary.questionWords.contains(words[0].lower) {
             return "'\(words[be].typed) \(words[be + 1].typed)' asks to change the registry; dsreg query only reads"
         }
@@ -97,13 +98,13 @@ extension SentenceReading {
             // ("…, fix it, rebuild it or retire it" lists what was decided; "- wipe every assessment" orders.)
             && (["so", "then", "please", "pls", "just", "and", "first", "you"].contains(words[$0 - 1].lower)
                 || words[$0 - 1].endsClause && $0 + 1 < words.count && ["every", "all", "the", "each", "those", "these", "our", "any", "its", "their", "this", "that", "my"].contains(words[$0 + 1].lower)
-                || $0 > 1 && words[$0 - 2].lower == "you" && ["can", "could", "will", "would", "please"].contains(words[$0 - 1].lower)
+                || $0 > 1 && words[$0 - 2].lower == "you" && (ReadingVocabulary.modals.contains(words[$0 - 1].lower) || words[$0 - 1].lower == "please")
                 // "Maybe we could delete the Visual Popup component?": a change proposed, said first in
                 // its clause ("… decide we should retire?" asks what was decided; "so I can drop them" says why).
-                || $0 > 1 && ["we", "i"].contains(words[$0 - 2].lower) && ["can", "could", "should"].contains(words[$0 - 1].lower)
+                || $0 > 1 && ["we", "i"].contains(words[$0 - 2].lower) && ReadingVocabulary.modals.contains(words[$0 - 1].lower)
                     && proposesFirst(before: $0 - 2, words)
                 // "Should we delete Badge?": the same, asked.
-                || $0 > 1 && ["we", "i"].contains(words[$0 - 1].lower) && ["can", "could", "should", "shall"].contains(words[$0 - 2].lower)
+                || $0 > 1 && ["we", "i"].contains(words[$0 - 1].lower) && ReadingVocabulary.modals.contains(words[$0 - 2].lower)
                     && ($0 == 2 || words[$0 - 3].endsClause)
                 // "select * from components; update assessments set …": a statement that writes.
                 || words[$0 - 1].endsClause && ($0 + 1 < words.count && ["from", "into", "table"].contains(words[$0 + 1].lower)
