@@ -13,8 +13,6 @@ extension ReadingVocabulary {
         "page", "pages", "place", "places", "anywhere", "discuss", "discusses", "discussing", "bring", "brings",
         "does", "do", "did", "it", "talking", "need", "every", "stuff", "give", "pls", "plz", "smth", "sth", "w", "full", "written",
         "somewhere",
-        // Jamaican English: "search fi overflow menu".
-        "fi",
     ] as Set<String>).union(vocatives)
 
     /// Words after the searched ones that only end the request ("… the words view all appear").

@@ -31,7 +31,9 @@ package enum ReadingVocabulary {
         // ("the dependence of Badge": a word, not a typo of "dependency".)
         ["depend", "depends", "depended", "dependenton", "reliant", "relianton", "dependence", "dependance"],
         // Downstream of a component is what builds on it; upstream, what it builds on.
-        ["dependent", "dependents", "consumers", "parent", "parents", "downstream"],
+        ["dependent", "dependents", "consumers", "parent", "parents", "downstream",
+         // "which components would come down with it": what falls when it goes.
+         "comedownwith", "godownwith"],
         ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "upstream", "part", "parts", "piece", "pieces",
          "ingredient", "buildingblock", "underthehood"],
         ["prerequisite", "prereq", "prerequisites", "prereqs", "inplace", "bringalong", "underneath", "beneath", "tobuild", "canbuild",
@@ -58,6 +60,8 @@ package enum ReadingVocabulary {
         // is the one there is, so "import" alone is not this).
         ["reimport", "reimported", "reupload", "reuploaded", "resync", "resynced", "upload", "uploads", "uploaded", "lastupload", "previousupload", "earlierupload", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
          "lasttimeimport", "twoimport", "twosync", "twoupload", "twosnapshot", "twopull",
+         // "from one time y'all brought it in to the next".
+         "broughtin", "bringin", "bringsin",
          "between the two", "one version", "two versions", "last two times", "two times we", "the two times", "one import to", "one upload to", "one sync to", "import to import", "upload to upload", "sync to sync",
          "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time",
          "we last pulled", "we last imported",
@@ -69,7 +73,7 @@ package enum ReadingVocabulary {
          // "findings" is read as "find": a finding of a review is one with a word before it.
          "each finding", "every finding", "our findings", "audit findings", "review findings", "these findings", "those findings", "open findings"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo",
-         "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "to do list"],
+         "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "tell you to", "told you to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
          "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse",
          "downhill", "wentdownhill"],
@@ -217,6 +221,7 @@ package enum ReadingVocabulary {
         "delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "insert", "update", "alter", "reset",
         "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
         "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix", "bind", "rebind",
+        "prune", "cull", "nuke", "axe", "trash",
     ]
     static let destructiveLemmas: Set<String> = Set(destructive.map(SentenceWords.lemma))
     /// Verbs that change a record's value, with their past participles: "bump Badge to ready",
@@ -239,10 +244,12 @@ package enum ReadingVocabulary {
     /// Requests before the first word that counts ("please delete…", "can you drop…").
     static let politeOpeners: Set<String> = (["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
                                              "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
-                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me"] as Set<String>).union(vocatives)
+                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me",
+                                             "request", "requesting", "on"] as Set<String>).union(vocatives)
     /// Whom a sentence addresses: "machan mark the … as resolved", "can you search X, mate".
     static let vocatives: Set<String> = ["machan", "mate", "mates", "bro", "bruh", "dude", "guys", "folks", "yall", "y'all", "fam", "buddy", "pal", "chale",
-                                         "lads", "hun", "boss"]
+                                         "lads", "hun", "boss",
+                                         "sebo", "nyabo", "sir", "madam"]
     /// What only a person does: "who signed off on Badge" asks for a person, whom the registry does
     /// not record ("who is ready on C1", "who uses Badge" ask for components).
     static let personActs: Set<String> = [
@@ -317,6 +324,8 @@ extension ReadingVocabulary {
         "figma",
         // "problems we agreed we're never going to fix": agreeing is talk, as well as a status.
         "agreed",
+        // "which issues don resolve finish": finishing is talk, as well as a recommendation done.
+        "finished", "finish",
         // "has the quality of anything slipped": quality on its own is the whole assessment's,
         // not Asset & Icon Quality ("icon quality" still names it).
         "quality",

@@ -52,7 +52,8 @@ enum SentenceDurations {
            words[index + 2].lemma == SentenceWords.lemma("year") {
             return SentenceValue(range: index..<index + 3, typed: "half a year", readings: [.duration: "6m"], weak: false)
         }
-        if let number = Int(word.lower) ?? ReadingVocabulary.numbers[word.lower] { count = number } else { return nil }
+        // ("in tree months": three, as said in the Caribbean and Ireland; only before a unit.)
+        if let number = Int(word.lower) ?? ReadingVocabulary.numbers[word.lower] ?? (word.lower == "tree" ? 3 : nil) { count = number } else { return nil }
         start += 1
         // "a couple of months", "a few of weeks".
         if start + 1 < words.count, words[start].lower == "of", ReadingVocabulary.durationUnits[words[start + 1].lemma] != nil { start += 1 }

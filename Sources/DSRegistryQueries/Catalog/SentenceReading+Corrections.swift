@@ -43,7 +43,10 @@ extension SentenceReading {
             let beforeState = index + 1 < words.count && words[index + 1].lemma == SentenceWords.lemma("state")
             // ("our review SOP": a short word in capitals is an acronym, not a name's word misspelt.)
             let acronym = words[index].typed.count <= 4 && words[index].typed.allSatisfy(\.isUppercase)
-            guard let read = typos.correction(words[index].lower, capitalised: index > 0 && words[index].typed.first?.isUppercase == true && !acronym)
+            // "owt dependin on": a word with its g dropped, and no apostrophe for it.
+            let droppedG = words[index].lower.count >= 6 && words[index].lower.hasSuffix("in")
+                && ReadingVocabulary.familyHead[SentenceWords.lemma(words[index].lower + "g")] != nil ? words[index].lower + "g" : nil
+            guard let read = droppedG ?? typos.correction(words[index].lower, capitalised: index > 0 && words[index].typed.first?.isUppercase == true && !acronym)
                     ?? (beforeState ? typos.correction(words[index].lower, changedLetter: true).flatMap { context.closed.table[$0]?[.state] == nil ? nil : $0 } : nil)
                     ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }),
                   // "comes" is come said of one, "documented" document done: an inflection, not a typo.
@@ -67,6 +70,43 @@ extension SentenceReading {
         return corrections
     }
 
+    /// "hover gaps figma/eb", "notes/docs", "eb/sap-fiori": words joined by a slash, no token
+    /// path the registry holds, each a name or a word the reading knows, are read as the words
+    /// they join. The first 64 slashed words are looked up, so a sentence stays linear.
+    static func unslashed(_ words: [SentenceWord], _ context: SentenceContext) -> [SentenceWord] {
+        guard words.contains(where: { $0.isPath && !$0.quoted && $0.lower.contains("/") }) else { return words }
+        var result: [SentenceWord] = []
+        var lookedUp = 0
+        for word in words {
+            guard word.isPath, !word.quoted, word.lower.contains("/"), !word.lower.contains("."), lookedUp < 64 else {
+                result.append(word)
+                continue
+            }
+            lookedUp += 1
+            let segments = word.typed.split(separator: "/").map(String.init)
+            let names = context.names
+            let named = { (segment: String) in
+                let key = NameKey.of(segment)
+                return names.systems[key] != nil || names.components[key] != nil || names.families[key] != nil
+                    || SentenceWords.split(segment, limit: 8).words.allSatisfy { SentenceValues.known($0, context) || SentenceScoring.placeNouns.contains($0.lower) }
+            }
+            // ("native SwiftUI/Compose": platforms side by side are either one, said of the question's meaning.)
+            let platforms = segments.filter { segment in
+                context.closed.table[SentenceWords.lemma(segment.lowercased())].map { !Set($0.keys).isDisjoint(with: [.platform, .codePlatform]) } == true
+            }
+            guard segments.count >= 2, platforms.count < 2, segments.allSatisfy({ !$0.isEmpty && named($0) }),
+                  !context.tokenExists(word.typed), !context.tokenExists(word.lower) else {
+                result.append(word)
+                continue
+            }
+            var parts = segments.flatMap { SentenceWords.split($0, limit: 8).words }
+            for index in parts.indices { (parts[index].tag, parts[index].preface) = (word.tag, word.preface) }
+            if !parts.isEmpty { (parts[parts.count - 1].endsClause, parts[parts.count - 1].endsSentence) = (word.endsClause, word.endsSentence) }
+            result += parts
+        }
+        return result
+    }
+
     /// English endings that make another word of a root, each with the endings a misspelling of
     /// it may take instead ("existance" is still existence).
     private static let endings: [String: [String]] = [
@@ -77,8 +117,8 @@ extension SentenceReading {
 
     /// A word outside every vocabulary and registry name: one that may be a typo.
     private static func isUnknown(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
-        // An adverb ("indirectly") is a word, not a typo.
-        word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter) && !word.lower.hasSuffix("ly")
+        // An adverb ("indirectly") is a word, not a typo; "famly" is too short to be one.
+        word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter) && !(word.lower.hasSuffix("ly") && word.lower.count >= 6)
             // "reviewers" is someone who reviews, not a typo of "reviewed".
             && !["ers", "er", "ors", "or"].contains(where: { word.lower.hasSuffix($0) && word.lower.count > $0.count + 3
                 && ReadingVocabulary.familyHead[SentenceWords.lemma(String(word.lower.dropLast($0.count)))] != nil })

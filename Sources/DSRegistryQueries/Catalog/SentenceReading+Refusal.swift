@@ -13,6 +13,9 @@ extension SentenceReading {
         return true
     }
 
+    /// Change words that only ever take something away: "When I delete it from the registry" asks it done.
+    private static let erasing: Set<String> = ["delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "purge", "kill", "nuke",
+                                                "prune", "cull", "axe", "trash", "reset", "overwrite", "alter", "insert"]
     /// Words that soften a proposal said first ("maybe we could …", "I reckon we should …").
     private static let hedges: Set<String> = ["maybe", "perhaps", "possibly", "honestly", "i", "think", "guess", "reckon", "ok", "okay", "well", "then"]
     /// Past participles of changing a record's value ("be changed to ready", "be marked as done").
@@ -36,6 +39,10 @@ extension SentenceReading {
         if let start, let first, asked(first), !describes(start), !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
                 && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
+        }
+        // "Get rid o' that Header", "do away with Badge": a change said in a phrase.
+        if let start, start + 2 < words.count, [["get", "rid", "of"], ["do", "away", "with"]].contains(words[start...(start + 2)].map(\.lower)) {
+            return "'\(words[start...(start + 2)].map(\.typed).joined(separator: " "))' asks to change the registry; dsreg query only reads"
         }
         // "Change Section Header's verdict to ready", "bump Badge to ready": a change, not a question
         // (a first word that changes anything was refused above, unless it names a kind).
@@ -78,7 +85,12 @@ extension SentenceReading {
         let quoted = ReadingVocabulary.quotedText(words) ?? words.count
         // "any component set in the Figma library": a set of variants, not a change.
         // "a deprecate verdict", "merge recommendations": a value's name, not a request.
-        let lowers = Set(words.prefix(quoted).indices.filter { !(["set", "sets"].contains(words[$0].lower) && $0 > 0
+        // "steer clear of those": keeping away, not clearing anything.
+        // "when I write the composable": what the asker does, not a request.
+        let lowers = Set(words.prefix(quoted).indices.filter { !(words[$0].lower == "clear" && $0 + 1 < words.count && words[$0 + 1].lower == "of")
+            && !($0 > 0 && ["i", "we", "they"].contains(words[$0 - 1].lower) && !($0 > 1 && ReadingVocabulary.modals.contains(words[$0 - 2].lower))
+                && !Self.erasing.contains(words[$0].lower))
+            && !(["set", "sets"].contains(words[$0].lower) && $0 > 0
             && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
             && !($0 + 1 < words.count && ["verdict", "verdicts", "recommendation", "recommendations", "status", "kind"].contains(words[$0 + 1].lower))
             // "left behind in the move", "since the rename": an event named after a preposition, not a request.
@@ -109,6 +121,9 @@ extension SentenceReading {
                 // "select * from components; update assessments set …": a statement that writes.
                 || words[$0 - 1].endsClause && ($0 + 1 < words.count && ["from", "into", "table"].contains(words[$0 + 1].lower)
                     || $0 + 2 < words.count && words[$0 + 2].lower == "set"))
-            && !words[max(0, $0 - 4)..<$0].contains { ["have", "has", "had", "would", "need", "must", "go"].contains($0.lower) } })
+            && !words[max(0, $0 - 4)..<$0].contains { ["have", "has", "had", "would", "need", "must", "go"].contains($0.lower) }
+            // "if a component has raw colour values, replace them …": a change asked for on a condition.
+            || $0 > 1 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsClause
+                && ["if", "whenever", "wherever"].contains(words[0].lower) && !words[..<($0 - 1)].contains(where: \.endsClause) })
     }
 }

@@ -114,6 +114,7 @@ extension SentenceReading {
         (words, reading.format) = outputFormat(words)
         (words, reading.failIfAny) = failingGate(words)
         reading.mainKinds = Set(questions.flatMap { $0.parameters.filter(\.positional).map(\.kind) })
+        words = unslashed(words, context)
         reading.corrections = correct(&words, context)
         reading.words = words
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
@@ -161,6 +162,8 @@ extension SentenceReading {
         if words[how + 1].lower != "to", ReadingVocabulary.people.union(["one", "someone"]).contains(words[verb].lower) { verb += 1 }
         else if words[how + 1].lower != "to" { return nil }
         guard verb < words.count, !words[verb].quoted else { return nil }
+        // "How do I get rid of bindweed": getting rid of something is doing, not finding out.
+        if words[verb].lower == "get", verb + 1 < words.count, words[verb + 1].lower == "rid" { return "get rid" }
         let findingOut: Set<String> = ["find", "see", "know", "get", "list", "check", "tell", "look", "search", "query", "ask",
                                        "spot", "learn", "figure", "identify", "show", "work", "discover", "tell", "view", "read",
                                        "filter", "locate", "determine", "count", "compare", "audit", "detect", "catch", "track",

@@ -161,14 +161,19 @@ extension SentenceScoring {
         // "your per-word rate": a rate for each word, not the words of a text searched for.
         // ("per word", "how many words a day": words counted, none searched for.)
         if ["word", "words"].contains(word.lower), index > 0, ["per", "many", "few", "thousand", "hundred"].contains(words[index - 1].lower) { return true }
+        // "a new designer", "the new hires": someone new, not something new in a library.
+        if word.lower == "new", index + 1 < words.count, newcomers.contains(words[index + 1].lower) { return true }
         // "points at nothing" is dangling; "nothing has been left …" is how the question begins.
         if word.lower == "nothing", index == 0 || !["at", "to", "on", "onto"].contains(words[index - 1].lower) { return true }
         // "the uploaded Figma library": the one there is, not its imports compared.
         if index > 0, index + 1 < words.count, ["the", "our", "this", "that", "their"].contains(words[index - 1].lower),
            ReadingVocabulary.head(word.lemma) == SentenceValues.reimportHead, ["figma", "library", "file"].contains(words[index + 1].lower) { return true }
         // "need refining after the last review": when, not what is asked.
-        if index > 2, ["last", "latest", "previous", "recent"].contains(words[index - 1].lower), words[index - 2].lower == "the",
-           ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[index - 3].lower),
+        // ("pending refinement per their last assessment": by what it said.)
+        if index > 2, ["last", "latest", "previous", "recent"].contains(words[index - 1].lower),
+           words[index - 2].lower == "the" && ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[index - 3].lower)
+            || ["the", "their", "its", "our"].contains(words[index - 2].lower) && (["per", "by", "on"].contains(words[index - 3].lower)
+                || index > 3 && words[index - 3].lower == "to" && words[index - 4].lower == "according"),
            [reviewHead, assessHead].contains(ReadingVocabulary.head(word.lemma)) { return true }
         // "long week... anyway, which issues got resolved": a long time of the asker's, or a long
         // list, not how long an issue has lasted.
@@ -215,6 +220,12 @@ extension SentenceScoring {
         }
     }
 
+    /// People who may be new: "a new designer" asks of no new thing.
+    private static let newcomers: Set<String> = ["designer", "designers", "hire", "hires", "joiner", "joiners", "starter", "starters",
+                                                 "engineer", "engineers", "developer", "developers", "dev", "devs", "person", "people",
+                                                 "colleague", "colleagues", "teammate", "teammates", "member", "members", "recruit",
+                                                 "recruits", "employee", "employees", "intern", "interns", "folks", "staff", "lead", "manager"]
+
     /// Words between "criterion" and the paraphrase of what it measures ("the criterion that checks every …").
     private static let criterionLinks: Set<String> = ["that", "which", "checks", "check", "checking", "measures", "measuring", "about", "of",
                                                       "on", "where", "whether", "asks", "says", "is", "every", "each", "all", "the", "a", "an"]
@@ -248,7 +259,9 @@ extension SentenceScoring {
                 || redone(word)
         }
     }
-    private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any"]
+    private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any",
+                                                // "the previous library import": what was imported, between the words of a pair.
+                                                "library", "file"]
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
     private static let reviewHead = ReadingVocabulary.head(SentenceWords.lemma("review"))

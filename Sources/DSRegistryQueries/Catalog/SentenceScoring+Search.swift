@@ -126,7 +126,7 @@ extension SentenceScoring {
     private static let searchVerbs: Set<String> = ["find", "search", "grep", "look"]
 
     /// The words a search's verb leads with before the searched words: "find up the notes where …".
-    private static let afterSearchVerb: Set<String> = ["up", "for", "fi", "the", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
+    private static let afterSearchVerb: Set<String> = ["up", "for", "the", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
                                                        "places", "instances", "occurrences"]
 
     /// The searched words of the clause that starts `words`: without the words `leading` drops
@@ -140,11 +140,9 @@ extension SentenceScoring {
 
     /// Where a search looks: "in the component notes", "across our docs".
     private static let placePrepositions: Set<String> = ["in", "within", "inside", "across", "throughout", "from"]
-    private static let placeNouns: Set<String> = ["notes", "note", "docs", "doc", "documents", "document", "documentation", "registry", "files", "pages", "text", "assessments", "records"]
+    static let placeNouns: Set<String> = ["notes", "note", "docs", "doc", "documents", "document", "documentation", "registry", "files", "pages", "text", "assessments", "records"]
     private static let placeFillers: Set<String> = ["the", "our", "your", "its", "their", "component", "components", "design", "system",
-                                                    "please", "pls", "plz", "anywhere", "somewhere", "any", "all",
-                                                    // "in de docs", "in di notes": the, as said in the Caribbean and West Africa.
-                                                    "de", "di", "da"]
+                                                    "please", "pls", "plz", "anywhere", "somewhere", "any", "all"]
 
     /// `words` without the place searched at their end: "bookmark in the component notes",
     /// "swipe across our docs".

@@ -200,6 +200,15 @@ enum SentenceScoring {
 
     /// 1.5 when a relation word ("uses", "depends") stands before the component for a question
     /// that wants it there, or after it for one that wants it after.
+    private static let passiveAuxiliaries: Set<String> = ["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got"]
+
+    /// Up to `within` words after `index`, in its clause.
+    private static func clauseAfter(_ index: Int, _ words: [SentenceWord], within: Int) -> ArraySlice<SentenceWord> {
+        var end = index
+        while end + 1 < words.count, end - index < within, !words[end].endsClause { end += 1 }
+        return words[(index + 1)..<max(index + 1, end + 1)]
+    }
+
     private static func relationBonus(_ concepts: QuestionConcepts, hits: [Hit], words: [SentenceWord], values: [SentenceValue],
                                       arguments: QuestionArguments) -> Double {
         let named = values.filter { value in value.readings[.component].map { arguments.values.contains($0) } == true }
@@ -235,7 +244,10 @@ enum SentenceScoring {
             // when the name is said right before the word; "it" is another.)
             let onIt = hit.index >= component.range.upperBound && !had
                 && words[component.range.upperBound..<hit.index].contains { !["component", "components"].contains($0.lower) }
-                && words[(hit.index + 1)..<min(hit.index + 3, words.count)].contains { ["it", "them"].contains($0.lower) }
+                // ("what else is built on top of it": said in the passive, a few words on, in its clause;
+                // "what does it pull in with it" is what it pulls in.)
+                && clauseAfter(hit.index, words, within: hit.index > 0 && passiveAuxiliaries.contains(words[hit.index - 1].lower) ? 4 : 2)
+                    .contains { ["it", "them"].contains($0.lower) }
                 || had && hit.head == containHead && hit.index >= component.range.upperBound
             return before ? hit.index < component.range.lowerBound || onIt : hit.index >= component.range.upperBound && !onIt
         }
@@ -309,6 +321,8 @@ enum SentenceScoring {
         for (index, word) in words.enumerated() {
             if word.lower == "unassessed" || word.lower == "un-assessed" { return true }
             guard word.lower.hasPrefix("assess") else { continue }
+            // "the whole lineup, assessed or not": both.
+            if index + 2 < words.count, words[index + 1].lower == "or", ["not", "unassessed", "otherwise"].contains(words[index + 2].lower) { return true }
             if words[max(0, index - 3)..<index].contains(where: { negations.contains($0.lower) }) { return true }
         }
         return false

@@ -31,7 +31,10 @@ struct SentenceTypos {
             if anagrams.count == 1 { return anagrams.first }
             // "Title Bsr": a capitalised word one letter from a word of a registry name.
             let named = Set(names.filter { $0.count == 3 && zip($0, word).filter { $0 != $1 }.count == 1 })
-            return capitalised && anagrams.isEmpty && named.count == 1 ? named.first : nil
+            // "Key Value Cel": a capitalised word of a registry name with its last letter left off.
+            let cut = Set((index[word] ?? []).filter { $0.count == 4 && $0.hasPrefix(word) && names.contains($0) })
+            guard capitalised, anagrams.isEmpty else { return nil }
+            return named.count == 1 && cut.isEmpty ? named.first : cut.count == 1 && named.isEmpty ? cut.first : nil
         }
         let limit = word.count >= 8 ? 2 : 1
         var keys = Set(SentenceWords.deletions(word))

@@ -16,7 +16,7 @@ extension SentenceValues {
         let twoBefore = index > 1 ? words[index - 2].lower : ""
         let above = before == "than" && ["more", "greater", "over"].contains(twoBefore) || ["over", "above"].contains(before)
         let below = before == "than" && ["fewer", "less", "lower"].contains(twoBefore) || ["under", "below"].contains(before)
-            || before == "most" && twoBefore == "at"
+            || before == "most" && twoBefore == "at" || ["max", "maximum", "atmost"].contains(before)
         let counted = before == "least" || above || below
             || index + 2 < words.count && words[index + 1].lower == "or" && ["more", "above", "over"].contains(words[index + 2].lower)
         guard let number = Int(word.lower) ?? (counted && !["a", "an"].contains(word.lower) ? ReadingVocabulary.numbers[word.lower] : nil)
@@ -152,7 +152,14 @@ extension SentenceValues {
         let before = words[max(clause, index - 6)..<index]
         if let subject = before.firstIndex(where: { ["i", "we", "i'm", "we're", "im", "were"].contains($0.lower) }),
            words[subject..<index].contains(where: { ["build", "building", "built", "write", "writing", "code", "coding", "develop", "developing",
-                                                     "work", "working", "ship", "shipping", "test", "testing", "port", "porting"].contains($0.lower) }) {
+                                                     "work", "working", "ship", "shipping", "test", "testing", "port", "porting",
+                                                     "wrap", "wrapping", "bundle", "bundling", "embed", "embedding", "integrate", "integrating"].contains($0.lower) }) {
+            return true
+        }
+        // "in my NativeScript fork", "for my NativeScript tabs": the asker's own work.
+        // ("in the KMP module", "our Lit wrapper": what is made in it, never a filter.)
+        if index + 1 < words.count, madeInIt.contains(words[index + 1].lower)
+            || index > 0 && ["my", "mine"].contains(words[index - 1].lower) && ownWork.contains(words[index + 1].lower) {
             return true
         }
         let next = index + (twoWords ? 2 : 1)
@@ -184,6 +191,14 @@ extension SentenceValues {
         return ["also", "too", "already", "just", "still", "is", "was", "has", "had", "does", "did"].contains(verb)
             || verb.count > 3 && (verb.hasSuffix("s") && !verb.hasSuffix("ss") || verb.hasSuffix("ed")) && !listedNouns.contains(verb)
     }
+
+    /// What an asker makes on a platform of their own: "my NativeScript app".
+    private static let ownWork: Set<String> = ["app", "apps", "fork", "views", "view", "tabs", "screens", "module", "modules", "project", "projects",
+                                               "code", "codebase", "build", "client", "wrapper", "wrappers", "port", "prototype", "layer", "shell"]
+
+    /// What is made in a platform and never filters by it: "the KMP module".
+    private static let madeInIt: Set<String> = ["module", "modules", "fork", "codebase", "wrapper", "wrappers", "project", "projects", "prototype",
+                                                "repo", "monorepo", "package", "port"]
 
     /// Things a question lists, said in the plural: no verb after "our X app".
     private static let listedNouns: Set<String> = [
@@ -324,6 +339,11 @@ extension SentenceValues {
             if value.readings[.verdict] == "ready", words[value.range].first?.lemma == Self.signLemma, denied {
                 value.readings[.verdict] = nil
                 value.readings[.recommendationStatus] = "proposed"
+            }
+            // "Before I sign off the budget line": the asker's act, not a verdict.
+            if value.readings[.verdict] == "ready", words[start].lower == "sign", start > 0,
+               ReadingVocabulary.people.union(["i'll", "we'll", "to"]).contains(words[start - 1].lower) {
+                value.readings[.verdict] = nil
             }
             // "how long did each issue stay open before it got closed": how an age is counted, not which issues.
             let after = words[value.range.upperBound..<min(words.count, value.range.upperBound + 4)]

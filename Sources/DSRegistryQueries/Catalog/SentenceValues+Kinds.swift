@@ -12,6 +12,11 @@ extension SentenceValues {
     ].map { ($0.0, $0.1.rawValue) }
     private static let recommendationHead = ReadingVocabulary.head(SentenceWords.lemma("recommendation"))
 
+    /// Whether `word` is made from a kind's name ("documenting", "tokenizing").
+    static func madeFromKind(_ word: String) -> Bool {
+        word.allSatisfy(\.isLetter) && kindStems.contains { word.hasPrefix($0.stem) }
+    }
+
     /// A verb's form, "-ing", "-ize"/"-ise" and their forms, anywhere ("tokenizing stuff"); any
     /// other form only after a word that says what the recommendation is about ("concerning how
     /// components are documented", "about accessible stuff"). "recommendations have been

@@ -92,7 +92,7 @@ enum SentenceValues {
                 index += twoWordPlatform(at: index, words) ? 2 : 1
                 continue
             }
-            if let passed = passedReview(at: index, words) ?? nothingLeftToChange(at: index, words) {
+            if let passed = passedReview(at: index, words) ?? nothingLeftToChange(at: index, words) ?? gappedPhrase(at: index, words) {
                 values.append(passed)
                 index = passed.range.upperBound
                 continue
@@ -121,7 +121,7 @@ enum SentenceValues {
         // Then each reading in context, in this order.
         values = contrasted(guessed(measuredByCriterion(values, words), words), words)
         values = settings(lifespans(progressed(negated(values, words)), words), words)
-        values = kindsSaidAsVerbs(criterionByMeaning(values, words, context), words)
+        values = backgroundComponents(kindsSaidAsVerbs(criterionByMeaning(values, words, context), words), words)
         return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
 
@@ -283,73 +283,6 @@ enum SentenceValues {
         "someone", "somebody", "anyone", "anybody", "everyone", "approval", "input", "feedback", "answer", "response", "decision",
         "confirmation", "sign", "signoff", "design", "engineering", "dev", "devs", "developers", "designers", "team", "teams",
     ]
-
-    /// Things a question lists by a closed value: a verdict, a recommendation's kind or status,
-    /// an issue's status.
-    private static let listedByValue: Set<String> = [
-        "verdict", "verdicts", "recommendation", "recommendations", "suggestion", "suggestions", "issue", "issues", "problem", "problems",
-    ]
-
-    /// "the performance recommendations", "an approved verdict", "which legal issues": a word
-    /// before a thing listed by a closed value stands where that value would; one that is no
-    /// value, nor a word questions are asked with or an everyday one, is a value the registry lacks.
-    private static func unknownModifier(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
-        let word = words[index]
-        // ("performance recommendations for Badge": typed as a search, the first word too.)
-        // ("expected: issues get closed": a label, its clause ended, is no kind.)
-        guard index + 1 < words.count, listedByValue.contains(words[index + 1].lower), !word.endsClause,
-              index == 0 || ["the", "a", "an", "any", "all", "our", "which", "what", "those", "these", "show", "list", "with", "no", "got"].contains(words[index - 1].lower),
-              word.lower.count > 2, word.lower.allSatisfy(\.isLetter), word.typed.first?.isLowercase == true, namesNoValue(word, context),
-              // ("per issue, how many days": each one, no kind.)
-              !distributives.contains(word.lower),
-              !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
-              // "the reviewers' suggestions", "the team's suggestions": whose they are, not their kind.
-              !["ers", "ors"].contains(where: word.lower.hasSuffix), !ReadingVocabulary.people.contains(word.lower),
-              !ReadingVocabulary.groups.contains(word.lower)
-        else { return nil }
-        return "'\(word.typed)' (no \(singular(words[index + 1].lower)) is of that kind)"
-    }
-
-    /// "raw shadow values", "hardcoded opacity numbers": a word where a raw value's kind stands
-    /// (color, size, font) that is none of them ("raw CSS values" says where, not what kind).
-    private static func unknownRawKind(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
-        let word = words[index]
-        guard index > 0, index + 1 < words.count, ["raw", "hardcoded", "hard-coded", "literal", "inline", "inlined"].contains(words[index - 1].lower),
-              ["value", "number", "literal"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
-              word.lower.count > 2, word.lower.allSatisfy(\.isLetter), !known(word, context), namesNoValue(word, context),
-              !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
-              !["css", "html", "code", "ui", "style", "styling", "visual", "design", "figma", "swift", "kotlin", "xml", "json"].contains(word.lower)
-        else { return nil }
-        return "'\(word.typed)' (no raw value is of that kind: they are colors, sizes and fonts)"
-    }
-
-    /// A closed value by itself ("ready", "open"), not only a word of one ("approved", of "approved to ship").
-    private static func isValue(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
-        context.closed.table[word.lemma] != nil || context.closed.table[word.lower] != nil
-    }
-
-    /// A word that is no value by itself, nor a stop, concept, family or change word: where a
-    /// value must stand, it names one the registry lacks.
-    private static func namesNoValue(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
-        !isValue(word, context) && !ReadingVocabulary.stopWords.contains(word.lower) && ReadingVocabulary.familyHead[word.lemma] == nil
-            && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && !ReadingVocabulary.destructive.contains(word.lower)
-    }
-
-    /// "verdicts" → "verdict", "status" stays.
-    private static func singular(_ noun: String) -> String {
-        noun.hasSuffix("s") && !noun.hasSuffix("us") ? String(noun.dropLast()) : noun
-    }
-
-    /// Words that describe a verdict or state without naming one ("the latest verdict").
-    private static let ordinaryAdjectives: Set<String> = [
-        "latest", "last", "current", "final", "recent", "overall", "previous", "new", "old", "first", "newest", "official",
-        "actual", "real", "same", "other", "given", "whole", "full", "own", "right", "wrong", "second", "next", "earlier",
-        "says", "said", "shows", "showed", "reads", "reached", "came", "went", "got", "gave",
-        "known", "reported", "logged", "remaining", "existing", "listed", "filed", "raised", "recorded", "documented", "tracked",
-    ]
-
-    /// "per design system", "each design system": asks for every system, names none.
-    private static let distributives: Set<String> = ["per", "each", "every", "across", "whole", "entire"]
 
     /// The longest run of words from `start` that is a name or a closed value.
     private static func longestMatch(at start: Int, _ words: [SentenceWord], _ context: SentenceContext, longest: Int) -> SentenceValue? {

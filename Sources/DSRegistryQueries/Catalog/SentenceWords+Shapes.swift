@@ -12,8 +12,31 @@ extension SentenceWords {
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
         words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words))))))
-        words = withoutLikeness(words)
+        words = askersRoleSentences(withoutLikeness(textSpeakNumbers(words)))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
+        return words
+    }
+
+    /// "Which C6 issues are in progress? Asking as the one who tends the icon patch.": a sentence
+    /// that says in what role the asker asks names nothing asked for, when another sentence asks.
+    static func askersRoleSentences(_ words: [SentenceWord]) -> [SentenceWord] {
+        var words = words
+        var start = 0
+        var asked = false
+        var roles: [Range<Int>] = []
+        while start < words.count {
+            let end = words[start...].firstIndex(where: \.endsSentence).map { $0 + 1 } ?? words.count
+            let opening = words[start..<min(end, start + 3)].map(\.lower)
+            if opening.count >= 2, ["asking", "speaking", "writing"].contains(opening[0]) && opening[1] == "as"
+                || opening.count == 3 && ["i", "im"].contains(opening[0]) && opening[1] == "asking" && opening[2] == "as" {
+                roles.append(start..<end)
+            } else {
+                asked = true
+            }
+            start = end
+        }
+        guard asked else { return words }
+        for role in roles { for at in role { (words[at].preface, words[at].tag) = (true, true) } }
         return words
     }
 
@@ -21,8 +44,11 @@ extension SentenceWords {
     /// the question; its number is no value. Only a step that reads or asks is a question
     /// ("Step 12: Open Settings and turn on Narrator" is an instruction, and keeps its label).
     static func withoutStepLabel(_ words: [SentenceWord]) -> [SentenceWord] {
-        guard words.count > 2, !words[0].quoted, ["step", "case", "test", "check", "item", "exercise", "task", "activity", "q"].contains(words[0].lower),
-              words[1].lower.allSatisfy(\.isNumber), words[1].endsClause, stepQuestions.contains(words[2].lower) else { return words }
+        // ("Item 7: raw color values with no token bound": an item of a list, or a question's
+        // number, labels whatever follows.)
+        guard words.count > 2, !words[0].quoted, ["step", "case", "test", "check", "item", "exercise", "task", "activity", "q", "question", "point"].contains(words[0].lower),
+              words[1].lower.allSatisfy(\.isNumber), words[1].endsClause,
+              stepQuestions.contains(words[2].lower) || ["item", "q", "question", "point"].contains(words[0].lower) else { return words }
         return Array(words.dropFirst(2))
     }
 
@@ -97,6 +123,33 @@ extension SentenceWords {
 
     /// "…, like reading every recipe card in the binder": a likeness drawn after a clause ("like"
     /// and a word in -ing), to its end, says nothing of what is asked (its names are no values either).
+    /// "open issues 4 Section Header", "cant b linked 2 swiftui": in text speak, 4 is for and 2 is
+    /// to, between words, where no count stands ("in 4 months", "top 2 components" keep theirs).
+    static func textSpeakNumbers(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.contains(where: { ["4", "2"].contains($0.lower) }) else { return words }
+        var words = words
+        for index in words.indices.dropFirst().dropLast() where ["4", "2"].contains(words[index].lower) && !words[index].quoted {
+            let (before, after) = (words[index - 1], words[index + 1])
+            guard !before.endsClause, before.lower.allSatisfy(\.isLetter), !countWords.contains(before.lower),
+                  after.lower.first?.isLetter == true, ReadingVocabulary.durationUnits[after.lemma] == nil,
+                  !["or", "and", "of", "x", "more", "other", "times"].contains(after.lower),
+                  // ("2 components", "4 tokens": a count of what is listed.)
+                  !(after.lower.hasSuffix("s") && after.typed.first?.isLowercase == true && ReadingVocabulary.familyHead[after.lemma] != nil)
+            else { continue }
+            let read = words[index].lower == "4" ? "for" : "to"
+            var word = SentenceWords.word(read, quoted: false)
+            (word.original, word.endsClause, word.tag, word.preface) = (words[index].original, words[index].endsClause, words[index].tag, words[index].preface)
+            words[index] = word
+        }
+        return words
+    }
+
+    /// Words a count follows: "top 4", "in 2", "the last 4".
+    private static let countWords: Set<String> = ["top", "first", "last", "past", "in", "over", "under", "than", "about", "around", "within",
+                                                  "for", "the", "every", "only", "just", "least", "most", "all", "of", "and", "or", "those",
+                                                  "these", "any", "to", "from", "between", "next", "latest", "c", "criterion", "version", "v",
+                                                  "min", "max", "minimum", "maximum", "atleast", "atmost", "above", "below", "least", "over", "exactly"]
+
     static func withoutLikeness(_ words: [SentenceWord]) -> [SentenceWord] {
         var words = words
         var index = 1

@@ -72,7 +72,7 @@ package enum SentenceWords {
         // After "i.e." or "e.g." to the clause's end ("i.e.," ends none): an explanation.
         var explaining = false
         var explainedFrom = 0
-        let characters = Array(text)
+        let characters = pluralMarksJoined(Array(text))
         let singleQuotes = singleQuoteEnds(characters)
         var made: [String: [SentenceWord]] = [:]
         func flush(quoted: Bool = false) {
@@ -119,9 +119,9 @@ package enum SentenceWords {
                 let before = words.count
                 let period = current.hasSuffix(".")
                 flush()
-                // ("for swipe — I'm …": a dash or stop set apart by spaces ends the clause before it too.)
+                // ("for swipe — I'm …", "fail if any (CI gate)": a dash, stop or bracket set apart by spaces ends the clause before it too.)
                 let apart = words.count == before && !words.isEmpty
-                if words.count > before && (period || ",;:!?()—–".contains(character)) || apart && ",;:!?—–".contains(character) {
+                if words.count > before && (period || ",;:!?()—–".contains(character)) || apart && ",;:!?(—–".contains(character) {
                     words[words.count - 1].endsClause = true
                     if words.count > explainedFrom { explaining = false }
                 }
@@ -139,6 +139,24 @@ package enum SentenceWords {
         flush(quoted: inQuote)
         words = finished(words, prefaceEnd: prefaceEnd)
         return (Array(words.prefix(limit)), words.count > limit)
+    }
+
+    /// "import(s)", "state(s)": one or more, said as a plural; one pass.
+    private static func pluralMarksJoined(_ characters: [Character]) -> [Character] {
+        var joined: [Character] = []
+        joined.reserveCapacity(characters.count)
+        var offset = 0
+        while offset < characters.count {
+            if characters[offset] == "(", offset > 0, characters[offset - 1].isLetter, offset + 2 < characters.count,
+               characters[offset + 1] == "s", characters[offset + 2] == ")" {
+                joined.append("s")
+                offset += 3
+            } else {
+                joined.append(characters[offset])
+                offset += 1
+            }
+        }
+        return joined
     }
 
     /// For each single quote that opens a word, the quote that closes its phrase: the next one
@@ -174,6 +192,10 @@ package enum SentenceWords {
         var text = run.contains("’" as Character) ? run.replacingOccurrences(of: "’", with: "'") : run
         // "o' the Title Bar": of, with its f dropped. "dependin'", "anythin'": a dropped g.
         if text.lowercased() == "o'" { return ["of"] }
+        // "an' wuh states": and, with its d dropped.
+        if text.lowercased() == "an'" { return ["and"] }
+        // "on t' Icon Button": the, as said in Yorkshire.
+        if text.lowercased() == "t'" { return ["the"] }
         if text.count >= 6, text.lowercased().hasSuffix("in'") { text = String(text.dropLast()) + "g" }
         while let first = text.first, "/._-'".contains(first) { text.removeFirst() }
         while let last = text.last, "/._-'".contains(last) { text.removeLast() }
@@ -194,8 +216,10 @@ package enum SentenceWords {
         if let spelled = Self.dialectSpellings[lower] { return [spelled] }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
-            return [["ca": "can", "wo": "will"][base.lowercased()] ?? base, "not"]
+            return [["ca": "can", "wo": "will", "ai": "is"][base.lowercased()] ?? base, "not"]
         }
+        // "won't-fix issues": the apostrophe's word joined to another.
+        if text.contains("'"), text.contains("-") { return pieces(text.replacingOccurrences(of: "'", with: "")) }
         if let apostrophe = text.firstIndex(of: "'") { text = String(text[..<apostrophe]) }
         // "missing_tokens": a name written as code, its words joined by underscores.
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init).filter { !$0.isEmpty }
@@ -208,14 +232,24 @@ package enum SentenceWords {
     private static let withoutApostrophe: [String: String] = [
         "didnt": "did", "dont": "do", "doesnt": "does", "isnt": "is", "arent": "are", "wasnt": "was", "werent": "were",
         "havent": "have", "hasnt": "has", "hadnt": "had", "cant": "can", "wont": "will", "shouldnt": "should",
-        "couldnt": "could", "wouldnt": "would",
+        "couldnt": "could", "wouldnt": "would", "aint": "is",
+        // Caribbean: "ain' been looked at" (its apostrophe gone with its t), "doan".
+        "ain": "is", "doan": "do",
         "didnae": "did", "dinnae": "do", "doesnae": "does", "isnae": "is", "wasnae": "was", "cannae": "can", "couldnae": "could",
         "wouldnae": "would", "shouldnae": "should", "hasnae": "has", "havenae": "have", "hadnae": "had", "willnae": "will", "wullnae": "will",
     ]
-    /// Words of talk spelled as a dialect says them: Scots "whit" is what, "aboot" about.
+    /// Words of talk spelled as a dialect says them: Scots "whit" is what, "aboot" about, Bajan "wuh" what.
     private static let dialectSpellings: [String: String] = [
         "whit": "what", "ye": "you", "aboot": "about", "onything": "anything", "oot": "out", "naethin": "nothing",
         "wi": "with", "fae": "from",
+        // Caribbean and West African English: "wuh de Figma library showing fuh Card Header",
+        // "search fi overflow menu", "wuh tings de reviewers tell wunna", "wey" that.
+        "wuh": "what", "fuh": "for", "fi": "for", "de": "the", "di": "the", "da": "the", "dem": "them", "wunna": "you",
+        "tings": "things", "ting": "thing", "wey": "that", "mi": "me",
+        // Yorkshire: "is owt missing", "nowt but bother", "summat", "reet".
+        "owt": "anything", "nowt": "nothing", "summat": "something", "reet": "right",
+        // Typed in text speak: "wat does figma show", "issues abt layers", "cant b linked", "w/ code connect".
+        "wat": "what", "abt": "about", "b": "be", "w": "with", "ur": "your",
     ]
 
     private static func isTicket(_ word: String) -> Bool {

@@ -279,6 +279,8 @@ import Testing
         #expect(try registry.read("regressed C2 fail-if-any", among: QuestionCatalog.builtIn).failIfAny)
         #expect(try registry.read("stale components, fail the build if there are any found", among: QuestionCatalog.builtIn).failIfAny)
         #expect(try registry.read("list raw values for backbase and fail if there are any", among: QuestionCatalog.builtIn).failIfAny)
+        // A bracket set apart after the gate ends its clause.
+        #expect(try registry.read("raw values eb, fail if any (for the nightly job)", among: QuestionCatalog.builtIn).failIfAny)
         #expect(try !registry.read("which components fail C3, if any", among: QuestionCatalog.builtIn).failIfAny)
         #expect(try !registry.read("which components would fail if any token were removed", among: QuestionCatalog.builtIn).failIfAny)
         #expect(try !registry.read("What would break if any of Badge's tokens changed?", among: QuestionCatalog.builtIn).failIfAny)
