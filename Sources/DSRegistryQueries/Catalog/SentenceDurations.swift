@@ -30,6 +30,14 @@ enum SentenceDurations {
         if word.lower.count >= 2, let unit = word.lower.last, "dmy".contains(unit), Int(word.lower.dropLast()) != nil {
             return SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.duration: word.lower], weak: false)
         }
+        // "1.5 years", "2.5 months": a decimal count of a unit, in months, or days under a month.
+        if let count = Double(word.lower), word.lower.contains("."), count > 0, count < 1_000, index + 1 < words.count,
+           let days = ReadingVocabulary.durationUnits[words[index + 1].lemma] {
+            // In whole months when it is some ("1.5 years" is 18m), else in days ("2.5 months" is 75d).
+            let months = [365: 12.0, 182: 6.0, 91: 3.0, 30: 1.0][days].map { $0 * count }
+            let text = months.map { $0 == $0.rounded() } == true ? "\(Int(months ?? 0))m" : "\(Int((count * Double(days)).rounded()))d"
+            return SentenceValue(range: index..<index + 2, typed: word.typed + " " + words[index + 1].typed, readings: [.duration: text], weak: false)
+        }
         // "2w": weeks, which a duration argument takes as days.
         if word.lower.count >= 2, word.lower.last == "w", let weeks = Int(word.lower.dropLast()), weeks <= 5_000 {
             return SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.duration: "\(weeks * 7)d"], weak: false)

@@ -141,8 +141,9 @@ extension SentenceScoring {
     /// week", "any status".
     private static func isNoConcept(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
         // "…, including unassessed ones": the option to include them, not a list of them.
-        if ReadingVocabulary.head(word.lemma) == unassessedHead, index > 0,
-           words[max(0, index - 3)..<index].contains(where: { ["include", "including", "incl", "includes", "plus"].contains($0.lower) }) { return true }
+        // ("counting the ones nobody has assessed yet as well": the same, a few words further.)
+        if [unassessedHead, assessHead].contains(ReadingVocabulary.head(word.lemma)), index > 0,
+           words[max(0, index - 5)..<index].contains(where: { ["include", "including", "incl", "includes", "plus", "counting"].contains($0.lower) }) { return true }
         // "sat down and evaluated": a particle of a verb, not scores going down.
         if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.

@@ -140,7 +140,9 @@ extension SentenceScoring {
 
     /// Where a search looks: "in the component notes", "across our docs".
     private static let placePrepositions: Set<String> = ["in", "within", "inside", "across", "throughout", "from"]
-    static let placeNouns: Set<String> = ["notes", "note", "docs", "doc", "documents", "document", "documentation", "registry", "files", "pages", "text", "assessments", "records"]
+    static let placeNouns: Set<String> = ["notes", "note", "docs", "doc", "documents", "document", "documentation", "registry", "files", "pages", "text", "assessments", "records",
+                                          // "in the registry's write-ups"
+                                          "write", "ups", "writeups", "wiki", "descriptions"]
     private static let placeFillers: Set<String> = ["the", "our", "your", "its", "their", "component", "components", "design", "system",
                                                     "please", "pls", "plz", "anywhere", "somewhere", "any", "all"]
 

@@ -149,7 +149,7 @@ extension SentenceValues {
         let twoWords = twoWordPlatform(at: index, words)
         guard ReadingVocabulary.otherPlatforms.contains(words[index].lower) || twoWords else { return false }
         let clause = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
-        let before = words[max(clause, index - 6)..<index]
+        let before = words[max(clause, index - 9)..<index]
         if let subject = before.firstIndex(where: { ["i", "we", "i'm", "we're", "im", "were"].contains($0.lower) }),
            words[subject..<index].contains(where: { ["build", "building", "built", "write", "writing", "code", "coding", "develop", "developing",
                                                      "work", "working", "ship", "shipping", "test", "testing", "port", "porting",
@@ -157,6 +157,12 @@ extension SentenceValues {
             return true
         }
         // "in my NativeScript fork", "for my NativeScript tabs": the asker's own work.
+        // ("For the Android head of our MAUI app, which … no Jetpack Compose equivalent": the
+        // asker's app, when the sentence names a platform the registry has to ask about.)
+        if index > 0, words[index - 1].lower == "our", index + 1 < words.count, ownWork.contains(words[index + 1].lower),
+           words.contains(where: { StateVocabulary.current.platforms[$0.lower] != nil || StateVocabulary.current.codePlatforms[$0.lower] != nil }) {
+            return true
+        }
         // ("in the KMP module", "our Lit wrapper": what is made in it, never a filter.)
         if index + 1 < words.count, madeInIt.contains(words[index + 1].lower)
             || index > 0 && ["my", "mine"].contains(words[index - 1].lower) && ownWork.contains(words[index + 1].lower) {
@@ -170,7 +176,8 @@ extension SentenceValues {
         // platform said outside where a filter stands (after on, for, in … at a clause's end, or
         // before the things listed) is the asker's background.
         if !asFilter(at: index, next: next, words) || ownBuildActs(at: index, next: next, words) { return true }
-        if before.suffix(3).contains(where: { ["back", "coming", "came", "moving", "moved", "used"].contains($0.lower) })
+        // ("when moving from Xamarin to MAUI": both ends of the move.)
+        if before.suffix(5).contains(where: { ["back", "coming", "came", "moving", "moved", "used", "migrating", "migrated"].contains($0.lower) })
             || after.contains(where: { ["that'd", "i'd", "we'd", "it'd", "thatd"].contains($0) })
             || after.count == 2 && ["that", "it"].contains(after[0]) && ["would", "be"].contains(after[1]) {
             return true

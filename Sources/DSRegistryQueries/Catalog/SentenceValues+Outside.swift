@@ -93,6 +93,8 @@ extension SentenceValues {
               !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
               // "the reviewers' suggestions", "the team's suggestions": whose they are, not their kind.
               !["ers", "ors"].contains(where: word.lower.hasSuffix), !ReadingVocabulary.people.contains(word.lower),
+              // ("the contractor's suggestions": whose, said with its "'s" gone.)
+              !(word.lower.count >= 7 && ["er", "or"].contains(where: word.lower.hasSuffix)),
               !ReadingVocabulary.groups.contains(word.lower),
               // ("documenting recommendations": a kind said as a verb.)
               !madeFromKind(word.lower)

@@ -62,9 +62,9 @@ enum SentenceValues {
                 index += 1
                 continue
             }
-            if word.isPath {
+            if word.isPath, Double(word.lower) == nil {
                 // A path is looked up in the registry: the first 64 of them, so a sentence of
-                // paths stays linear in its length and quick.
+                // paths stays linear in its length and quick. ("1.5 years": a decimal is a count.)
                 pathsLookedUp += 1
                 if pathsLookedUp <= 64, context.tokenExists(word.typed) || context.tokenExists(word.lower) {
                     values.append(SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.token: word.typed], weak: false))

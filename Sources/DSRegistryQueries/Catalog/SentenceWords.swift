@@ -141,16 +141,21 @@ package enum SentenceWords {
         return (Array(words.prefix(limit)), words.count > limit)
     }
 
-    /// "import(s)", "state(s)": one or more, said as a plural; one pass.
+    /// "import(s)", "state(s)": one or more, said as a plural; "1,5 years": a decimal comma, one
+    /// or two digits after it ("1,000" keeps its comma). One pass.
     private static func pluralMarksJoined(_ characters: [Character]) -> [Character] {
         var joined: [Character] = []
         joined.reserveCapacity(characters.count)
         var offset = 0
+        let digit = { (at: Int) in at >= 0 && at < characters.count && characters[at].isASCII && characters[at].isNumber }
         while offset < characters.count {
             if characters[offset] == "(", offset > 0, characters[offset - 1].isLetter, offset + 2 < characters.count,
                characters[offset + 1] == "s", characters[offset + 2] == ")" {
                 joined.append("s")
                 offset += 3
+            } else if characters[offset] == ",", digit(offset - 1), digit(offset + 1), !digit(offset + 3) || !digit(offset + 2) {
+                joined.append(".")
+                offset += 1
             } else {
                 joined.append(characters[offset])
                 offset += 1
