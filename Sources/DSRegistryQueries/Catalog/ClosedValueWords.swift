@@ -142,7 +142,7 @@ package struct ClosedValueWords: Sendable {
         ("just proposal", .recommendationStatus, "proposed"), ("only a proposal", .recommendationStatus, "proposed"),
         ("still a proposal", .recommendationStatus, "proposed"), ("just a proposal", .recommendationStatus, "proposed"),
         ("cleared for release", .verdict, "ready"), ("approved for release", .verdict, "ready"), ("finished", .recommendationStatus, "done"),
-        ("something went wrong", .state, "error"), ("something gone wrong", .state, "error"), ("something has gone wrong", .state, "error"),
+        ("something went wrong", .state, "error"), ("something gone wrong", .state, "error"),
         ("fit to ship", .verdict, "ready"), ("fit for release", .verdict, "ready"), ("fit to use", .verdict, "ready"), ("fit for use", .verdict, "ready"),
         ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
         ("on their way out", .verdict, "deprecate"), ("on its way out", .verdict, "deprecate"), ("on the way out", .verdict, "deprecate"),

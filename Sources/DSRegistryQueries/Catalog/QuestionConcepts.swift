@@ -22,6 +22,8 @@ package struct QuestionConcepts: Sendable, Equatable {
     package var against: [String: Double] = [:]
     /// Arguments a concept implies when the sentence gives none for them ("blocks" is open issues).
     package var implied: [String: QuestionArguments] = [:]
+    /// The same, for one word of a family: "TalkBack" is accessibility, said on Android.
+    package var impliedByWord: [String: QuestionArguments] = [:]
     /// Values the question answers for without a parameter taking them (`ready-lacking-focus`
     /// is about verdict ready and state focused): a sentence naming one is about the question,
     /// and naming another of the same kind ("ready components lacking pressed") is not.
@@ -29,7 +31,8 @@ package struct QuestionConcepts: Sendable, Equatable {
 
     package init(_ words: [String: Double], relations: [String: Bool] = [:], required: Set<String> = [], alsoRequired: Set<String> = [],
                  against: [String: Double] = [:],
-                 implied: [String: QuestionArguments] = [:]) {
+                 implied: [String: QuestionArguments] = [:], impliedByWord: [String: QuestionArguments] = [:]) {
+        self.impliedByWord = impliedByWord
         self.required = Dictionary(uniqueKeysWithValues: required.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) })
         self.alsoRequired = Dictionary(alsoRequired.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) }, uniquingKeysWith: min)
         self.against = Dictionary(against.map { (ReadingVocabulary.head(ReadingVocabulary.stem($0.key)), $0.value) }, uniquingKeysWith: max)
@@ -56,7 +59,9 @@ package struct QuestionConcepts: Sendable, Equatable {
     /// The built-in questions' concepts, by question name.
     package static let builtIn: [String: QuestionConcepts] = [
         "lacking-state": QuestionConcepts(["lack": 2, "state": 1.5, "support": 1]),
-        "a11y": QuestionConcepts(["accessible": 3, "requirement": 1, "lack": 1, "heading": 1]),
+        // "for someone on TalkBack": the screen reader of one platform, when none is named.
+        "a11y": QuestionConcepts(["accessible": 3, "requirement": 1, "lack": 1, "heading": 1],
+                                 impliedByWord: ["talkback": ["platform": "android"], "voiceover": ["platform": "ios"]]),
         "criterion": QuestionConcepts(["score": 2, "criterion": 1]),
         "criteria": QuestionConcepts(["criterion": 3], required: ["criterion"]),
         "verdict": QuestionConcepts(["verdict": 3]),
@@ -88,7 +93,9 @@ package struct QuestionConcepts: Sendable, Equatable {
                                             alsoRequired: ["figma", "unmatched"], against: ["token": 2]),
         // Code Connect joins Figma to code: naming Figma is no other platform.
         // "how does SAP score on mapping to native code" asks for a score (C4), not a list.
-        "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], against: ["score": 1.5, "undefined": 2]),
+        // ("which components can't ship without changes": lacking alone names nothing unmapped.)
+        "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], required: ["unmap", "connect", "property", "figma"],
+                                     against: ["score": 1.5, "undefined": 2]),
         "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
         // Components, parts and roles that point at nothing are bindings (missing-tokens); aliases are tokens.
@@ -96,8 +103,9 @@ package struct QuestionConcepts: Sendable, Equatable {
                                              against: ["dependency": 2, "binding": 2, "component": 2, "issue": 2]),
         // A token that aliases one the registry lacks is a dangling alias, whatever is bound to it.
         // ("a token the registry has no record of": unmatched, said of a token.)
+        // ("which pieces have gone longest without a check": no token, binding or target named, no binding asked.)
         "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2, "dangling": 1.5, "unmatched": 1.5],
-                                           against: ["alias": 2]),
+                                           required: ["token", "binding", "undefined", "dangling", "unmatched"], against: ["alias": 2]),
         // A raw value points at nothing: "pointing at a variable we don't have" is a binding's.
         "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1], against: ["dangling": 1.5, "undefined": 2]),
         "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),

@@ -22,7 +22,7 @@ extension ReadingVocabulary {
                                               // Emphasis at the end: "search for extendsIntoSafeArea itself".
                                               "itself", "only", "there"] as Set<String>).union(particles)
     /// Particles that end a sentence: "anything mentioning left accessory lah", "… already ah?".
-    static let particles: Set<String> = ["lah", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji"]
+    static let particles: Set<String> = ["lah", "la", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji"]
 
     /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
     static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",
@@ -39,8 +39,13 @@ extension ReadingVocabulary {
     /// ("anything in the registry that says edit icon"); nil when it quotes none.
     static func quotedText(_ words: [SentenceWord]) -> Int? {
         words.indices.first { index in
+            // ("find anything about touch targets - … on iOS too": what "anything about" names is the text.)
             index > 0 && (quotingCues.contains(words[index].lower)
-                || ["say", "says", "said", "written"].contains(words[index].lower) && ["that", "which", "it"].contains(words[index - 1].lower))
+                || words[index].lower == "about" && ["anything", "everything", "something", "stuff"].contains(words[index - 1].lower)
+                    && words[..<index].contains(where: { ["find", "search", "grep", "look"].contains($0.lower) })
+                || ["say", "says", "said", "written"].contains(words[index].lower) && ["that", "which", "it"].contains(words[index - 1].lower)
+                    // ("where else does it say two different things": what it says is a conflict, no text.)
+                    && !(index + 1 < words.count && ["two", "different", "differing", "conflicting", "contradictory", "another", "opposite"].contains(words[index + 1].lower)))
         }.map { $0 + 1 }
     }
     /// The cues after which the text itself follows, fillers and all ("the words show all").

@@ -26,14 +26,16 @@ package enum ReadingVocabulary {
         ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "omit", "omitted", "skip", "skipped", "incomplete", "unsupported", "unhandled",
          "gone without", "go without", "went without", "going without", "never get", "never gets", "never got", "never getting",
          // Nigerian English: "which components no get disabled look".
-         "no get", "no way to", "no way of"],
+         "no get", "no way to", "no way of",
+         // "nothing drawn in Figma for when they're disabled": a state never drawn is lacking.
+         "nothing drawn", "not drawn", "never drawn", "undrawn", "nothing designed", "not designed", "never designed", "no design"],
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
         ["depend", "depends", "depended", "dependenton", "reliant", "relianton", "dependence", "dependance"],
         // Downstream of a component is what builds on it; upstream, what it builds on.
         ["dependent", "dependents", "consumers", "parent", "parents", "downstream",
          // "which components would come down with it": what falls when it goes.
-         "comedownwith", "godownwith"],
+         "downwithit", "downwiththem"],
         ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "upstream", "part", "parts", "piece", "pieces",
          "ingredient", "buildingblock", "underthehood"],
         ["prerequisite", "prereq", "prerequisites", "prereqs", "inplace", "bringalong", "underneath", "beneath", "tobuild", "canbuild",
@@ -64,7 +66,7 @@ package enum ReadingVocabulary {
          "broughtin", "bringin", "bringsin",
          "between the two", "one version", "two versions", "last two times", "two times we", "the two times", "one import to", "one upload to", "one sync to", "import to import", "upload to upload", "sync to sync",
          "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time",
-         "we last pulled", "we last imported",
+         "we last pulled", "we last imported", "snapshot", "snapshots",
          "we last synced", "we last uploaded", "import by import", "upload by upload", "sync by sync"],
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
@@ -114,11 +116,11 @@ package enum ReadingVocabulary {
         ["registry", "on record", "our record", "our records", "written down", "wrote down"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         ["break", "impact", "affect", "feel", "hurt", "look different", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
-        ["change", "changed", "diff", "diffs", "diffed", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
+        ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
         ["criterion", "criteria", "criterias", "rubric", "yardstick", "yardsticks", "benchmark", "standards", "grade on", "grade against", "judge on", "judge against",
-         "measure on", "measure against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
+         "measure on", "measure against", "up against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "hold up on", "holds up on", "holding up on", "held up on",
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results",
@@ -134,7 +136,9 @@ package enum ReadingVocabulary {
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination",
          // "haven't been re-surveyed in a year": a map's word for looking again.
-         "survey", "surveyed", "resurvey", "resurveyed"],
+         "survey", "surveyed", "resurvey", "resurveyed",
+         // "has naebody had a proper look at", "haven't had a check-up in a year": a look had is an assessment.
+         "had a look", "has had a look", "proper look", "checkup", "check up"],
         ["unassessed", "unreviewed", "unaudited", "unexamined", "uninspected", "unevaluated", "unscored", "unrated"],
         ["value", "values"],
         ["add", "added", "adding", "appear", "appeared", "introduce", "introduced", "new"],
@@ -171,7 +175,7 @@ package enum ReadingVocabulary {
         "london", "hello", "world", "word", "work", "worse", "horse", "house", "mouse", "route", "rout", "about",
         "above", "along", "among", "again", "agent", "event", "every", "never", "sever", "fever", "lever", "river",
         "side", "sides", "stay", "stays", "stayed", "taking", "takes", "taken", "making", "makes", "walking", "baking", "marking", "sitting", "setting",
-        "file",
+        "file", "designer", "designers",
     ]
 
     /// The stems of `neverCorrected`, the one check against correcting: a word whose stem is
@@ -247,7 +251,7 @@ package enum ReadingVocabulary {
     static let politeOpeners: Set<String> = (["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
                                              "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
                                              "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me",
-                                             "request", "requesting", "on"] as Set<String>).union(vocatives)
+                                             "request", "requesting"] as Set<String>).union(vocatives)
     /// Whom a sentence addresses: "machan mark the … as resolved", "can you search X, mate".
     static let vocatives: Set<String> = ["machan", "mate", "mates", "bro", "bruh", "dude", "guys", "folks", "yall", "y'all", "fam", "buddy", "pal", "chale",
                                          "lads", "hun", "boss",
@@ -328,6 +332,9 @@ extension ReadingVocabulary {
         "agreed",
         // "which issues don resolve finish": finishing is talk, as well as a recommendation done.
         "finished", "finish",
+        // "something went wrong with Badge's assessment", "failed validation on C2": a state's
+        // everyday words, read as words by a question that takes no state.
+        "something", "went", "gone", "wrong", "validation", "fail", "failed",
         // "has the quality of anything slipped": quality on its own is the whole assessment's,
         // not Asset & Icon Quality ("icon quality" still names it).
         "quality",

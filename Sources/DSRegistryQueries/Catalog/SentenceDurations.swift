@@ -4,7 +4,7 @@ import DSRegistryCore
 /// Durations in words: "6m", "six months", "two quarters", "a year", "18 months", "since spring";
 /// dates in words: "1 July 2026", "July 1st, 2026", "July 2026".
 enum SentenceDurations {
-    static func date(at index: Int, _ words: [SentenceWord]) -> SentenceValue? {
+    static func date(at index: Int, _ words: [SentenceWord], today: String) -> SentenceValue? {
         let word = { (offset: Int) in index + offset < words.count ? words[index + offset].lower : "" }
         let day = { (text: String) -> Int? in
             let digits = text.hasSuffix("st") || text.hasSuffix("nd") || text.hasSuffix("rd") || text.hasSuffix("th") ? String(text.dropLast(2)) : text
@@ -19,10 +19,30 @@ enum SentenceDurations {
         if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let d = day(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let y = year(word(1)) { found = (2, iso(y, m, nil)) }
+        // "1 March this year", "March 1", "the end of September": this year's, or last year's when
+        // this year's is still to come.
+        else if let thisYear = Int(today.prefix(4)), let (length, m, d) = dayOfMonth(word, day, month) {
+            let (said, y) = word(length) == "this" && word(length + 1) == "year" ? (length + 2, thisYear)
+                : word(length) == "last" && word(length + 1) == "year" ? (length + 2, thisYear - 1) : (length, thisYear)
+            let date = iso(y, m, d ?? lastDay(y, m))
+            found = (said, said == length && date > today ? iso(y - 1, m, d ?? lastDay(y - 1, m)) : date)
+        }
         // "30 February 2026" is no date: the words are read as words.
         guard let found, AssessmentDate.parse(found.date) != nil else { return nil }
         let typed = words[index..<index + found.length].map(\.typed).joined(separator: " ")
         return SentenceValue(range: index..<index + found.length, typed: typed, readings: [.date: found.date], weak: false)
+    }
+
+    /// "1 March", "March 1st", "end of September": how many words, the month and the day (nil: its last).
+    private static func dayOfMonth(_ word: (Int) -> String, _ day: (String) -> Int?, _ month: (String) -> Int?) -> (Int, Int, Int?)? {
+        if let d = day(word(0)), let m = month(word(1)) { return (2, m, d) }
+        if let m = month(word(0)), let d = day(word(1)), word(0).count > 3 { return (2, m, d) }
+        if word(0) == "end", word(1) == "of", let m = month(word(2)) { return (3, m, nil) }
+        return nil
+    }
+
+    private static func lastDay(_ year: Int, _ month: Int) -> Int {
+        month == 2 ? (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
     }
 
     static func duration(at index: Int, _ words: [SentenceWord], today: String) -> SentenceValue? {

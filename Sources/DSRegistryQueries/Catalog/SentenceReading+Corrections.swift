@@ -61,6 +61,9 @@ extension SentenceReading {
                   !(beforeState && context.closed.table[read]?[.state] == nil
                       && (ReadingVocabulary.familyHead[SentenceWords.lemma(read)] != nil || ReadingVocabulary.conceptLemmas.contains(SentenceWords.lemma(read))))
             else { continue }
+            // ("Key Value Cel": a name's last word cut short stands after another of its words; "Lin" alone is no Link.)
+            if words[index].lower.count == 3, read.count == 4, read.hasPrefix(words[index].lower),
+               !(index > 0 && names.contains(words[index - 1].lower) && words[index - 1].typed.first?.isUppercase == true) { continue }
             corrections.append((words[index].typed, read))
             var corrected = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
             (corrected.endsClause, corrected.hyphenAfter, corrected.tag, corrected.preface)
@@ -74,7 +77,9 @@ extension SentenceReading {
     /// path the registry holds, each a name or a word the reading knows, are read as the words
     /// they join. The first 64 slashed words are looked up, so a sentence stays linear.
     static func unslashed(_ words: [SentenceWord], _ context: SentenceContext) -> [SentenceWord] {
-        guard words.contains(where: { $0.isPath && !$0.quoted && $0.lower.contains("/") }) else { return words }
+        // ("the token text/link", "the link/hover token": a path, whatever its words.)
+        guard words.contains(where: { $0.isPath && !$0.quoted && $0.lower.contains("/") }),
+              !words.contains(where: { ["token", "tokens", "alias", "aliases", "variable", "variables"].contains($0.lower) }) else { return words }
         var result: [SentenceWord] = []
         var lookedUp = 0
         for word in words {
@@ -86,9 +91,10 @@ extension SentenceReading {
             let segments = word.typed.split(separator: "/").map(String.init)
             let names = context.names
             let named = { (segment: String) in
-                let key = NameKey.of(segment)
-                return names.systems[key] != nil || names.components[key] != nil || names.families[key] != nil
-                    || SentenceWords.split(segment, limit: 8).words.allSatisfy { SentenceValues.known($0, context) || SentenceScoring.placeNouns.contains($0.lower) }
+                // A system, a platform or where a search looks: "badge/text" is a token's path.
+                let lower = segment.lowercased()
+                return names.systems[NameKey.of(segment)] != nil || SentenceScoring.placeNouns.contains(lower)
+                    || context.closed.table[lower].map { !Set($0.keys).isDisjoint(with: [.platform, .codePlatform]) } == true
             }
             // ("native SwiftUI/Compose": platforms side by side are either one, said of the question's meaning.)
             let platforms = segments.filter { segment in

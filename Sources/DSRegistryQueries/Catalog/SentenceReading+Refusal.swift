@@ -13,6 +13,8 @@ extension SentenceReading {
         return true
     }
 
+    /// Words that open a clause saying when or why: "when I write the composable" says what the asker does.
+    private static let subordinators: Set<String> = ["when", "whenever", "while", "as", "because", "since", "once", "after", "before", "until", "if"]
     /// Change words that only ever take something away: "When I delete it from the registry" asks it done.
     private static let erasing: Set<String> = ["delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "purge", "kill", "nuke",
                                                 "prune", "cull", "axe", "trash", "reset", "overwrite", "alter", "insert"]
@@ -24,7 +26,9 @@ extension SentenceReading {
     /// Why a request is refused before it is read: it asks to change the registry.
     static func refusal(_ words: [SentenceWord]) -> String? {
         // "it would be great if you could remove …": "if" after an opener opens too ("if I change Badge" does not).
-        let start = words.indices.first { !ReadingVocabulary.politeOpeners.contains(words[$0].lower) && !($0 > 0 && words[$0].lower == "if") }
+        // ("Go on and fix …": "on" after "go" asks too.)
+        let start = words.indices.first { !ReadingVocabulary.politeOpeners.contains(words[$0].lower) && !($0 > 0 && words[$0].lower == "if")
+            && !($0 > 0 && words[$0].lower == "on" && words[$0 - 1].lower == "go") }
         let first = start.map { words[$0] }
         // "would you mind dropping the backbase system": after a polite opener, the -ing form asks too.
         let asked = { (word: SentenceWord) in
@@ -40,9 +44,11 @@ extension SentenceReading {
                 && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
-        // "Get rid o' that Header", "do away with Badge": a change said in a phrase.
-        if let start, start + 2 < words.count, [["get", "rid", "of"], ["do", "away", "with"]].contains(words[start...(start + 2)].map(\.lower)) {
-            return "'\(words[start...(start + 2)].map(\.typed).joined(separator: " "))' asks to change the registry; dsreg query only reads"
+        // "Get rid o' that Header", "do away with Badge": a change said in a phrase, first in the
+        // request or in a sentence of its own ("Badge is obsolete. Get rid of it.").
+        for at in words.indices where (at == start || at > 0 && words[at - 1].endsSentence) && at + 2 < words.count
+            && [["get", "rid", "of"], ["do", "away", "with"]].contains(words[at...(at + 2)].map(\.lower)) {
+            return "'\(words[at...(at + 2)].map(\.typed).joined(separator: " "))' asks to change the registry; dsreg query only reads"
         }
         // "Change Section Header's verdict to ready", "bump Badge to ready": a change, not a question
         // (a first word that changes anything was refused above, unless it names a kind).
@@ -50,21 +56,7 @@ extension SentenceReading {
            words.contains(where: { $0.lower == "to" || $0.lower == "into" }) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
-        // "how many hours did the team spend on the restructure": effort, which no assessment records.
-        if let spend = words.firstIndex(where: { ["spend", "spent", "spending"].contains($0.lower) }),
-           words[max(0, spend - 3)..<spend].contains(where: { ReadingVocabulary.people.union(ReadingVocabulary.groups).union(["designers", "engineers", "devs", "people"]).contains($0.lower) }) {
-            return "'\(words[spend].typed)' asks for the effort people spent; the registry records components and their assessments, not time worked"
-        }
-        // "who was the last person to edit Avatar": a person, whom the registry does not record.
-        if words.first?.lower == "who", let person = words.prefix(6).first(where: { ["person", "people", "designer", "engineer", "developer"].contains($0.lower) }) {
-            return "'who … \(person.typed)' asks for a person; the registry records components and their assessments, not who did what"
-        }
-        if words.first?.lower == "who" {
-            let verb = words.dropFirst().first { !["did", "has", "have", "had", "was", "does", "exactly", "actually", "originally", "first", "on", "the", "team", "in", "here"].contains($0.lower) }
-            if let verb, ReadingVocabulary.personActs.contains(verb.lower) || verb.lower == "is" && words.contains(where: { $0.lower == "responsible" }) {
-                return "'who \(verb.typed)' asks for a person; the registry records components and their assessments, not who did what"
-            }
-        }
+        if let why = asksWhatIsNotRecorded(words) { return why }
         if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1 {
             return "'\(first.typed)' asks dsreg to do something; dsreg query answers questions about the registry"
         }
@@ -88,7 +80,7 @@ extension SentenceReading {
         // "steer clear of those": keeping away, not clearing anything.
         // "when I write the composable": what the asker does, not a request.
         let lowers = Set(words.prefix(quoted).indices.filter { !(words[$0].lower == "clear" && $0 + 1 < words.count && words[$0 + 1].lower == "of")
-            && !($0 > 0 && ["i", "we", "they"].contains(words[$0 - 1].lower) && !($0 > 1 && ReadingVocabulary.modals.contains(words[$0 - 2].lower))
+            && !($0 > 1 && ["i", "we", "they"].contains(words[$0 - 1].lower) && Self.subordinators.contains(words[$0 - 2].lower)
                 && !Self.erasing.contains(words[$0].lower))
             && !(["set", "sets"].contains(words[$0].lower) && $0 > 0
             && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
@@ -102,6 +94,28 @@ extension SentenceReading {
         }
         return nil
     }
+
+    /// Effort and people, which no record holds: "how many hours did the team spend on the
+    /// restructure", "who was the last person to edit Avatar"; nil when the sentence asks neither.
+    private static func asksWhatIsNotRecorded(_ words: [SentenceWord]) -> String? {
+        // "how many hours did the team spend on the restructure": effort, which no assessment records.
+        if let spend = words.firstIndex(where: { ["spend", "spent", "spending"].contains($0.lower) }),
+           words[max(0, spend - 3)..<spend].contains(where: { ReadingVocabulary.people.union(ReadingVocabulary.groups).union(["designers", "engineers", "devs", "people"]).contains($0.lower) }) {
+            return "'\(words[spend].typed)' asks for the effort people spent; the registry records components and their assessments, not time worked"
+        }
+        // "who was the last person to edit Avatar": a person, whom the registry does not record.
+        if words.first?.lower == "who", let person = words.prefix(6).first(where: { ["person", "people", "designer", "engineer", "developer"].contains($0.lower) }) {
+            return "'who … \(person.typed)' asks for a person; the registry records components and their assessments, not who did what"
+        }
+        if words.first?.lower == "who" {
+            let verb = words.dropFirst().first { !["did", "has", "have", "had", "was", "does", "exactly", "actually", "originally", "first", "on", "the", "team", "in", "here"].contains($0.lower) }
+            if let verb, ReadingVocabulary.personActs.contains(verb.lower) || verb.lower == "is" && words.contains(where: { $0.lower == "responsible" }) {
+                return "'who \(verb.typed)' asks for a person; the registry records components and their assessments, not who did what"
+            }
+        }
+        return nil
+    }
+
     /// A change word at the start of a clause, after a request ("… so remove every one of
     /// them"): where it stands, or nil. "what would I have to go and update": a change someone
     /// would have to make is a question.
@@ -109,7 +123,9 @@ extension SentenceReading {
         words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
             // ("…, fix it, rebuild it or retire it" lists what was decided; "- wipe every assessment" orders.)
             && (["so", "then", "please", "pls", "just", "and", "first", "you"].contains(words[$0 - 1].lower)
-                || words[$0 - 1].endsClause && $0 + 1 < words.count && ["every", "all", "the", "each", "those", "these", "our", "any", "its", "their", "this", "that", "my"].contains(words[$0 + 1].lower)
+                || words[$0 - 1].endsClause && $0 + 1 < words.count && ["every", "all", "the", "each", "those", "these", "our", "any", "its", "their", "this", "that", "my", "everything"].contains(words[$0 + 1].lower)
+                // ("dangling aliases → fix them all": every one of them.)
+                || words[$0 - 1].endsClause && $0 + 2 < words.count && ["them", "it"].contains(words[$0 + 1].lower) && words[$0 + 2].lower == "all"
                 || $0 > 1 && words[$0 - 2].lower == "you" && (ReadingVocabulary.modals.contains(words[$0 - 1].lower) || words[$0 - 1].lower == "please")
                 // "Maybe we could delete the Visual Popup component?": a change proposed, said first in
                 // its clause ("… decide we should retire?" asks what was decided; "so I can drop them" says why).
@@ -124,6 +140,8 @@ extension SentenceReading {
             && !words[max(0, $0 - 4)..<$0].contains { ["have", "has", "had", "would", "need", "must", "go"].contains($0.lower) }
             // "if a component has raw colour values, replace them …": a change asked for on a condition.
             || $0 > 1 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsClause
-                && ["if", "whenever", "wherever"].contains(words[0].lower) && !words[..<($0 - 1)].contains(where: \.endsClause) })
+                && ["if", "whenever", "wherever", "when", "once"].contains(words[0].lower) && !words[..<($0 - 1)].contains(where: \.endsClause)
+            // "Thanks. Delete Badge.": a sentence of its own that orders a change.
+            || $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsSentence && $0 + 1 < words.count })
     }
 }

@@ -64,6 +64,14 @@ extension SentenceScoring {
         let role = askersRole(words) ?? -1
         let inValue = Set(values.flatMap { Array($0.range) })
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && !word.tag && index > pairedUntil {
+            // "the yardsticks every component is judged by, in order": what it is judged by, said
+            // with the preposition left at the clause's end, is a criterion, not a verdict.
+            if index + 1 < words.count, ["by", "against", "on"].contains(words[index + 1].lower),
+               words[index + 1].endsClause || index + 2 == words.count, measuredBy.contains(word.lemma) {
+                hits.append(Hit(head: criterionHead, index: index, paired: true))
+                pairedUntil = index + 1
+                continue
+            }
             // Most words begin no phrase of a family: they skip the joins below.
             // ... and a phrase of stop words only ("with in" is no "within") is none.
             if setAgainst(at: index, words) { continue }
@@ -98,8 +106,27 @@ extension SentenceScoring {
             let head = neverAssessed(ReadingVocabulary.head(word.lemma), at: index, words, timed: timed, again: again, atAll: atAll)
             hits.append(Hit(head: head, index: index, inValue: inWeak[index]))
         }
-        return hits + tokensTheRegistryLacks(words)
+        // ("a token name the registry has never heard of": the token's, not an unmatched Figma component.)
+        let lacked = tokensTheRegistryLacks(words)
+        let unmatched = lacked.isEmpty ? hits : hits.filter { hit in
+            hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
+        }
+        return saidAsConflict(unmatched) + lacked
     }
+
+    /// "where else does it say two different things": what is said is a conflict, not words to
+    /// search for.
+    private static func saidAsConflict(_ hits: [Hit]) -> [Hit] {
+        hits.enumerated().compactMap { offset, hit in
+            let next = offset + 1 < hits.count ? hits[offset + 1] : nil
+            return hit.head == searchHead && hit.paired && next.map { $0.head == conflictHead && $0.index - hit.index <= 3 } == true ? nil : hit
+        }
+    }
+    private static let measuredBy: Set<String> = Set(["judged", "graded", "measured", "assessed", "evaluated", "scored", "rated", "marked",
+                                                       "reviewed", "checked", "tested", "audited"].map(SentenceWords.lemma))
+    private static let unmatchedHead = ReadingVocabulary.head(SentenceWords.lemma("unmatched"))
+    private static let searchHead = ReadingVocabulary.head(SentenceWords.lemma("search"))
+    private static let conflictHead = ReadingVocabulary.head(SentenceWords.lemma("conflict"))
 
     /// "bound to a token the registry doesn't actually have", "wired to a token that isn't in the
     /// registry": a token said not to be held, an undefined one, in whatever words.
@@ -108,7 +135,7 @@ extension SentenceScoring {
     /// "tokens in the registry that are not in any component" names where the tokens are.
     private static func tokensTheRegistryLacks(_ words: [SentenceWord]) -> [Hit] {
         let holders: Set<String> = ["registry", "system", "library", "file"]
-        let haves: Set<String> = ["have", "has", "hold", "holds", "contain", "contains", "know", "define"]
+        let haves: Set<String> = ["have", "has", "hold", "holds", "contain", "contains", "know", "knows", "define", "defines", "heard", "recognise", "recognize", "recognises", "recognizes"]
         var hits: [Hit] = []
         for index in words.indices where ReadingVocabulary.head(words[index].lemma) == tokenHead && !words[index].endsClause {
             var at = index + 1
@@ -149,6 +176,16 @@ extension SentenceScoring {
         // "the bugs we flagged": someone raised them; no boolean flag.
         if ["flag", "flagged", "flags"].contains(word.lower), index > 0,
            ReadingVocabulary.people.union(["someone", "somebody", "reviewers", "reviewer", "audit", "auditors", "qa", "team"]).contains(words[index - 1].lower) { return true }
+        // "which pieces have gone longest without a check": gone a long time, nothing removed.
+        if word.lower == "gone", words[(index + 1)..<min(words.count, index + 3)].contains(where: { ["without", "long", "longest", "longer", "unchecked", "untouched"].contains($0.lower) }) { return true }
+        // "what did the reviewers tell us to do differently": doing otherwise, no conflict.
+        if ["differently", "different"].contains(word.lower), index > 0, ["do", "doing", "done", "did"].contains(words[index - 1].lower) { return true }
+        // "the yardsticks we hold every component up against": measuring, nothing held back.
+        if ["hold", "holds", "held", "holding"].contains(word.lower),
+           words[(index + 1)..<min(words.count, index + 6)].indices.contains(where: { words[$0].lower == "up" && $0 + 1 < words.count && words[$0 + 1].lower == "against" }) { return true }
+        // "I'd like to flag them in the board summary", "flag these up": flagging them, no boolean flag.
+        if ["flag", "flagged", "flagging"].contains(word.lower), index + 1 < words.count,
+           ["them", "it", "these", "those", "this", "that", "up", "any", "all"].contains(words[index + 1].lower) { return true }
         // "find text containing counter chip": what a text contains is searched for, not a part.
         if word.lemma == containLemma, index > 0, ["text", "texts", "page", "pages", "doc", "docs", "anything", "something", "everything",
             "places", "passage", "passages", "entries", "notes", "lines", "sentences", "records", "files"].contains(words[index - 1].lower) { return true }
@@ -171,11 +208,15 @@ extension SentenceScoring {
            ReadingVocabulary.head(word.lemma) == SentenceValues.reimportHead, ["figma", "library", "file"].contains(words[index + 1].lower) { return true }
         // "need refining after the last review": when, not what is asked.
         // ("pending refinement per their last assessment": by what it said.)
-        if index > 2, ["last", "latest", "previous", "recent"].contains(words[index - 1].lower),
-           words[index - 2].lower == "the" && ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[index - 3].lower)
-            || ["the", "their", "its", "our"].contains(words[index - 2].lower) && (["per", "by", "on"].contains(words[index - 3].lower)
-                || index > 3 && words[index - 3].lower == "to" && words[index - 4].lower == "according"),
-           [reviewHead, assessHead].contains(ReadingVocabulary.head(word.lemma)) { return true }
+        // ("the final call at its most recent review": "most" may stand between, and "recent" is when too.)
+        let look = [reviewHead, assessHead].contains(ReadingVocabulary.head(word.lemma)) ? index
+            : word.lower == "recent" && index + 1 < words.count && [reviewHead, assessHead].contains(ReadingVocabulary.head(words[index + 1].lemma)) ? index + 1 : nil
+        if let look, look > 2, ["last", "latest", "previous", "recent"].contains(words[look - 1].lower) {
+            let at = look > 3 && words[look - 2].lower == "most" ? look - 1 : look
+            if words[at - 2].lower == "the" && ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[at - 3].lower)
+                || ["the", "their", "its", "our"].contains(words[at - 2].lower) && (["per", "by", "on", "at", "during"].contains(words[at - 3].lower)
+                    || at > 3 && words[at - 3].lower == "to" && words[at - 4].lower == "according") { return true }
+        }
         // "long week... anyway, which issues got resolved": a long time of the asker's, or a long
         // list, not how long an issue has lasted.
         if word.lower == "long", index + 1 < words.count,

@@ -11,7 +11,9 @@ extension SentenceScoring {
         // "the design team wants to know where leadingMedia appears": who asks is no searched word.
         if let asked = words.lastIndex(where: { !$0.quoted && ["know", "wondering", "wonders", "asked", "asks", "asking"].contains($0.lower) }),
            asked + 1 < words.count {
-            return searchText(Array(words[(asked + 1)...]))
+            // ("… - the funder's template asks for it": nothing after it, the words before are searched.)
+            let after = searchText(Array(words[(asked + 1)...]))
+            if !after.isEmpty { return after }
         }
         // "Can you search the registry for 'View All', mate?": one quoted phrase is the text.
         let quoted = words.filter { $0.quoted && !$0.isPath }
@@ -126,7 +128,7 @@ extension SentenceScoring {
     private static let searchVerbs: Set<String> = ["find", "search", "grep", "look"]
 
     /// The words a search's verb leads with before the searched words: "find up the notes where …".
-    private static let afterSearchVerb: Set<String> = ["up", "for", "the", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
+    private static let afterSearchVerb: Set<String> = ["up", "for", "the", "us", "me", "on", "about", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
                                                        "places", "instances", "occurrences"]
 
     /// The searched words of the clause that starts `words`: without the words `leading` drops

@@ -76,9 +76,7 @@ enum SentenceScoring {
            !question.parameters.contains(where: { $0.kind == .search }) {
             mismatched.append("'\(subject.typed)' (\(question.name) does not list them)")
         }
-        for head in found.keys.sorted() {
-            for (name, value) in concepts.implied[head] ?? [:] where arguments[name] == nil { arguments[name] = value }
-        }
+        implied(concepts, found: found, reading.words, &arguments)
         // "is Title Bar good to go?": a yes-or-no question about one component asks for its value,
         // so an optional value the question lists by ("ready") is shown, not filtered on.
         if let first = reading.words.first?.lower, ["is", "are", "does", "do", "has", "can"].contains(first),
@@ -194,6 +192,18 @@ enum SentenceScoring {
         }
     }
 
+    /// The arguments a concept implies where the sentence gives none ("blocks" is open issues;
+    /// "someone on TalkBack" is Android, when it is the only such word said).
+    private static func implied(_ concepts: QuestionConcepts, found: [String: Double], _ words: [SentenceWord], _ arguments: inout QuestionArguments) {
+        for head in found.keys.sorted() {
+            for (name, value) in concepts.implied[head] ?? [:] where arguments[name] == nil { arguments[name] = value }
+        }
+        let byWord = Set(words.map(\.lower)).intersection(concepts.impliedByWord.keys)
+        if byWord.count == 1, let word = byWord.first {
+            for (name, value) in concepts.impliedByWord[word] ?? [:] where arguments[name] == nil { arguments[name] = value }
+        }
+    }
+
     static let platformKinds: Set<QuestionParameter.Kind> = [.platform, .devicePlatform, .codePlatform]
 
     static let genericKinds: Set<QuestionParameter.Kind> = [.component, .system, .family, .platform, .devicePlatform, .codePlatform, .integer]
@@ -246,7 +256,9 @@ enum SentenceScoring {
                 && words[component.range.upperBound..<hit.index].contains { !["component", "components"].contains($0.lower) }
                 // ("what else is built on top of it": said in the passive, a few words on, in its clause;
                 // "what does it pull in with it" is what it pulls in.)
-                && clauseAfter(hit.index, words, within: hit.index > 0 && passiveAuxiliaries.contains(words[hit.index - 1].lower) ? 4 : 2)
+                // ("because it's built on top of it": the auxiliary said as "'s", gone with its apostrophe.)
+                && clauseAfter(hit.index, words, within: hit.index > 0 && (passiveAuxiliaries.contains(words[hit.index - 1].lower)
+                    || ["it", "that", "what"].contains(words[hit.index - 1].lower) && words[hit.index].lower == "built") ? 4 : 2)
                     .contains { ["it", "them"].contains($0.lower) }
                 || had && hit.head == containHead && hit.index >= component.range.upperBound
             return before ? hit.index < component.range.lowerBound || onIt : hit.index >= component.range.upperBound && !onIt

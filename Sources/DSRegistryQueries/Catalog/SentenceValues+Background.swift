@@ -14,7 +14,9 @@ extension SentenceValues {
         guard let end = words.dropLast().lastIndex(where: \.endsSentence), end + 2 < words.count else { return values }
         let start = end + 1
         guard ["which", "what"].contains(words[start].lower), componentsAsked.contains(words[start + 1].lower),
-              !words[start...].contains(where: { pointers.contains($0.lower) }),
+              !words[start...].indices.contains(where: { pointers.contains(words[$0].lower)
+                  // ("depend on that", "if that changed": "that" pointing back, not "roles that point".)
+                  || words[$0].lower == "that" && ["on", "of", "to", "if", "when", "with", "use", "uses", "does", "break"].contains(words[$0 - 1].lower) }),
               !values.contains(where: { $0.range.lowerBound >= start && $0.readings[.component] != nil }) else { return values }
         return values.compactMap { value in
             guard value.range.upperBound <= start, value.readings[.component] != nil else { return value }

@@ -159,12 +159,23 @@ extension SentenceValues {
         // "in my NativeScript fork", "for my NativeScript tabs": the asker's own work.
         // ("For the Android head of our MAUI app, which … no Jetpack Compose equivalent": the
         // asker's app, when the sentence names a platform the registry has to ask about.)
-        if index > 0, words[index - 1].lower == "our", index + 1 < words.count, ownWork.contains(words[index + 1].lower),
+        // All only in a clause that asks nothing: "which components lack hover in my Flutter app"
+        // asks about Flutter.
+        let clauseEnd = words[index...].firstIndex(where: \.endsClause) ?? words.count - 1
+        // ("that's what matters for a Windows port": "what" after "that's" asks nothing.)
+        let asks = words[clause...clauseEnd].indices.contains { at in ReadingVocabulary.questionWords.union(["list", "show", "find"]).contains(words[at].lower)
+            && !(at > clause && ["that", "it", "is", "this", "thats"].contains(words[at - 1].lower)) }
+        if !asks, index > 0, words[index - 1].lower == "our", index + 1 < words.count, ownWork.contains(words[index + 1].lower),
            words.contains(where: { StateVocabulary.current.platforms[$0.lower] != nil || StateVocabulary.current.codePlatforms[$0.lower] != nil }) {
             return true
         }
+        // "Asking because focus states eat my week on tvOS": why the asker asks, of their own work.
+        if !asks, words[clause..<index].contains(where: { ["because", "cause", "cos", "coz", "cuz", "since"].contains($0.lower) }),
+           words[clause...clauseEnd].contains(where: { ["my", "our", "i", "we", "me", "us", "i'm", "we're", "im"].contains($0.lower) }) {
+            return true
+        }
         // ("in the KMP module", "our Lit wrapper": what is made in it, never a filter.)
-        if index + 1 < words.count, madeInIt.contains(words[index + 1].lower)
+        if !asks, index + 1 < words.count, madeInIt.contains(words[index + 1].lower)
             || index > 0 && ["my", "mine"].contains(words[index - 1].lower) && ownWork.contains(words[index + 1].lower) {
             return true
         }
@@ -348,9 +359,17 @@ extension SentenceValues {
                 value.readings[.recommendationStatus] = "proposed"
             }
             // "Before I sign off the budget line": the asker's act, not a verdict.
+            // ("which components can I sign off" still asks for ready ones.)
+            let clauseStart = words[..<start].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
             if value.readings[.verdict] == "ready", words[start].lower == "sign", start > 0,
-               ReadingVocabulary.people.union(["i'll", "we'll", "to"]).contains(words[start - 1].lower) {
+               ReadingVocabulary.people.union(["i'll", "we'll", "to"]).contains(words[start - 1].lower),
+               ["before", "when", "after", "once", "until", "while", "as", "since"].contains(words[clauseStart].lower) {
                 value.readings[.verdict] = nil
+            }
+            // "Now that the assessment is finished, which …": when the asker asks, not a recommendation done.
+            if value.readings[.recommendationStatus] == "done", words[start].lower == "finished",
+               ["now", "before", "when", "after", "once", "until", "while", "as", "since"].contains(words[clauseStart].lower) {
+                value.readings[.recommendationStatus] = nil
             }
             // "how long did each issue stay open before it got closed": how an age is counted, not which issues.
             let after = words[value.range.upperBound..<min(words.count, value.range.upperBound + 4)]

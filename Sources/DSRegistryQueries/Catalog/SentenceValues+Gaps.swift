@@ -8,12 +8,21 @@ extension SentenceValues {
         let firsts: Set<String>
         let lasts: Set<String>
         let gap: Int
+        /// The words that may stand between.
+        let between: Set<String>
         let kind: QuestionParameter.Kind
         let value: String
     }
 
     private static let gappedPhrases: [GappedPhrase] = [
-        GappedPhrase(firsts: ["mouse", "cursor", "pointer"], lasts: ["over", "above"], gap: 2, kind: .state, value: InteractionState.hover.rawValue),
+        GappedPhrase(firsts: ["mouse", "cursor", "pointer"], lasts: ["over", "above"], gap: 2,
+                     between: ["is", "sits", "sit", "sitting", "rests", "rest", "resting", "moves", "move", "moving", "hovers", "hovering",
+                               "goes", "passes", "comes", "just", "still", "right", "directly", "gets", "being"],
+                     kind: .state, value: InteractionState.hover.rawValue),
+        // "when you hold your thumb down on them", "press the button down": held down is pressed.
+        GappedPhrase(firsts: ["hold", "holds", "held", "holding", "press", "presses", "pressing", "push", "pushes", "pushing"], lasts: ["down"], gap: 3,
+                     between: ["your", "my", "their", "a", "the", "thumb", "finger", "fingers", "it", "them", "button", "mouse", "key"],
+                     kind: .state, value: InteractionState.pressed.rawValue),
     ]
 
     /// The value of a gapped phrase that starts at `index`, or nil.
@@ -22,12 +31,13 @@ extension SentenceValues {
         guard !first.quoted, !first.endsClause else { return nil }
         for phrase in gappedPhrases where phrase.firsts.contains(first.lower) {
             var at = index + 1
+            // ("the cursor over Badge": said without a word between, it may name no state.)
             while at < words.count, at - index <= phrase.gap + 1, !words[at].quoted {
-                if phrase.lasts.contains(words[at].lower) {
+                if phrase.lasts.contains(words[at].lower), at > index + 1 {
                     return SentenceValue(range: index..<at + 1, typed: words[index...at].map(\.typed).joined(separator: " "),
                                          readings: [phrase.kind: phrase.value], weak: false)
                 }
-                if words[at].endsClause { break }
+                if words[at].endsClause || !phrase.between.contains(words[at].lower) { break }
                 at += 1
             }
         }

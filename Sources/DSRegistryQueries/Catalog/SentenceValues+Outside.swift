@@ -94,7 +94,7 @@ extension SentenceValues {
               // "the reviewers' suggestions", "the team's suggestions": whose they are, not their kind.
               !["ers", "ors"].contains(where: word.lower.hasSuffix), !ReadingVocabulary.people.contains(word.lower),
               // ("the contractor's suggestions": whose, said with its "'s" gone.)
-              !(word.lower.count >= 7 && ["er", "or"].contains(where: word.lower.hasSuffix)),
+              !askers.contains(word.lower),
               !ReadingVocabulary.groups.contains(word.lower),
               // ("documenting recommendations": a kind said as a verb.)
               !madeFromKind(word.lower)
@@ -139,6 +139,11 @@ extension SentenceValues {
         "says", "said", "shows", "showed", "reads", "reached", "came", "went", "got", "gave",
         "known", "reported", "logged", "remaining", "existing", "listed", "filed", "raised", "recorded", "documented", "tracked",
     ]
+
+    /// People whose suggestions or issues they are: "the contractor's suggestions".
+    static let askers: Set<String> = ["contractor", "designer", "developer", "engineer", "reviewer", "auditor", "vendor", "consultant",
+                                      "manager", "owner", "maintainer", "lead", "tester", "client", "customer", "user", "researcher",
+                                      "writer", "agency", "partner", "architect", "director"]
 
     /// "per design system", "each design system": asks for every system, names none.
     static let distributives: Set<String> = ["per", "each", "every", "across", "whole", "entire"]

@@ -81,7 +81,7 @@ enum SentenceValues {
                 index += 1
                 continue
             }
-            if var duration = SentenceDurations.date(at: index, words) ?? SentenceDurations.duration(at: index, words, today: context.today) {
+            if var duration = SentenceDurations.date(at: index, words, today: context.today) ?? SentenceDurations.duration(at: index, words, today: context.today) {
                 // "the file got re-uploaded last week, what changed": when an import happened, not a filter.
                 duration.weak = importedBefore(index, words)
                 values.append(duration)

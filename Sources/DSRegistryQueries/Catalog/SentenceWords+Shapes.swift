@@ -35,7 +35,9 @@ extension SentenceWords {
             }
             start = end
         }
-        guard asked else { return words }
+        // ("Writing as someone who maintains Card Header. What are its open issues?": it points back.)
+        let pointsBack = words.indices.contains { at in !roles.contains { $0.contains(at) } && ["it", "its", "it's", "them", "their"].contains(words[at].lower) }
+        guard asked, !pointsBack else { return words }
         for role in roles { for at in role { (words[at].preface, words[at].tag) = (true, true) } }
         return words
     }
@@ -130,11 +132,11 @@ extension SentenceWords {
         var words = words
         for index in words.indices.dropFirst().dropLast() where ["4", "2"].contains(words[index].lower) && !words[index].quoted {
             let (before, after) = (words[index - 1], words[index + 1])
+            // ("with 2 boolean properties": a count; "4 Counter", "2 swiftui": a name or a platform.)
             guard !before.endsClause, before.lower.allSatisfy(\.isLetter), !countWords.contains(before.lower),
-                  after.lower.first?.isLetter == true, ReadingVocabulary.durationUnits[after.lemma] == nil,
-                  !["or", "and", "of", "x", "more", "other", "times"].contains(after.lower),
-                  // ("2 components", "4 tokens": a count of what is listed.)
-                  !(after.lower.hasSuffix("s") && after.typed.first?.isLowercase == true && ReadingVocabulary.familyHead[after.lemma] != nil)
+                  after.typed.first?.isUppercase == true
+                    || StateVocabulary.current.platforms[after.lower] != nil || StateVocabulary.current.codePlatforms[after.lower] != nil,
+                  ReadingVocabulary.durationUnits[after.lemma] == nil
             else { continue }
             let read = words[index].lower == "4" ? "for" : "to"
             var word = SentenceWords.word(read, quoted: false)
@@ -148,13 +150,22 @@ extension SentenceWords {
     private static let countWords: Set<String> = ["top", "first", "last", "past", "in", "over", "under", "than", "about", "around", "within",
                                                   "for", "the", "every", "only", "just", "least", "most", "all", "of", "and", "or", "those",
                                                   "these", "any", "to", "from", "between", "next", "latest", "c", "criterion", "version", "v",
-                                                  "min", "max", "minimum", "maximum", "atleast", "atmost", "above", "below", "least", "over", "exactly"]
+                                                  "min", "max", "minimum", "maximum", "atleast", "atmost", "above", "below", "least", "over", "exactly",
+                                                  "with", "having", "has", "have", "had"]
 
     static func withoutLikeness(_ words: [SentenceWord]) -> [SentenceWord] {
         var words = words
         var index = 1
         while index + 1 < words.count {
-            if words[index - 1].endsClause, words[index].lower == "like", !words[index].quoted, words[index + 1].lower.hasSuffix("ing") {
+            // ("Like a dog losing condition between visits.", "- basically a grep for which partials …":
+            // a likeness said of a thing too.)
+            // (", like a spinner": an example of what is asked, which stays.)
+            let thing = ["a", "an"].contains(words[index + 1].lower)
+            if words[index - 1].endsClause, !words[index].quoted,
+               words[index].lower == "like" && (words[index + 1].lower.hasSuffix("ing") || thing && words[index - 1].endsSentence)
+                || ["basically", "essentially"].contains(words[index].lower) && (thing || words[index + 1].lower == "like")
+                // ("Asking because focus states eat my week on tvOS.": why the asker asks.)
+                || words[index].lower == "asking" && ["because", "since", "as", "cause", "cos", "coz"].contains(words[index + 1].lower) {
                 var at = index
                 while at < words.count {
                     (words[at].tag, words[at].preface) = (true, true)

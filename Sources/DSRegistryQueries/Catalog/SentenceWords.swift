@@ -121,7 +121,7 @@ package enum SentenceWords {
                 flush()
                 // ("for swipe — I'm …", "fail if any (CI gate)": a dash, stop or bracket set apart by spaces ends the clause before it too.)
                 let apart = words.count == before && !words.isEmpty
-                if words.count > before && (period || ",;:!?()—–".contains(character)) || apart && ",;:!?(—–".contains(character) {
+                if words.count > before && (period || clauseEnds.contains(character)) || apart && clauseEnds.contains(character) && character != ")" {
                     words[words.count - 1].endsClause = true
                     if words.count > explainedFrom { explaining = false }
                 }
@@ -153,7 +153,8 @@ package enum SentenceWords {
                characters[offset + 1] == "s", characters[offset + 2] == ")" {
                 joined.append("s")
                 offset += 3
-            } else if characters[offset] == ",", digit(offset - 1), digit(offset + 1), !digit(offset + 3) || !digit(offset + 2) {
+            } else if characters[offset] == ",", digit(offset - 1), digit(offset + 1), !digit(offset + 3) || !digit(offset + 2),
+                      offset < 2 || !characters[offset - 2].isLetter {
                 joined.append(".")
                 offset += 1
             } else {
@@ -223,8 +224,8 @@ package enum SentenceWords {
             let base = String(text.dropLast(3))
             return [["ca": "can", "wo": "will", "ai": "is"][base.lowercased()] ?? base, "not"]
         }
-        // "won't-fix issues": the apostrophe's word joined to another.
-        if text.contains("'"), text.contains("-") { return pieces(text.replacingOccurrences(of: "'", with: "")) }
+        // "won't-fix issues": a negation joined to another word ("Card-Header's" keeps its name).
+        if text.lowercased().contains("n't-") { return pieces(text.replacingOccurrences(of: "'", with: "")) }
         if let apostrophe = text.firstIndex(of: "'") { text = String(text[..<apostrophe]) }
         // "missing_tokens": a name written as code, its words joined by underscores.
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init).filter { !$0.isEmpty }
@@ -232,6 +233,9 @@ package enum SentenceWords {
         if parts.count == 2, ["re", "un", "non", "pre"].contains(parts[0].lowercased()) { return [parts.joined()] }
         return parts
     }
+
+    /// What ends a clause after a word, arrows too ("dangling aliases → fix them all", "Badge → deps?").
+    private static let clauseEnds: Set<Character> = Set(",;:!?()—–→⇄⇒➔➜⟶↔←⇔⟹↦")
 
     /// Negations written as one word: typed fast without the apostrophe ("didnt"), or in Scots ("didnae").
     private static let withoutApostrophe: [String: String] = [
@@ -241,12 +245,16 @@ package enum SentenceWords {
         // Caribbean: "ain' been looked at" (its apostrophe gone with its t), "doan".
         "ain": "is", "doan": "do",
         "didnae": "did", "dinnae": "do", "doesnae": "does", "isnae": "is", "wasnae": "was", "cannae": "can", "couldnae": "could",
+        // Geordie: "divvent line up", "divvint".
+        "divvent": "do", "divvint": "do", "divvn't": "do",
         "wouldnae": "would", "shouldnae": "should", "hasnae": "has", "havenae": "have", "hadnae": "had", "willnae": "will", "wullnae": "will",
     ]
     /// Words of talk spelled as a dialect says them: Scots "whit" is what, "aboot" about, Bajan "wuh" what.
     private static let dialectSpellings: [String: String] = [
         "whit": "what", "ye": "you", "aboot": "about", "onything": "anything", "oot": "out", "naethin": "nothing",
-        "wi": "with", "fae": "from",
+        "wi": "with", "fae": "from", "naebody": "nobody", "naeb'dy": "nobody", "lang": "long", "nae": "no",
+        // Geordie: "wor design file" is ours.
+        "wor": "our",
         // Caribbean and West African English: "wuh de Figma library showing fuh Card Header",
         // "search fi overflow menu", "wuh tings de reviewers tell wunna", "wey" that.
         "wuh": "what", "fuh": "for", "fi": "for", "de": "the", "di": "the", "da": "the", "dem": "them", "wunna": "you",

@@ -24,8 +24,8 @@ import Testing
 
     @Test func aDateInWordsThatNoMonthHasIsNoDate() throws {
         let words = SentenceWords.split("issue age as of 30 February 2026", limit: 100).words
-        #expect(SentenceDurations.date(at: 4, words) == nil)
+        #expect(SentenceDurations.date(at: 4, words, today: "2026-11-25") == nil)
         let valid = SentenceWords.split("issue age as of 29 February 2024", limit: 100).words
-        #expect(SentenceDurations.date(at: 4, valid)?.readings[.date] == "2024-02-29")
+        #expect(SentenceDurations.date(at: 4, valid, today: "2026-11-25")?.readings[.date] == "2024-02-29")
     }
 }

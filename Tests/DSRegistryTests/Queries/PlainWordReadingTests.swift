@@ -116,6 +116,19 @@ import Testing
         }
     }
 
+    /// Dates said without a year are this year's, or last year's when this year's is still to
+    /// come; "the end of" a month is its last day.
+    @Test func datesInWordsWithoutAYear() throws {
+        let context = try registry.writer.read { SentenceContext(names: try NameLookup($0).names(), today: "2026-11-25") { _ in false } }
+        let cases = ["as of 1 March this year": "2026-03-01", "as of March 3rd": "2026-03-03", "up to the end of September": "2026-09-30",
+                     "as of 5 December": "2025-12-05", "at the end of February last year": "2025-02-28", "on 30 June 2026": "2026-06-30"]
+        for (text, expected) in cases {
+            let words = SentenceWords.split(text, limit: 100).words
+            let found = SentenceValues.find(words, context).values.first { $0.readings[.date] != nil }
+            #expect(found?.readings[.date] == expected, "\(text)")
+        }
+    }
+
     /// Words and stems: paths and ids stay whole, quotes keep a phrase, inflections share a stem.
     /// Every built-in question declares its concept words: a question added without them could
     /// only be reached by its name (figma-unmatched was, until this test).
