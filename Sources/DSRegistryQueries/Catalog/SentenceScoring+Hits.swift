@@ -134,7 +134,8 @@ extension SentenceScoring {
     /// registry does not have"), or after "not in" ("a token that is not in the registry");
     /// "tokens in the registry that are not in any component" names where the tokens are.
     private static func tokensTheRegistryLacks(_ words: [SentenceWord]) -> [Hit] {
-        let holders: Set<String> = ["registry", "system", "library", "file"]
+        // ("a token that isn't in the panel at all": wherever the tokens are kept.)
+        let holders: Set<String> = ["registry", "system", "library", "file", "panel", "palette", "theme", "catalog", "catalogue", "collection"]
         let haves: Set<String> = ["have", "has", "hold", "holds", "contain", "contains", "know", "knows", "define", "defines", "heard", "recognise", "recognize", "recognises", "recognizes"]
         var hits: [Hit] = []
         for index in words.indices where ReadingVocabulary.head(words[index].lemma) == tokenHead && !words[index].endsClause {

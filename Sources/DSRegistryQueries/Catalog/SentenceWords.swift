@@ -202,7 +202,8 @@ package enum SentenceWords {
         if text.lowercased() == "an'" { return ["and"] }
         // "on t' Icon Button": the, as said in Yorkshire.
         if text.lowercased() == "t'" { return ["the"] }
-        if text.count >= 6, text.lowercased().hasSuffix("in'") { text = String(text.dropLast()) + "g" }
+        // ("bein' progressed", "doin'": five letters are enough.)
+        if text.count >= 5, text.lowercased().hasSuffix("in'") { text = String(text.dropLast()) + "g" }
         while let first = text.first, "/._-'".contains(first) { text.removeFirst() }
         while let last = text.last, "/._-'".contains(last) { text.removeLast() }
         guard !text.isEmpty else { return [] }
