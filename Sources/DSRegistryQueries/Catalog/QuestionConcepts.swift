@@ -20,10 +20,12 @@ package struct QuestionConcepts: Sendable, Equatable {
     /// "which parts of Title Bar point at a variable we never defined" asks about the parts'
     /// tokens, not Title Bar's dependencies.
     package var against: [String: Double] = [:]
-    /// Arguments a concept implies when the sentence gives none for them ("blocks" is open issues).
-    package var implied: [String: QuestionArguments] = [:]
-    /// The same, for one word of a family: "TalkBack" is accessibility, said on Android.
-    package var impliedByWord: [String: QuestionArguments] = [:]
+    /// Arguments a concept implies when the sentence gives none for them ("blocks" is open
+    /// issues), by the head of the concept's family of words.
+    package private(set) var implied: [String: QuestionArguments] = [:]
+    /// The same, by one word of a larger family, said as the only such word: "TalkBack" is
+    /// accessibility said on Android, yet accessibility is said on any platform.
+    package private(set) var impliedByWord: [String: QuestionArguments] = [:]
     /// Values the question answers for without a parameter taking them (`ready-lacking-focus`
     /// is about verdict ready and state focused): a sentence naming one is about the question,
     /// and naming another of the same kind ("ready components lacking pressed") is not.
@@ -31,8 +33,7 @@ package struct QuestionConcepts: Sendable, Equatable {
 
     package init(_ words: [String: Double], relations: [String: Bool] = [:], required: Set<String> = [], alsoRequired: Set<String> = [],
                  against: [String: Double] = [:],
-                 implied: [String: QuestionArguments] = [:], impliedByWord: [String: QuestionArguments] = [:]) {
-        self.impliedByWord = impliedByWord
+                 implied: [String: QuestionArguments] = [:]) {
         self.required = Dictionary(uniqueKeysWithValues: required.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) })
         self.alsoRequired = Dictionary(alsoRequired.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) }, uniquingKeysWith: min)
         self.against = Dictionary(against.map { (ReadingVocabulary.head(ReadingVocabulary.stem($0.key)), $0.value) }, uniquingKeysWith: max)
@@ -40,7 +41,11 @@ package struct QuestionConcepts: Sendable, Equatable {
         for (word, weight) in words { weights[ReadingVocabulary.head(ReadingVocabulary.stem(word))] = weight }
         self.weights = weights
         self.relations = Dictionary(uniqueKeysWithValues: relations.map { (ReadingVocabulary.head(SentenceWords.lemma($0.key)), $0.value) })
-        self.implied = Dictionary(uniqueKeysWithValues: implied.map { (ReadingVocabulary.head(SentenceWords.lemma($0.key)), $0.value) })
+        // A word that heads its family (or is in none) implies by its family; one that does not, by itself.
+        for (word, arguments) in implied {
+            let lemma = SentenceWords.lemma(word)
+            if ReadingVocabulary.head(lemma) == lemma { self.implied[lemma] = arguments } else { impliedByWord[word.lowercased()] = arguments }
+        }
     }
 
     /// A saved question's concepts: its declared words weigh 2, its phrases' other words 1.
@@ -61,7 +66,7 @@ package struct QuestionConcepts: Sendable, Equatable {
         "lacking-state": QuestionConcepts(["lack": 2, "state": 1.5, "support": 1]),
         // "for someone on TalkBack": the screen reader of one platform, when none is named.
         "a11y": QuestionConcepts(["accessible": 3, "requirement": 1, "lack": 1, "heading": 1],
-                                 impliedByWord: ["talkback": ["platform": "android"], "voiceover": ["platform": "ios"]]),
+                                 implied: ["talkback": ["platform": "android"], "voiceover": ["platform": "ios"]]),
         "criterion": QuestionConcepts(["score": 2, "criterion": 1]),
         "criteria": QuestionConcepts(["criterion": 3], required: ["criterion"]),
         "verdict": QuestionConcepts(["verdict": 3]),

@@ -13,8 +13,6 @@ extension SentenceReading {
         return true
     }
 
-    /// Words that open a clause saying when or why: "when I write the composable" says what the asker does.
-    private static let subordinators: Set<String> = ["when", "whenever", "while", "as", "because", "since", "once", "after", "before", "until", "if"]
     /// Change words that only ever take something away: "When I delete it from the registry" asks it done.
     private static let erasing: Set<String> = ["delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "purge", "kill", "nuke",
                                                 "prune", "cull", "axe", "trash", "reset", "overwrite", "alter", "insert"]
@@ -80,7 +78,7 @@ extension SentenceReading {
         // "steer clear of those": keeping away, not clearing anything.
         // "when I write the composable": what the asker does, not a request.
         let lowers = Set(words.prefix(quoted).indices.filter { !(words[$0].lower == "clear" && $0 + 1 < words.count && words[$0 + 1].lower == "of")
-            && !($0 > 1 && ["i", "we", "they"].contains(words[$0 - 1].lower) && Self.subordinators.contains(words[$0 - 2].lower)
+            && !($0 > 1 && ["i", "we", "they"].contains(words[$0 - 1].lower) && ReadingVocabulary.subordinators.contains(words[$0 - 2].lower)
                 && !Self.erasing.contains(words[$0].lower))
             && !(["set", "sets"].contains(words[$0].lower) && $0 > 0
             && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))

@@ -1,6 +1,6 @@
 import DSRegistryCore
 
-/// What the words around a value say of it: said as a verb, describing a criterion, negated.
+/// What the words around a value say of it: said as a verb, describing a criterion, who asks.
 extension SentenceValues {
     /// "sat down", "went down": the particle of a verb, not the pressed state.
     static func particle(at index: Int, _ words: [SentenceWord]) -> Bool {
@@ -170,8 +170,8 @@ extension SentenceValues {
             return true
         }
         // "Asking because focus states eat my week on tvOS": why the asker asks, of their own work.
-        if !asks, words[clause..<index].contains(where: { ["because", "cause", "cos", "coz", "cuz", "since"].contains($0.lower) }),
-           words[clause...clauseEnd].contains(where: { ["my", "our", "i", "we", "me", "us", "i'm", "we're", "im"].contains($0.lower) }) {
+        if !asks, words[clause..<index].contains(where: { ReadingVocabulary.reasonOpeners.contains($0.lower) }),
+           words[clause...clauseEnd].contains(where: { ReadingVocabulary.firstPerson.contains($0.lower) }) {
             return true
         }
         // ("in the KMP module", "our Lit wrapper": what is made in it, never a filter.)
@@ -314,94 +314,6 @@ extension SentenceValues {
             return !kinds.contains { kind in
                 value.readings[kind] != nil && values.contains { $0.range != value.range && $0.readings[kind] != nil && !against($0) }
             }
-        }
-    }
-
-    /// "the renames we agreed on were actually carried out": a recommendation accepted and then
-    /// said to be under way or done is asked about by the later status.
-    static func progressed(_ values: [SentenceValue]) -> [SentenceValue] {
-        guard let accepted = values.firstIndex(where: { $0.readings[.recommendationStatus] == "accepted" }),
-              values[(accepted + 1)...].contains(where: { ["in-progress", "done"].contains($0.readings[.recommendationStatus]) }) else { return values }
-        var values = values
-        values[accepted].readings[.recommendationStatus] = nil
-        return values
-    }
-
-    private static let signLemma = SentenceWords.lemma("signed")
-    /// Verbs of deciding: "decided never to fix", "chose not to resolve".
-    private static let decisions: Set<String> = ["decided", "decide", "decides", "chose", "choose", "chosen", "opted", "elected", "agreed"]
-
-    /// An issue status said with a negation before it reads as its opposite: "nobody has
-    /// fixed yet", "not resolved" are open issues.
-    static func negated(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        let negations: Set<String> = ["not", "never", "nobody", "no", "nothing", "unfixed", "yet", "waiting", "awaiting", "pending", "need", "needs", "needing",
-                                      "without"]
-        return values.map { value in
-            var value = value
-            // "the issues we are fixing": a fix under way, not one made ("have been resolving" is).
-            let start = value.range.lowerBound
-            if value.readings[.issueStatus] == "resolved", value.range.count == 1, words[start].lower.hasSuffix("ing"),
-               words[max(0, start - 2)..<start].contains(where: { ["is", "are", "am", "currently", "now", "actively", "we", "they"].contains($0.lower) }) {
-                value.readings[.issueStatus] = "in-progress"
-            }
-            let before = words[max(0, value.range.lowerBound - 4)..<value.range.lowerBound]
-            // "suggestions still waiting for someone to accept them": not accepted yet, proposed.
-            if ["accepted", "in-progress", "done"].contains(value.readings[.recommendationStatus]),
-               before.contains(where: { ["waiting", "awaiting", "pending", "yet"].contains($0.lower) }) {
-                value.readings[.recommendationStatus] = "proposed"
-            }
-            // "…, nobody signed off", "no one's signed off on them yet": no verdict, a suggestion not yet taken up.
-            let lastThree = before.suffix(3).map(\.lower)
-            let denied = lastThree.contains { ["nobody", "noone", "not", "never"].contains($0) }
-                || zip(lastThree, lastThree.dropFirst()).contains { $0 == "no" && $1 == "one" }
-            if value.readings[.verdict] == "ready", words[value.range].first?.lemma == Self.signLemma, denied {
-                value.readings[.verdict] = nil
-                value.readings[.recommendationStatus] = "proposed"
-            }
-            // "Before I sign off the budget line": the asker's act, not a verdict.
-            // ("which components can I sign off" still asks for ready ones.)
-            let clauseStart = words[..<start].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
-            if value.readings[.verdict] == "ready", words[start].lower == "sign", start > 0,
-               ReadingVocabulary.people.union(["i'll", "we'll", "to"]).contains(words[start - 1].lower),
-               ["before", "when", "after", "once", "until", "while", "as", "since"].contains(words[clauseStart].lower) {
-                value.readings[.verdict] = nil
-            }
-            // "Now that the assessment is finished, which …": when the asker asks, not a recommendation done.
-            if value.readings[.recommendationStatus] == "done", words[start].lower == "finished",
-               ["now", "before", "when", "after", "once", "until", "while", "as", "since"].contains(words[clauseStart].lower) {
-                value.readings[.recommendationStatus] = nil
-            }
-            // "how long did each issue stay open before it got closed": how an age is counted, not which issues.
-            let after = words[value.range.upperBound..<min(words.count, value.range.upperBound + 4)]
-            if value.readings[.issueStatus] == "open", value.range.count == 1, after.contains(where: { ["before", "until", "till"].contains($0.lower) }) {
-                value.readings[.issueStatus] = nil
-                return value
-            }
-            // "issues addressed to the iOS team": sent to someone, not fixed.
-            if value.readings[.issueStatus] == "resolved", words[value.range.lowerBound].lower == "addressed",
-               value.range.upperBound < words.count, words[value.range.upperBound].lower == "to" {
-                value.readings[.issueStatus] = nil
-                return value
-            }
-            // "how long before somebody fixed it": when an age ends, not which issues.
-            if value.readings[.issueStatus] == "resolved", before.contains(where: { ["before", "until", "till", "til", "between"].contains($0.lower) }) {
-                value.readings[.issueStatus] = nil
-                return value
-            }
-            guard ["resolved", "in-progress"].contains(value.readings[.issueStatus]),
-                  before.suffix(3).contains(where: { negations.contains($0.lower) })
-            else { return value }
-            // "issues we won't be fixing", "never going to be fixed": a fix refused, not one still to come.
-            let pairs = zip(before, before.dropFirst())
-            let refused = pairs.contains { $0.lower == "will" && $1.lower == "not" || $0.lower == "not" && $1.lower == "going" }
-                || before.contains { $0.lower == "never" } && before.contains { $0.lower == "going" || $0.lower == "will" }
-                // "the team decided never to fix", "chose not to resolve": a decision against the fix.
-                // ("issues the team decided need to be fixed" are open.)
-                || words[max(0, start - 7)..<start].indices.contains { at in decisions.contains(words[at].lower)
-                    // ("decided on purpose never to fix")
-                    && words[(at + 1)..<min(value.range.lowerBound, at + 4)].contains { ["not", "never"].contains($0.lower) } }
-            value.readings[.issueStatus] = refused ? "wont-fix" : "open"
-            return value
         }
     }
 }

@@ -46,11 +46,10 @@ extension SentenceValues {
         else { return nil }
         var start = index
         while start > 0, !words[start - 1].endsClause { start -= 1 }
-        guard !words[start..<index].contains(where: { askerWords.contains($0.lower) }) else { return nil }
+        guard !words[start..<index].contains(where: { ReadingVocabulary.firstPerson.union(["you", "your"]).contains($0.lower) }) else { return nil }
         return "'\(word.typed)' (the registry has no platform, system or component of that name)"
     }
     private static let weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-    private static let askerWords: Set<String> = ["i", "we", "i'll", "we'll", "i'm", "we're", "me", "us", "my", "our", "you", "your"]
 
     /// "react native", "Wear OS", "watch os": a platform no built-in one is, said in two words.
     static func twoWordPlatform(at index: Int, _ words: [SentenceWord]) -> Bool {

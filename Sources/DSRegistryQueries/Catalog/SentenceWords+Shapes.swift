@@ -165,7 +165,7 @@ extension SentenceWords {
                words[index].lower == "like" && (words[index + 1].lower.hasSuffix("ing") || thing && words[index - 1].endsSentence)
                 || ["basically", "essentially"].contains(words[index].lower) && (thing || words[index + 1].lower == "like")
                 // ("Asking because focus states eat my week on tvOS.": why the asker asks.)
-                || words[index].lower == "asking" && ["because", "since", "as", "cause", "cos", "coz"].contains(words[index + 1].lower) {
+                || words[index].lower == "asking" && ReadingVocabulary.reasonOpeners.union(["as"]).contains(words[index + 1].lower) {
                 var at = index
                 while at < words.count {
                     (words[at].tag, words[at].preface) = (true, true)
