@@ -30,10 +30,15 @@ package struct QuestionConcepts: Sendable, Equatable {
     /// is about verdict ready and state focused): a sentence naming one is about the question,
     /// and naming another of the same kind ("ready components lacking pressed") is not.
     package var values: [QuestionParameter.Kind: Set<String>] = [:]
+    /// Values the answer has a column of its own for (`codeconnect-coverage`'s swiftui and
+    /// compose): "how much is hooked up to its Swift and Kotlin code" names them all, and no
+    /// filter ("… to its SwiftUI code" names a filter the question cannot take).
+    package var shows: [QuestionParameter.Kind: Set<String>] = [:]
 
     package init(_ words: [String: Double], relations: [String: Bool] = [:], required: Set<String> = [], alsoRequired: Set<String> = [],
                  against: [String: Double] = [:],
-                 implied: [String: QuestionArguments] = [:]) {
+                 implied: [String: QuestionArguments] = [:], shows: [QuestionParameter.Kind: Set<String>] = [:]) {
+        self.shows = shows
         self.required = Dictionary(uniqueKeysWithValues: required.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) })
         self.alsoRequired = Dictionary(alsoRequired.map { (ReadingVocabulary.head(SentenceWords.lemma($0)), $0) }, uniquingKeysWith: min)
         self.against = Dictionary(against.map { (ReadingVocabulary.head(ReadingVocabulary.stem($0.key)), $0.value) }, uniquingKeysWith: max)
@@ -101,7 +106,8 @@ package struct QuestionConcepts: Sendable, Equatable {
         // ("which components can't ship without changes": lacking alone names nothing unmapped.)
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], required: ["unmap", "connect", "property", "figma"],
                                      against: ["score": 1.5, "undefined": 2]),
-        "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"]),
+        "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"],
+                                                 shows: [.codePlatform: ["swiftui", "compose"]]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
         // Components, parts and roles that point at nothing are bindings (missing-tokens); aliases are tokens.
         "dangling-aliases": QuestionConcepts(["dangling": 3, "alias": 2, "token": 1, "undefined": 2, "remove": 2],

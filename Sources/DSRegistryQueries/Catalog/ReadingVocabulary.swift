@@ -35,7 +35,9 @@ package enum ReadingVocabulary {
         // Downstream of a component is what builds on it; upstream, what it builds on.
         ["dependent", "dependents", "consumers", "parent", "parents", "downstream",
          // "which components would come down with it": what falls when it goes.
-         "downwithit", "downwiththem"],
+         "downwithit", "downwiththem",
+         // ("which other components go down with it": they fall with it, no score goes down.)
+         "godownwith", "wentdownwith", "gonedownwith"],
         ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "upstream", "part", "parts", "piece", "pieces",
          "ingredient", "buildingblock", "underthehood"],
         ["prerequisite", "prereq", "prerequisites", "prereqs", "inplace", "bringalong", "underneath", "beneath", "tobuild", "canbuild",
@@ -81,7 +83,7 @@ package enum ReadingVocabulary {
          "downhill", "wentdownhill"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
-        ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "revisited", "checkedagain", "checkagain", "lookedatagain", "reviewedagain",
+        ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "lookingat", "revisited", "checkedagain", "checkagain", "lookedatagain", "reviewedagain",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "lastlook", "long while"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever",
          "sat there", "sit there", "sitting there", "sitting around", "sat around", "sit around", "how many days", "how many weeks", "how many months", "how many years", "months passed", "how much time", "days open", "time to fix", "time to close"],
@@ -92,7 +94,8 @@ package enum ReadingVocabulary {
         ["connect", "codeconnect", "connected", "code"],
         ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "howmuch", "fraction", "share", "covered", "tally",
          "out of total", "out of all"],
-        ["token", "variable", "designtoken"],
+        // ("pointing at a named design decision": what a token is, in its own definition.)
+        ["token", "variable", "designtoken", "design decision", "design decisions"],
         ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing", "refer to another", "point to another",
          "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other"],
         ["remove", "removed", "deleted", "gone", "vanished"],
@@ -236,6 +239,8 @@ package enum ReadingVocabulary {
         "change": "changed", "set": "set", "mark": "marked", "update": "updated", "move": "moved", "switch": "switched",
         "bump": "bumped", "flip": "flipped", "downgrade": "downgraded", "upgrade": "upgraded", "promote": "promoted",
         "demote": "demoted", "rename": "renamed", "turn": "turned", "edit": "edited",
+        // "Enter Button's verdict as ready in the book", "record Badge as resolved": a value written down.
+        "enter": "entered", "record": "recorded", "log": "logged",
     ]
     /// The words that ask for something to be done or allowed: "can", "should", "must" ….
     static let modals: Set<String> = ["can", "could", "would", "will", "should", "shall", "must"]

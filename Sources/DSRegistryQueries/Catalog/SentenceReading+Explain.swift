@@ -22,6 +22,7 @@ extension SentenceReading {
         }
         for name in unknownNames { lines.append("unknown name: '\(name)'") }
         for value in unknownValues { lines.append("unknown value: " + value) }
+        for words in leftOut { lines.append("left out: '\(words)'") }
         for (place, candidate) in ranked.prefix(3).enumerated() {
             var parts = ["words: " + (candidate.concepts.isEmpty ? "none" : candidate.concepts.joined(separator: ", "))]
             let taken = candidate.arguments.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }

@@ -48,10 +48,18 @@ extension SentenceReading {
             && [["get", "rid", "of"], ["do", "away", "with"]].contains(words[at...(at + 2)].map(\.lower)) {
             return "'\(words[at...(at + 2)].map(\.typed).joined(separator: " "))' asks to change the registry; dsreg query only reads"
         }
-        // "Change Section Header's verdict to ready", "bump Badge to ready": a change, not a question
-        // (a first word that changes anything was refused above, unless it names a kind).
-        if let first, ReadingVocabulary.valueChanges[first.lower] != nil, !ReadingVocabulary.destructive.contains(first.lower),
-           words.contains(where: { $0.lower == "to" || $0.lower == "into" }) {
+        // "Change Section Header's verdict to ready", "bump Badge to ready", "enter Button's verdict
+        // as ready": a change, not a question (a first word that changes anything was refused
+        // above, unless it names a kind). ("Log of changes to Badge": a noun, of something.)
+        if let start, let first, ReadingVocabulary.valueChanges[first.lower] != nil, !ReadingVocabulary.destructive.contains(first.lower),
+           !(start + 1 < words.count && words[start + 1].lower == "of"),
+           words.indices.contains(where: { ["to", "into"].contains(words[$0].lower) || words[$0].lower == "as" && $0 + 1 < words.count
+               && !["of", "well", "far", "long", "much", "many", "soon", "is", "are", "it", "they"].contains(words[$0 + 1].lower) }) {
+            return "'\(first.typed)' asks to change the registry; dsreg query only reads"
+        }
+        // "Log an issue against Title Bar", "file a bug for Badge", "open a new ticket": a record to be made.
+        if let start, let first, ["log", "file", "raise", "open", "submit", "record", "enter", "register"].contains(first.lower),
+           start + 1 < words.count, ["a", "an", "another", "new"].contains(words[start + 1].lower) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
         if let why = asksWhatIsNotRecorded(words) { return why }

@@ -44,6 +44,9 @@ public struct SentenceReading: Sendable {
     /// Values named that the registry does not have ("windows", "the Material Design system"),
     /// each with why: no question can take them, so the sentence is refused.
     package var unknownValues: [String] = []
+    /// Values said as left out ("excluding the deprecated ones"), by the words that said it: no
+    /// question leaves a value out, so the sentence is refused.
+    package var leftOut: [String] = []
     /// True when the sentence was longer than `SentenceReading.maximumCharacters` and only
     /// its beginning was read.
     public var truncated: Bool
@@ -127,6 +130,7 @@ extension SentenceReading {
             (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
             reading.unknownValues += restatement.unread
         }
+        (reading.values, reading.leftOut) = SentenceValues.excluded(reading.values, words)
         reading.subject = SentenceScoring.subject(words)
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         reading.rank(questions)
@@ -177,6 +181,11 @@ extension SentenceReading {
         let searchOnly = ranked.first.map { $0.concepts.isEmpty && $0.question.parameters.contains { $0.kind == .search } } ?? true
         if !unknownValues.isEmpty {
             why = "the sentence names what the registry does not have: " + unknownValues.joined(separator: ", ")
+            return
+        }
+        if !leftOut.isEmpty {
+            why = "the sentence leaves out " + leftOut.map { "'\($0)'" }.joined(separator: ", ")
+                + ", and no question leaves a value out; ask without it to see every one"
             return
         }
         if let offTopic {

@@ -52,8 +52,10 @@ enum SentenceRestatements {
             var before = placed.filter { $0.at.upperBound <= marker.lowerBound }
             let widened = words[marker.upperBound..<end].contains { ["everything", "everywhere", "overall", "altogether", "all", "every"].contains($0.lower) }
             // "on token coverage, scratch that, on naming": what replaces is no value the registry has.
+            // ("What does Card depend on? I mean NavBar.": a name it does not have either.)
             if after.isEmpty, !widened, let first = words[marker.upperBound..<end].first(where: { !["the", "a", "an"].contains($0.lower) }),
-               ["on", "for", "in", "of", "at", "to", "with", "from", "about", "by"].contains(first.lower) {
+               ["on", "for", "in", "of", "at", "to", "with", "from", "about", "by"].contains(first.lower)
+                || first.typed.first?.isUppercase == true && !["i", "which", "what", "who", "where", "how", "is", "are", "does", "do"].contains(first.lower) {
                 let phrase = words[marker.upperBound..<end].map(\.typed).joined(separator: " ")
                 unread.append("'\(phrase)' (said in place of what came before, it names nothing the registry has)")
             }

@@ -111,8 +111,24 @@ extension SentenceScoring {
         let unmatched = lacked.isEmpty ? hits : hits.filter { hit in
             hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
         }
-        return saidAsConflict(unmatched) + lacked
+        return boundToTokens(saidAsConflict(unmatched), words) + lacked
     }
+
+    /// "parts hooked up to a token that …", "wired to a style variable", "tied to a named design
+    /// decision": bound to a token, not mapped to code.
+    private static func boundToTokens(_ hits: [Hit], _ words: [SentenceWord]) -> [Hit] {
+        hits.map { hit in
+            guard hit.head == unmappedHead,
+                  let to = words[(hit.index + 1)..<min(words.count, hit.index + 3)].firstIndex(where: { $0.lower == "to" }),
+                  hits.contains(where: { $0.head == tokenHead && $0.index > to && $0.index <= to + 4 }) else { return hit }
+            var bound = hit
+            bound.head = bindingHead
+            return bound
+        }
+    }
+    private static let unmappedHead = ReadingVocabulary.head(SentenceWords.lemma("unmapped"))
+    private static let blockHead = ReadingVocabulary.head(SentenceWords.lemma("block"))
+    private static let bindingHead = ReadingVocabulary.head(SentenceWords.lemma("binding"))
 
     /// "where else does it say two different things": what is said is a conflict, not words to
     /// search for.
@@ -200,6 +216,8 @@ extension SentenceScoring {
         // "your per-word rate": a rate for each word, not the words of a text searched for.
         // ("per word", "how many words a day": words counted, none searched for.)
         if ["word", "words"].contains(word.lower), index > 0, ["per", "many", "few", "thousand", "hundred"].contains(words[index - 1].lower) { return true }
+        // ("got worse at keeping their icons as vectors": a skill, nothing kept from shipping.)
+        if word.lower.hasSuffix("ing"), index > 0, words[index - 1].lower == "at", ReadingVocabulary.head(word.lemma) == blockHead { return true }
         // "a new designer", "the new hires": someone new, not something new in a library.
         if word.lower == "new", index + 1 < words.count, newcomers.contains(words[index + 1].lower) { return true }
         // "points at nothing" is dangling; "nothing has been left …" is how the question begins.
@@ -212,6 +230,8 @@ extension SentenceScoring {
         // ("the final call at its most recent review": "most" may stand between, and "recent" is when too.)
         let look = [reviewHead, assessHead].contains(ReadingVocabulary.head(word.lemma)) ? index
             : word.lower == "recent" && index + 1 < words.count && [reviewHead, assessHead].contains(ReadingVocabulary.head(words[index + 1].lemma)) ? index + 1 : nil
+        // ("whose most recent review said it needs reworking": what the review said, not when.)
+        if let look, look + 1 < words.count, ["said", "says", "concluded", "called", "gave", "rated"].contains(words[look + 1].lower) { return true }
         if let look, look > 2, ["last", "latest", "previous", "recent"].contains(words[look - 1].lower) {
             let at = look > 3 && words[look - 2].lower == "most" ? look - 1 : look
             if words[at - 2].lower == "the" && ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[at - 3].lower)
@@ -232,9 +252,16 @@ extension SentenceScoring {
     }
 
     /// "…, not just talked about": a word in a clause that opens with "not just" (only, merely),
-    /// within four words of its start, is what the question is set against, not what it asks
-    /// ("…, not assessed in six months" still asks).
+    /// within four words of its start, or within five words after "instead of" (rather than, in
+    /// place of), is what the question is set against, not what it asks ("…, not assessed in
+    /// six months" still asks).
     private static func setAgainst(at index: Int, _ words: [SentenceWord]) -> Bool {
+        // ("a hex code instead of pointing at a design decision": what was not done is not asked.)
+        var at = index - 1
+        while at > 0, index - at <= 5, !words[at].endsClause {
+            if ["of", "than"].contains(words[at].lower), ["instead", "rather", "place"].contains(words[at - 1].lower) { return true }
+            at -= 1
+        }
         let opening = clause(before: index, words, within: 4)
         guard let start = opening.indices.first, start > 0, start + 1 < index else { return false }
         return words[start].lower == "not" && ["just", "only", "merely", "simply"].contains(words[start + 1].lower)
@@ -308,8 +335,8 @@ extension SentenceScoring {
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
     private static let reviewHead = ReadingVocabulary.head(SentenceWords.lemma("review"))
-    private static let assessHead = ReadingVocabulary.head(SentenceWords.lemma("assessed"))
-    private static let unassessedHead = ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
+    static let assessHead = ReadingVocabulary.head(SentenceWords.lemma("assessed"))
+    static let unassessedHead = ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
 
     /// "never reviewed", "nobody has ever looked at": not stale but never assessed at all
     /// (unless a duration says for how long, or the word says "again": "nobody re-checked in ages").

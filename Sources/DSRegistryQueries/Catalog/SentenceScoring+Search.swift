@@ -9,8 +9,10 @@ extension SentenceScoring {
     /// that opens the request ("find X in the notes"); else every word that is no filler.
     static func searchText(_ words: [SentenceWord]) -> String {
         // "the design team wants to know where leadingMedia appears": who asks is no searched word.
+        // ("Find anything that mentions shadow DOM, I'd like to know if anyone …": the request
+        // before it says what is searched.)
         if let asked = words.lastIndex(where: { !$0.quoted && ["know", "wondering", "wonders", "asked", "asks", "asking"].contains($0.lower) }),
-           asked + 1 < words.count {
+           asked + 1 < words.count, afterCue(Array(words[..<asked]), opener: 0) == nil {
             // ("… - the funder's template asks for it": nothing after it, the words before are searched.)
             let after = searchText(Array(words[(asked + 1)...]))
             if !after.isEmpty { return after }

@@ -49,7 +49,7 @@ enum SentenceScoring {
             // value counts ("C2" is the criterion question, not every question filtering by one).
             let several = alternatives(reading.values, reading.words)
             let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds,
-                             about: Set(concepts.weights.keys), answersFor: concepts.values, several: several)
+                             about: Set(concepts.weights.keys), answersFor: concepts.values, shown: concepts.shows, several: several)
             // "colors or spacing": a filter named twice over, either way, is no filter.
             for parameter in question.parameters where !parameter.required && several.contains(parameter.kind) {
                 arguments[parameter.name] = nil
@@ -118,7 +118,7 @@ enum SentenceScoring {
     private static func assign(_ values: [SentenceValue], to question: Question, _ arguments: inout QuestionArguments,
                                _ mismatched: inout [String], filtersCount: Bool,
                                mainKinds: Set<QuestionParameter.Kind>, about: Set<String>,
-                               answersFor: [QuestionParameter.Kind: Set<String>],
+                               answersFor: [QuestionParameter.Kind: Set<String>], shown: [QuestionParameter.Kind: Set<String>],
                                several: Set<QuestionParameter.Kind>) -> (score: Double, decisive: Bool, own: Bool) {
         var (main, filters, own) = (0.0, 0.0, 0.0)
         for value in values.filter({ !$0.weak }) + values.filter(\.weak) {
@@ -130,6 +130,10 @@ enum SentenceScoring {
                 own += value.weak ? 0.5 : 1.5
                 continue
             }
+            // Values the answer shows in columns of their own, two or more named ("its Swift and
+            // Kotlin code"): the breakdown asked for, no filter. One alone would be a filter.
+            if parameter == nil, shown.contains(where: { kind, columns in value.readings[kind].map(columns.contains) == true
+                && Set(values.compactMap { $0.readings[kind] }).intersection(columns).count > 1 }) { continue }
             guard let parameter, let reading = value.readings[parameter.kind] else {
                 // "rebuild it or retire it": an optional value named either way is no filter (cleared after).
                 if question.parameters.contains(where: { (!$0.positional || !$0.required) && several.contains($0.kind) && value.readings[$0.kind] != nil }) {
@@ -261,6 +265,16 @@ enum SentenceScoring {
                     || ["it", "that", "what"].contains(words[hit.index - 1].lower) && words[hit.index].lower == "built") ? 4 : 2)
                     .contains { ["it", "them"].contains($0.lower) }
                 || had && hit.head == containHead && hit.index >= component.range.upperBound
+            // ("What does X depend on? I'm building something similar inside a MAUI Shell.": a word
+            // in another sentence than the name, one that names no component and points back at
+            // nothing, relates nothing to it.)
+            let (first, last) = (min(hit.index, component.range.lowerBound), max(hit.index, component.range.lowerBound))
+            if !onIt, words[first..<last].contains(where: \.endsSentence) {
+                var (start, end) = (hit.index, hit.index)
+                while start > 0, hit.index - start < 64, !words[start - 1].endsSentence { start -= 1 }
+                while end + 1 < words.count, end - hit.index < 64, !words[end].endsSentence { end += 1 }
+                if !values.contains(where: { $0.readings[.component] != nil && (start...end).contains($0.range.lowerBound) }) { return false }
+            }
             return before ? hit.index < component.range.lowerBound || onIt : hit.index >= component.range.upperBound && !onIt
         }
         return holds ? 2.5 : 0
@@ -331,8 +345,10 @@ enum SentenceScoring {
     static func mentionsUnassessed(_ words: [SentenceWord]) -> Bool {
         let negations: Set<String> = ["not", "never", "nobody", "no", "nobody's", "haven't", "hasn't", "isn't", "aren't", "wasn't", "weren't"]
         for (index, word) in words.enumerated() {
-            if word.lower == "unassessed" || word.lower == "un-assessed" { return true }
-            guard word.lower.hasPrefix("assess") else { continue }
+            if word.lower == "unassessed" || word.lower == "un-assessed" || ReadingVocabulary.head(word.lemma) == unassessedHead { return true }
+            // ("the ones nobody checked yet too": looked at, said in other words.)
+            guard word.lower.hasPrefix("assess") || ReadingVocabulary.head(word.lemma) == assessHead
+                    || ["checked", "looked", "reviewed", "evaluated", "rated", "graded", "scored", "audited"].contains(word.lower) else { continue }
             // "the whole lineup, assessed or not": both.
             if index + 2 < words.count, words[index + 1].lower == "or", ["not", "unassessed", "otherwise"].contains(words[index + 2].lower) { return true }
             if words[max(0, index - 3)..<index].contains(where: { negations.contains($0.lower) }) { return true }

@@ -3,7 +3,8 @@ import DSRegistryCore
 /// "The bug report says the Section Header link falls back to a plain hex colour. Which
 /// components have roles pointing at a token name our registry doesn't hold?": a component
 /// named only in the sentences before a last one that asks which components, and not pointed
-/// back at there, is why the question is asked, not what it filters by.
+/// back at there, is why the question is asked, not what it filters by; a name the registry
+/// lacks, said in a remark of the asker's own, is no name asked about.
 extension SentenceValues {
     /// Words of the asking sentence that point back at something named before it.
     private static let pointers: Set<String> = ["it", "its", "it's", "them", "this", "these", "those", "they", "one", "he", "she", "him", "her"]
@@ -25,4 +26,19 @@ extension SentenceValues {
             return value.readings.isEmpty ? nil : value
         }
     }
+
+    /// "Which components are being deprecated? I want to stop wrapping them in our Lit
+    /// elements.", "… ? In Lit I'd catch that in a css tagged template.": a sentence beside
+    /// another in which the asker speaks of their own work and asks nothing. A name the registry
+    /// lacks, said there, is the asker's, not one asked about. (Up to 64 words each way.)
+    static func inAskersRemark(at index: Int, _ words: [SentenceWord]) -> Bool {
+        var (start, end) = (index, index)
+        while start > 0, index - start < 64, !words[start - 1].endsSentence { start -= 1 }
+        while end + 1 < words.count, end - index < 64, !words[end].endsSentence { end += 1 }
+        guard start > 0 && words[start - 1].endsSentence || end + 1 < words.count && words[end].endsSentence else { return false }
+        let sentence = words[start...end]
+        return sentence.contains { ReadingVocabulary.firstPerson.contains($0.lower) }
+            && !sentence.contains { remarkAsks.contains($0.lower) }
+    }
+    private static let remarkAsks = ReadingVocabulary.questionWords.union(["list", "show", "find", "any", "whose"])
 }

@@ -190,6 +190,8 @@ extension SentenceValues {
         // ("when moving from Xamarin to MAUI": both ends of the move.)
         if before.suffix(5).contains(where: { ["back", "coming", "came", "moving", "moved", "used", "migrating", "migrated"].contains($0.lower) })
             || after.contains(where: { ["that'd", "i'd", "we'd", "it'd", "thatd"].contains($0) })
+            // ("In MAUI terms, the ones that are nearly there": a comparison.)
+            || after.first.map({ ["terms", "speak", "parlance", "land", "world"].contains($0) }) == true
             || after.count == 2 && ["that", "it"].contains(after[0]) && ["would", "be"].contains(after[1]) {
             return true
         }

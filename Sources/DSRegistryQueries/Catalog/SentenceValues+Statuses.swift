@@ -13,6 +13,7 @@ extension SentenceValues {
     }
 
     private static let signLemma = SentenceWords.lemma("signed")
+    private static let recommendationHead = ReadingVocabulary.head(SentenceWords.lemma("recommendation"))
     /// Verbs of deciding: "decided never to fix", "chose not to resolve".
     private static let decisions: Set<String> = ["decided", "decide", "decides", "chose", "choose", "chosen", "opted", "elected", "agreed"]
 
@@ -42,6 +43,11 @@ extension SentenceValues {
             if value.readings[.verdict] == "ready", words[value.range].first?.lemma == Self.signLemma, denied {
                 value.readings[.verdict] = nil
                 value.readings[.recommendationStatus] = "proposed"
+            }
+            // "Which suggested improvements got the green light?": a suggestion taken up, not a verdict.
+            if value.readings[.verdict] == "ready", ["green", "greenlit"].contains(words[start].lower),
+               words.contains(where: { ReadingVocabulary.head($0.lemma) == recommendationHead }) {
+                value.readings = [.recommendationStatus: "accepted"]
             }
             // "Before I sign off the budget line": the asker's act, not a verdict.
             // ("which components can I sign off" still asks for ready ones.)

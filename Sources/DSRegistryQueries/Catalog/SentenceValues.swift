@@ -112,7 +112,7 @@ enum SentenceValues {
                 unknownValues.append(named)
             } else if index > 0, word.typed.first?.isUppercase == true, !words[index - 1].endsSentence, !known(word, context), !templateLabel(at: index, words),
                       // "OKR", "QA", "CI": an acronym of a few capitals is talk, not a name.
-                      !(word.typed.count <= 4 && word.typed.allSatisfy(\.isUppercase)) {
+                      !(word.typed.count <= 4 && word.typed.allSatisfy(\.isUppercase)), !inAskersRemark(at: index, words) {
                 unknown.append(word.typed)
             }
             index += 1

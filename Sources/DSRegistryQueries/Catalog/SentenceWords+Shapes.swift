@@ -12,10 +12,30 @@ extension SentenceWords {
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
         words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words))))))
-        words = askersRoleSentences(withoutLikeness(textSpeakNumbers(words)))
+        words = withoutAskingNegation(askersRoleSentences(withoutLikeness(textSpeakNumbers(words))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
+
+    /// "Aren't there any components whose verdict is restructure?", "Isn't Badge ready?", "Ja,
+    /// don't any components fail …?": a question asked in the negative asks what the positive
+    /// does, so the "not" of its first verb denies nothing and goes. ("Don't show the deprecated
+    /// ones": a verb follows, and the "not" stays.)
+    static func withoutAskingNegation(_ words: [SentenceWord]) -> [SentenceWord] {
+        let asked = { (index: Int) in
+            index >= 1 && index + 1 < words.count && words[index].lower == "not" && !words[index].quoted && !words[index].endsClause
+                && (index == 1 || words[index - 2].endsClause) && !words[index - 1].endsClause
+                && negatedAuxiliaries.contains(words[index - 1].lower)
+                && (askedOf.contains(words[index + 1].lower) || words[index + 1].typed.first?.isUppercase == true && words[index + 1].lower != "i")
+        }
+        guard words.indices.contains(where: asked) else { return words }
+        return words.indices.filter { !asked($0) }.map { words[$0] }
+    }
+    private static let negatedAuxiliaries: Set<String> = ["is", "are", "was", "were", "do", "does", "did", "has", "have", "had",
+                                                          "can", "could", "should", "would", "will"]
+    /// What a question asked in the negative asks about, right after its "not".
+    private static let askedOf: Set<String> = ["there", "any", "anything", "anyone", "anybody", "some", "something", "the", "our", "their",
+                                               "its", "we", "they", "it", "you", "all", "these", "those", "this", "that", "a", "an"]
 
     /// "Which C6 issues are in progress? Asking as the one who tends the icon patch.": a sentence
     /// that says in what role the asker asks names nothing asked for, when another sentence asks.
@@ -159,10 +179,11 @@ extension SentenceWords {
         while index + 1 < words.count {
             // ("Like a dog losing condition between visits.", "- basically a grep for which partials …":
             // a likeness said of a thing too.)
-            // (", like a spinner": an example of what is asked, which stays.)
+            // (", like a spinner": an example of what is asked, which stays; ", like a gauge piped
+            // to a tank that was never fitted": a likeness told as a story of its own.)
             let thing = ["a", "an"].contains(words[index + 1].lower)
             if words[index - 1].endsClause, !words[index].quoted,
-               words[index].lower == "like" && (words[index + 1].lower.hasSuffix("ing") || thing && words[index - 1].endsSentence)
+               words[index].lower == "like" && (words[index + 1].lower.hasSuffix("ing") || thing && (words[index - 1].endsSentence || toldAsStory(index, words)))
                 || ["basically", "essentially"].contains(words[index].lower) && (thing || words[index + 1].lower == "like")
                 // ("Asking because focus states eat my week on tvOS.": why the asker asks.)
                 || words[index].lower == "asking" && ReadingVocabulary.reasonOpeners.union(["as"]).contains(words[index + 1].lower) {
@@ -177,6 +198,13 @@ extension SentenceWords {
             index += 1
         }
         return words
+    }
+
+    /// "like a gauge piped to a tank that was never fitted": six words or more to the clause's
+    /// end, with a clause of their own ("that", "which", "who").
+    private static func toldAsStory(_ index: Int, _ words: [SentenceWord]) -> Bool {
+        let end = words[index...].firstIndex(where: \.endsClause) ?? words.count - 1
+        return end - index >= 5 && words[index...end].contains { ["that", "which", "who", "whose"].contains($0.lower) }
     }
 
     /// "Re: which components …", "FW: search Proxima Soft", "ok registry, look up …": an email's

@@ -260,6 +260,10 @@ package enum SentenceWords {
         // "search fi overflow menu", "wuh tings de reviewers tell wunna", "wey" that.
         "wuh": "what", "fuh": "for", "fi": "for", "de": "the", "di": "the", "da": "the", "dem": "them", "wunna": "you",
         "tings": "things", "ting": "thing", "wey": "that", "mi": "me",
+        // Jamaican: "wah status each one have", "issues pon Card Header", "inna di EB system",
+        // "anyting bout overflow menu", "nutten", "mi waan see", "unu".
+        "wah": "what", "weh": "where", "pon": "on", "inna": "in", "bout": "about", "anyting": "anything", "nutten": "nothing",
+        "nuttn": "nothing", "waan": "want", "unu": "you",
         // Yorkshire: "is owt missing", "nowt but bother", "summat", "reet".
         "owt": "anything", "nowt": "nothing", "summat": "something", "reet": "right",
         // Typed in text speak: "wat does figma show", "issues abt layers", "cant b linked", "w/ code connect".

@@ -63,6 +63,21 @@ import Testing
         #expect(verdicts.why == "the sentence names what the registry does not have: 'amazing' (no verdict has that name)")
     }
 
+    /// A value said as left out is no filter, and no question leaves one out: the sentence is
+    /// refused with why ("excluding the deprecated ones" was read as verdict deprecate, "except
+    /// the ones on Title Bar" as Title Bar's issues).
+    @Test func aValueLeftOutIsRefusedWithWhy() throws {
+        let deprecated = try registry.read("Which components lack hover, excluding the deprecated ones?", among: QuestionCatalog.builtIn)
+        #expect(deprecated.winner == nil)
+        #expect(deprecated.why == "the sentence leaves out 'excluding the deprecated ones', and no question leaves a value out; ask without it to see every one")
+        #expect(deprecated.explanation.contains("left out: 'excluding the deprecated ones'\n"))
+        let titleBar = try registry.read("Which issues are open, except the ones on Title Bar?", among: QuestionCatalog.builtIn)
+        #expect(titleBar.winner == nil)
+        #expect(titleBar.leftOut == ["except the ones on Title Bar"])
+        // ("Other than that, which …": nothing named is left out.)
+        #expect(try command("Other than that, which components lack pressed?") == "lacking-state pressed")
+    }
+
     /// Effort and plugins are not in the registry: the refusal says so ("which Figma plugin is
     /// best" was answered by figma-evidence, the hours spent on a restructure by verdict).
     @Test func effortAndPluginsAreRefusedWithWhy() throws {
@@ -144,8 +159,9 @@ import Testing
         // Single quotes make a phrase where they open and close words; an apostrophe inside a word,
         // or a possessive's after one, does not.
         let quoted = SentenceWords.split("don't the users' 'Card Cell' ‘amazing’ verdict 'text/accent/link' it's", limit: 100).words
-        #expect(quoted.map(\.typed) == ["do", "not", "the", "users", "Card Cell", "amazing", "verdict", "text/accent/link", "it"])
-        #expect(quoted.map(\.quoted) == [false, false, false, false, true, true, false, true, false])
+        // ("don't the users …": asked in the negative, which asks what "do the users …" does.)
+        #expect(quoted.map(\.typed) == ["do", "the", "users", "Card Cell", "amazing", "verdict", "text/accent/link", "it"])
+        #expect(quoted.map(\.quoted) == [false, false, false, true, true, false, true, false])
         for group in [["restructuring", "restructure", "restructured", "restructures"], ["mapping", "mapped", "map"],
                       ["dependencies", "dependency"], ["uses", "used", "using", "use"], ["aliases", "alias"]] {
             #expect(Set(group.map(SentenceWords.lemma)).count == 1, "\(group)")

@@ -1,0 +1,33 @@
+/// "Which components lack pressed, excluding the deprecated ones?", "Other than Title Bar, which
+/// components …", "which issues are open, except the ones on Badge?": values said as left out.
+/// No question leaves a value out, so such a value is no filter, and the sentence is refused
+/// rather than answered for the very value it leaves out.
+extension SentenceValues {
+    /// Words that open what is left out, to the end of their clause.
+    private static let exclusions: [[String]] = [
+        ["except"], ["excepting"], ["excluding"], ["exclude"], ["apart", "from"], ["aside", "from"], ["other", "than"],
+        ["not", "counting"], ["ignoring"], ["ignore"], ["do", "not", "list"], ["do", "not", "show"], ["do", "not", "include"],
+        ["do", "not", "count"],
+    ]
+    private static let exclusionStarts = Set(exclusions.map { $0[0] })
+
+    /// `values` without those said as left out, and the words that left each out. One pass.
+    static func excluded(_ values: [SentenceValue], _ words: [SentenceWord]) -> (kept: [SentenceValue], leftOut: [String]) {
+        var spans: [Range<Int>] = []
+        var index = 0
+        while index < words.count {
+            guard exclusionStarts.contains(words[index].lower), !words[index].quoted,
+                  let opener = exclusions.first(where: { opener in index + opener.count <= words.count
+                      && zip(opener, words[index...]).allSatisfy { $0 == $1.lower } && !words[index..<(index + opener.count - 1)].contains(where: \.endsClause) })
+            else { index += 1; continue }
+            let end = words[index...].firstIndex(where: \.endsClause).map { $0 + 1 } ?? words.count
+            if index + opener.count < end { spans.append(index..<end) }
+            index = end
+        }
+        guard !spans.isEmpty else { return (values, []) }
+        let leftOut = spans.filter { span in values.contains { span.contains($0.range.lowerBound) } }
+        guard !leftOut.isEmpty else { return (values, []) }
+        return (values.filter { value in !leftOut.contains { $0.contains(value.range.lowerBound) } },
+                leftOut.map { words[$0].map(\.original).joined(separator: " ") })
+    }
+}
