@@ -2,7 +2,7 @@
 extension ReadingVocabulary {
     /// Words that begin a search and are never what is searched for.
     static let searchFillers: Set<String> = ([
-        "search", "searching", "find", "finding", "locate", "passage", "passages", "look", "looking", "grep", "mention", "mentions", "mentioned",
+        "search", "searching", "find", "finding", "locate", "squiz", "gander", "dekko", "shufti", "passage", "passages", "look", "looking", "grep", "mention", "mentions", "mentioned",
         // "my team wants to know where …": a question passed on.
         "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks", "kindly", "referring", "referencing",
         "across", "throughout", "everywhere",

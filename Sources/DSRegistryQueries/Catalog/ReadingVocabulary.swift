@@ -29,7 +29,8 @@ package enum ReadingVocabulary {
          "no get", "no way to", "no way of",
          // "nothing drawn in Figma for when they're disabled": a state never drawn is lacking.
          "nothing drawn", "not drawn", "never drawn", "undrawn", "nothing designed", "not designed", "never designed", "no design"],
-        ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs"],
+        // ("what does Card Header lean on": what it rests on.)
+        ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "leanon", "leanson", "leaningon"],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
         ["depend", "depends", "depended", "dependenton", "reliant", "relianton", "dependence", "dependance"],
         // Downstream of a component is what builds on it; upstream, what it builds on.
@@ -95,7 +96,7 @@ package enum ReadingVocabulary {
         ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "howmuch", "fraction", "share", "covered", "tally",
          "out of total", "out of all"],
         // ("pointing at a named design decision": what a token is, in its own definition.)
-        ["token", "variable", "designtoken", "design decision", "design decisions"],
+        ["token", "variable", "designtoken", "design decision", "design decisions", "design value", "design values"],
         ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing", "refer to another", "point to another",
          "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other"],
         ["remove", "removed", "deleted", "gone", "vanished"],
@@ -118,7 +119,8 @@ package enum ReadingVocabulary {
         // What the registry holds, said as people say it: "what we have on record".
         ["registry", "on record", "our record", "our records", "written down", "wrote down"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
-        ["break", "impact", "affect", "feel", "hurt", "look different", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
+        // ("which other parts would be left stranded": what is left when it goes.)
+        ["break", "impact", "affect", "feel", "hurt", "look different", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
         ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
@@ -133,7 +135,8 @@ package enum ReadingVocabulary {
          "hit area", "hit areas", "reading order", "focus order", "header trait", "heading trait", "accessibility trait",
          "accessibility label", "content description", "alt text"],
         ["requirement", "require"],
-        ["search", "find", "locate", "dig up", "digup", "written down anywhere", "written anywhere", "mentioned anywhere", "discuss", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
+        // ("have a squiz through the notes", "a gander", "a dekko": a look, in slang.)
+        ["search", "find", "locate", "squiz", "gander", "dekko", "shufti", "dig up", "digup", "written down anywhere", "written anywhere", "mentioned anywhere", "discuss", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
          "full text", "fulltext", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
@@ -225,42 +228,6 @@ package enum ReadingVocabulary {
         return table
     }()
 
-    /// First words that ask to change the registry: `dsreg query` only reads.
-    static let destructive: Set<String> = [
-        "delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "insert", "update", "alter", "reset",
-        "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
-        "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix", "bind", "rebind",
-        "prune", "cull", "nuke", "axe", "trash",
-    ]
-    static let destructiveLemmas: Set<String> = Set(destructive.map(SentenceWords.lemma))
-    /// Verbs that change a record's value, with their past participles: "bump Badge to ready",
-    /// "can Badge be marked ready?".
-    static let valueChanges: [String: String] = [
-        "change": "changed", "set": "set", "mark": "marked", "update": "updated", "move": "moved", "switch": "switched",
-        "bump": "bumped", "flip": "flipped", "downgrade": "downgraded", "upgrade": "upgraded", "promote": "promoted",
-        "demote": "demoted", "rename": "renamed", "turn": "turned", "edit": "edited",
-        // "Enter Button's verdict as ready in the book", "record Badge as resolved": a value written down.
-        "enter": "entered", "record": "recorded", "log": "logged",
-    ]
-    /// The words that ask for something to be done or allowed: "can", "should", "must" ….
-    static let modals: Set<String> = ["can", "could", "would", "will", "should", "shall", "must"]
-    /// First words that ask dsreg to do something other than answer ("recommend a good book",
-    /// "play some music"): refused as off-topic.
-    static let actions: Set<String> = [
-        "recommend", "suggest", "write", "play", "translate", "book", "order", "buy", "send", "email", "schedule",
-        "call", "launch", "install", "download", "draw", "sing", "remind", "draft", "prepare", "summarize", "summarise",
-    ]
-    /// Words anywhere that say the sentence is SQL or a shell command, not a question.
-    static let commandWords: Set<String> = ["sql", "table", "database", "db", "registry", "rm", "sudo", "schema"]
-    /// Requests before the first word that counts ("please delete…", "can you drop…").
-    static let politeOpeners: Set<String> = (["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
-                                             "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
-                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me",
-                                             "request", "requesting"] as Set<String>).union(vocatives)
-    /// Whom a sentence addresses: "machan mark the … as resolved", "can you search X, mate".
-    static let vocatives: Set<String> = ["machan", "mate", "mates", "bro", "bruh", "dude", "guys", "folks", "yall", "y'all", "fam", "buddy", "pal", "chale",
-                                         "lads", "hun", "boss",
-                                         "sebo", "nyabo", "sir", "madam"]
     /// What only a person does: "who signed off on Badge" asks for a person, whom the registry does
     /// not record ("who is ready on C1", "who uses Badge" ask for components).
     static let personActs: Set<String> = [

@@ -128,7 +128,9 @@ extension SentenceReading {
     private static func changeAtClauseStart(_ words: [SentenceWord]) -> Int? {
         words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
             // ("…, fix it, rebuild it or retire it" lists what was decided; "- wipe every assessment" orders.)
-            && (["so", "then", "please", "pls", "just", "and", "first", "you"].contains(words[$0 - 1].lower)
+            // ("What yardsticks do you mark each component against?": "do you" asks.)
+            && (["so", "then", "please", "pls", "just", "and", "first"].contains(words[$0 - 1].lower)
+                || words[$0 - 1].lower == "you" && !($0 > 1 && ["do", "does", "did"].contains(words[$0 - 2].lower))
                 || words[$0 - 1].endsClause && $0 + 1 < words.count && ["every", "all", "the", "each", "those", "these", "our", "any", "its", "their", "this", "that", "my", "everything"].contains(words[$0 + 1].lower)
                 // ("dangling aliases → fix them all": every one of them.)
                 || words[$0 - 1].endsClause && $0 + 2 < words.count && ["them", "it"].contains(words[$0 + 1].lower) && words[$0 + 2].lower == "all"

@@ -64,12 +64,9 @@ extension SentenceScoring {
         let role = askersRole(words) ?? -1
         let inValue = Set(values.flatMap { Array($0.range) })
         for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && !word.tag && index > pairedUntil {
-            // "the yardsticks every component is judged by, in order": what it is judged by, said
-            // with the preposition left at the clause's end, is a criterion, not a verdict.
-            if index + 1 < words.count, ["by", "against", "on"].contains(words[index + 1].lower),
-               words[index + 1].endsClause || index + 2 == words.count, measuredBy.contains(word.lemma) {
+            if let by = measuredBy(at: index, words) {
                 hits.append(Hit(head: criterionHead, index: index, paired: true))
-                pairedUntil = index + 1
+                pairedUntil = by
                 continue
             }
             // Most words begin no phrase of a family: they skip the joins below.
@@ -129,6 +126,16 @@ extension SentenceScoring {
     private static let unmappedHead = ReadingVocabulary.head(SentenceWords.lemma("unmapped"))
     private static let blockHead = ReadingVocabulary.head(SentenceWords.lemma("block"))
     private static let bindingHead = ReadingVocabulary.head(SentenceWords.lemma("binding"))
+
+    /// "the yardsticks every component is judged by, in order", "what do you mark each component
+    /// against,": what it is judged by, said with the preposition left at the clause's end (up to
+    /// three words on), is a criterion, not a verdict. The preposition's place, or nil.
+    private static func measuredBy(at index: Int, _ words: [SentenceWord]) -> Int? {
+        guard measuredBy.contains(words[index].lemma), let by = ((index + 1)..<min(words.count, index + 5)).first(where: { at in
+            ["by", "against", "on"].contains(words[at].lower) && words[at].endsClause }),
+              !words[index..<by].contains(where: \.endsClause) else { return nil }
+        return by
+    }
 
     /// "where else does it say two different things": what is said is a conflict, not words to
     /// search for.
@@ -252,13 +259,13 @@ extension SentenceScoring {
     }
 
     /// "…, not just talked about": a word in a clause that opens with "not just" (only, merely),
-    /// within four words of its start, or within five words after "instead of" (rather than, in
-    /// place of), is what the question is set against, not what it asks ("…, not assessed in
+    /// within four words of its start, or within eight words after "instead of" (rather than, in
+    /// place of) in its clause, is what the question is set against, not what it asks ("…, not assessed in
     /// six months" still asks).
     private static func setAgainst(at index: Int, _ words: [SentenceWord]) -> Bool {
         // ("a hex code instead of pointing at a design decision": what was not done is not asked.)
         var at = index - 1
-        while at > 0, index - at <= 5, !words[at].endsClause {
+        while at > 0, index - at <= 8, !words[at].endsClause {
             if ["of", "than"].contains(words[at].lower), ["instead", "rather", "place"].contains(words[at - 1].lower) { return true }
             at -= 1
         }

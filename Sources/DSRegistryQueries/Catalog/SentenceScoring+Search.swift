@@ -18,8 +18,13 @@ extension SentenceScoring {
             if !after.isEmpty { return after }
         }
         // "Can you search the registry for 'View All', mate?": one quoted phrase is the text.
+        // ('A participant said "I never know what that number means" - can you find anything that
+        // mentions unread?': what someone said is why; the words after a cue are searched.)
         let quoted = words.filter { $0.quoted && !$0.isPath }
-        if quoted.count == 1, let phrase = quoted.first { return phrase.original }
+        if quoted.count == 1, let phrase = quoted.first, let at = words.firstIndex(where: { $0.quoted && !$0.isPath }) {
+            let reported = at > 0 && ["said", "says", "say", "asked", "asks", "wrote", "writes", "told", "tells", "complained"].contains(words[at - 1].lower)
+            if !reported || at + 1 == words.count || afterCue(Array(words[(at + 1)...]), opener: 0) == nil { return phrase.original }
+        }
         // ("yo search leadingMedia for me": an opener before the request is no searched word.)
         let opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
         let text = betweenQuestionAndVerb(words) ?? labelled(words) ?? afterCue(words, opener: opener) ?? afterRequest(words, opener: opener)

@@ -148,6 +148,7 @@ extension SentenceValues {
     static func saysWhoAsks(at index: Int, _ words: [SentenceWord]) -> Bool {
         let twoWords = twoWordPlatform(at: index, words)
         guard ReadingVocabulary.otherPlatforms.contains(words[index].lower) || twoWords else { return false }
+        if askersOwnWork(at: index, words) { return true }
         let clause = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
         let before = words[max(clause, index - 9)..<index]
         if let subject = before.firstIndex(where: { ["i", "we", "i'm", "we're", "im", "were"].contains($0.lower) }),
@@ -210,6 +211,18 @@ extension SentenceValues {
         let verb = words[next + 1].lower
         return ["also", "too", "already", "just", "still", "is", "was", "has", "had", "does", "did"].contains(verb)
             || verb.count > 3 && (verb.hasSuffix("s") && !verb.hasSuffix("ss") || verb.hasSuffix("ed")) && !listedNouns.contains(verb)
+    }
+
+    /// "I reuse its layout in my Ionic cards", "For my Avalonia app I want to …": a name said of
+    /// the asker's own work (my, our … and a thing made, not one the registry lists), in a clause
+    /// that asks nothing. ("which components lack pressed in our Flutter app" asks.)
+    static func askersOwnWork(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard index > 0, index + 1 < words.count, ["my", "mine", "our"].contains(words[index - 1].lower), !words[index].endsClause else { return false }
+        let next = words[index + 1].lower
+        guard ownWork.contains(next) || next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss") && !listedNouns.contains(next) else { return false }
+        let start = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
+        let end = words[index...].firstIndex(where: \.endsClause) ?? words.count - 1
+        return !words[start...end].contains { ReadingVocabulary.questionWords.union(["list", "show", "find"]).contains($0.lower) }
     }
 
     /// What an asker makes on a platform of their own: "my NativeScript app".

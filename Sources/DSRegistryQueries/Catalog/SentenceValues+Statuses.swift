@@ -31,6 +31,10 @@ extension SentenceValues {
                 value.readings[.issueStatus] = "in-progress"
             }
             let before = words[max(0, value.range.lowerBound - 4)..<value.range.lowerBound]
+            // ("what did reviewers suggest be done": what is to be done, not a status.)
+            if value.readings[.recommendationStatus] == "done", start > 0, words[start].lower == "done", words[start - 1].lower == "be" {
+                value.readings[.recommendationStatus] = nil
+            }
             // "suggestions still waiting for someone to accept them": not accepted yet, proposed.
             if ["accepted", "in-progress", "done"].contains(value.readings[.recommendationStatus]),
                before.contains(where: { ["waiting", "awaiting", "pending", "yet"].contains($0.lower) }) {

@@ -110,9 +110,7 @@ enum SentenceValues {
                 unknownValues.append(bound)
             } else if let named = unknownValue(at: index, words, context) {
                 unknownValues.append(named)
-            } else if index > 0, word.typed.first?.isUppercase == true, !words[index - 1].endsSentence, !known(word, context), !templateLabel(at: index, words),
-                      // "OKR", "QA", "CI": an acronym of a few capitals is talk, not a name.
-                      !(word.typed.count <= 4 && word.typed.allSatisfy(\.isUppercase)), !inAskersRemark(at: index, words) {
+            } else if unknownName(at: index, words, context) {
                 unknown.append(word.typed)
             }
             index += 1
@@ -123,6 +121,16 @@ enum SentenceValues {
         values = settings(lifespans(progressed(negated(values, words)), words), words)
         values = backgroundComponents(kindsSaidAsVerbs(criterionByMeaning(values, words, context), words), words)
         return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
+    }
+
+    /// A capitalised word the registry has no name for, said where a name stands: not first in
+    /// its sentence, no acronym of talk ("OKR", "QA", "CI"), no label of a template, and not the
+    /// asker's own ("my Avalonia app", a remark of their own).
+    private static func unknownName(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> Bool {
+        let word = words[index]
+        return index > 0 && word.typed.first?.isUppercase == true && !words[index - 1].endsSentence && !known(word, context)
+            && !templateLabel(at: index, words) && !(word.typed.count <= 4 && word.typed.allSatisfy(\.isUppercase))
+            && !inAskersRemark(at: index, words) && !askersOwnWork(at: index, words)
     }
 
     /// "depends on 'Card Cell'", "the verdict 'ready'": a quoted phrase that is a name or a value,

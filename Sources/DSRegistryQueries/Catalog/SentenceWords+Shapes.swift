@@ -185,8 +185,9 @@ extension SentenceWords {
             if words[index - 1].endsClause, !words[index].quoted,
                words[index].lower == "like" && (words[index + 1].lower.hasSuffix("ing") || thing && (words[index - 1].endsSentence || toldAsStory(index, words)))
                 || ["basically", "essentially"].contains(words[index].lower) && (thing || words[index + 1].lower == "like")
-                // ("Asking because focus states eat my week on tvOS.": why the asker asks.)
-                || words[index].lower == "asking" && ReadingVocabulary.reasonOpeners.union(["as"]).contains(words[index + 1].lower) {
+                // ("Asking because focus states eat my week on tvOS.", "Asking before I wire them into
+                // our Capacitor app.": why or when the asker asks.)
+                || words[index].lower == "asking" && ReadingVocabulary.reasonOpeners.union(ReadingVocabulary.timeOpeners).contains(words[index + 1].lower) {
                 var at = index
                 while at < words.count {
                     (words[at].tag, words[at].preface) = (true, true)

@@ -112,8 +112,7 @@ package enum SentenceWords {
                 (inQuote, closing) = (true, end)
             } else if inQuote {
                 current.append(character)
-            } else if character.isLetter || character.isNumber || "/._-'’".contains(character)
-                        || character == "@" && current.isEmpty {
+            } else if inWord(character, after: current, before: offset + 1 < characters.count ? characters[offset + 1] : " ") {
                 current.append(character)
             } else {
                 let before = words.count
@@ -139,6 +138,13 @@ package enum SentenceWords {
         flush(quoted: inQuote)
         words = finished(words, prefaceEnd: prefaceEnd)
         return (Array(words.prefix(limit)), words.count > limit)
+    }
+
+    /// Whether `character` belongs to the word being read: letters, digits, a path's marks, a
+    /// mention's "@" first, and the colon of a time of day ("the 7:42 peak service" is no count).
+    private static func inWord(_ character: Character, after current: String, before next: Character) -> Bool {
+        character.isLetter || character.isNumber || "/._-'’".contains(character) || character == "@" && current.isEmpty
+            || character == ":" && current.last?.isNumber == true && next.isNumber
     }
 
     /// "import(s)", "state(s)": one or more, said as a plural; "1,5 years": a decimal comma, one

@@ -162,6 +162,8 @@ import Testing
         // ("don't the users …": asked in the negative, which asks what "do the users …" does.)
         #expect(quoted.map(\.typed) == ["do", "the", "users", "Card Cell", "amazing", "verdict", "text/accent/link", "it"])
         #expect(quoted.map(\.quoted) == [false, false, false, true, true, false, true, false])
+        // A time of day is one word, no count and no clause's end ("the 7:42 peak service").
+        #expect(SentenceWords.split("board the 7:42 service at 10:30am", limit: 100).words.map(\.typed) == ["board", "the", "7:42", "service", "at", "10:30am"])
         for group in [["restructuring", "restructure", "restructured", "restructures"], ["mapping", "mapped", "map"],
                       ["dependencies", "dependency"], ["uses", "used", "using", "use"], ["aliases", "alias"]] {
             #expect(Set(group.map(SentenceWords.lemma)).count == 1, "\(group)")

@@ -1,0 +1,40 @@
+/// The words of a request rather than a question: changes to the registry, other things asked
+/// of dsreg, and the polite words around them.
+extension ReadingVocabulary {
+    /// First words that ask to change the registry: `dsreg query` only reads.
+    static let destructive: Set<String> = [
+        "delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "insert", "update", "alter", "reset",
+        "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
+        "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix", "bind", "rebind",
+        "prune", "cull", "nuke", "axe", "trash",
+    ]
+    static let destructiveLemmas: Set<String> = Set(destructive.map(SentenceWords.lemma))
+    /// Verbs that change a record's value, with their past participles: "bump Badge to ready",
+    /// "can Badge be marked ready?".
+    static let valueChanges: [String: String] = [
+        "change": "changed", "set": "set", "mark": "marked", "update": "updated", "move": "moved", "switch": "switched",
+        "bump": "bumped", "flip": "flipped", "downgrade": "downgraded", "upgrade": "upgraded", "promote": "promoted",
+        "demote": "demoted", "rename": "renamed", "turn": "turned", "edit": "edited",
+        // "Enter Button's verdict as ready in the book", "record Badge as resolved": a value written down.
+        "enter": "entered", "record": "recorded", "log": "logged",
+    ]
+    /// The words that ask for something to be done or allowed: "can", "should", "must" ….
+    static let modals: Set<String> = ["can", "could", "would", "will", "should", "shall", "must"]
+    /// First words that ask dsreg to do something other than answer ("recommend a good book",
+    /// "play some music"): refused as off-topic.
+    static let actions: Set<String> = [
+        "recommend", "suggest", "write", "play", "translate", "book", "order", "buy", "send", "email", "schedule",
+        "call", "launch", "install", "download", "draw", "sing", "remind", "draft", "prepare", "summarize", "summarise",
+    ]
+    /// Words anywhere that say the sentence is SQL or a shell command, not a question.
+    static let commandWords: Set<String> = ["sql", "table", "database", "db", "registry", "rm", "sudo", "schema"]
+    /// Requests before the first word that counts ("please delete…", "can you drop…").
+    static let politeOpeners: Set<String> = (["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
+                                             "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
+                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me",
+                                             "request", "requesting"] as Set<String>).union(vocatives)
+    /// Whom a sentence addresses: "machan mark the … as resolved", "can you search X, mate".
+    static let vocatives: Set<String> = ["machan", "mate", "mates", "bro", "bruh", "dude", "guys", "folks", "yall", "y'all", "fam", "buddy", "pal", "chale",
+                                         "lads", "hun", "boss",
+                                         "sebo", "nyabo", "sir", "madam"]
+}
