@@ -8,6 +8,8 @@ extension ReadingVocabulary {
     static let reasonOpeners: Set<String> = ["because", "cause", "cos", "coz", "cuz", "since"]
     /// Every word that opens a subordinate clause: a clause of time, of reason or a condition.
     static let subordinators: Set<String> = timeOpeners.union(reasonOpeners).union(["whenever", "if"])
+    /// Words that make a clause ask: a question word, or a request to list ("list", "show", "find").
+    static let askingWords: Set<String> = questionWords.union(["list", "show", "find"])
     /// The asker and their team, in the first person: "my app", "we're porting", "I'll check".
     static let firstPerson: Set<String> = ["i", "we", "i'll", "we'll", "i'm", "im", "we're", "me", "us", "my", "our"]
 }

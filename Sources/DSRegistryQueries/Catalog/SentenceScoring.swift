@@ -270,9 +270,7 @@ enum SentenceScoring {
             // nothing, relates nothing to it.)
             let (first, last) = (min(hit.index, component.range.lowerBound), max(hit.index, component.range.lowerBound))
             if !onIt, words[first..<last].contains(where: \.endsSentence) {
-                var (start, end) = (hit.index, hit.index)
-                while start > 0, hit.index - start < 64, !words[start - 1].endsSentence { start -= 1 }
-                while end + 1 < words.count, end - hit.index < 64, !words[end].endsSentence { end += 1 }
+                let (start, end) = SentenceWords.sentence(around: hit.index, words)
                 if !values.contains(where: { $0.readings[.component] != nil && (start...end).contains($0.range.lowerBound) }) { return false }
             }
             return before ? hit.index < component.range.lowerBound || onIt : hit.index >= component.range.upperBound && !onIt

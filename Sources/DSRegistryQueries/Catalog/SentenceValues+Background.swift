@@ -32,13 +32,11 @@ extension SentenceValues {
     /// another in which the asker speaks of their own work and asks nothing. A name the registry
     /// lacks, said there, is the asker's, not one asked about. (Up to 64 words each way.)
     static func inAskersRemark(at index: Int, _ words: [SentenceWord]) -> Bool {
-        var (start, end) = (index, index)
-        while start > 0, index - start < 64, !words[start - 1].endsSentence { start -= 1 }
-        while end + 1 < words.count, end - index < 64, !words[end].endsSentence { end += 1 }
+        let (start, end) = SentenceWords.sentence(around: index, words)
         guard start > 0 && words[start - 1].endsSentence || end + 1 < words.count && words[end].endsSentence else { return false }
         let sentence = words[start...end]
         return sentence.contains { ReadingVocabulary.firstPerson.contains($0.lower) }
             && !sentence.contains { remarkAsks.contains($0.lower) }
     }
-    private static let remarkAsks = ReadingVocabulary.questionWords.union(["list", "show", "find", "any", "whose"])
+    private static let remarkAsks = ReadingVocabulary.askingWords.union(["any", "whose"])
 }

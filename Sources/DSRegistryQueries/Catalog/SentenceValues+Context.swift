@@ -164,7 +164,7 @@ extension SentenceValues {
         // asks about Flutter.
         let clauseEnd = words[index...].firstIndex(where: \.endsClause) ?? words.count - 1
         // ("that's what matters for a Windows port": "what" after "that's" asks nothing.)
-        let asks = words[clause...clauseEnd].indices.contains { at in ReadingVocabulary.questionWords.union(["list", "show", "find"]).contains(words[at].lower)
+        let asks = words[clause...clauseEnd].indices.contains { at in ReadingVocabulary.askingWords.contains(words[at].lower)
             && !(at > clause && ["that", "it", "is", "this", "thats"].contains(words[at - 1].lower)) }
         if !asks, index > 0, words[index - 1].lower == "our", index + 1 < words.count, ownWork.contains(words[index + 1].lower),
            words.contains(where: { StateVocabulary.current.platforms[$0.lower] != nil || StateVocabulary.current.codePlatforms[$0.lower] != nil }) {
@@ -222,7 +222,7 @@ extension SentenceValues {
         guard ownWork.contains(next) || next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss") && !listedNouns.contains(next) else { return false }
         let start = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
         let end = words[index...].firstIndex(where: \.endsClause) ?? words.count - 1
-        return !words[start...end].contains { ReadingVocabulary.questionWords.union(["list", "show", "find"]).contains($0.lower) }
+        return !words[start...end].contains { ReadingVocabulary.askingWords.contains($0.lower) }
     }
 
     /// What an asker makes on a platform of their own: "my NativeScript app".

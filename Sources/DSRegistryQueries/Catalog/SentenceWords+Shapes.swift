@@ -17,6 +17,15 @@ extension SentenceWords {
         return words
     }
 
+    /// The first and last word of the sentence around `index`, up to 64 words each way, so that a
+    /// rule asking it of every word stays linear.
+    static func sentence(around index: Int, _ words: [SentenceWord]) -> (start: Int, end: Int) {
+        var (start, end) = (index, index)
+        while start > 0, index - start < 64, !words[start - 1].endsSentence { start -= 1 }
+        while end + 1 < words.count, end - index < 64, !words[end].endsSentence { end += 1 }
+        return (start, end)
+    }
+
     /// "Aren't there any components whose verdict is restructure?", "Isn't Badge ready?", "Ja,
     /// don't any components fail …?": a question asked in the negative asks what the positive
     /// does, so the "not" of its first verb denies nothing and goes. ("Don't show the deprecated
