@@ -105,6 +105,9 @@ package struct ClosedValueWords: Sendable {
         table["composing", default: [:]][.recommendationKind] = "composition"
         // "tabbing" as typed: its stem is "tab", as in "tab bar".
         table["tabbing", default: [:]][.state] = "focused"
+        // "progressing" as typed: "progress" alone is how far along something is, no status.
+        table["progressing", default: [:]][.issueStatus] = "in-progress"
+        table["progressing", default: [:]][.recommendationStatus] = "in-progress"
         addCriteria(criteria)
     }
 

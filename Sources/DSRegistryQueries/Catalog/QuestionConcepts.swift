@@ -104,8 +104,9 @@ package struct QuestionConcepts: Sendable, Equatable {
         // Code Connect joins Figma to code: naming Figma is no other platform.
         // "how does SAP score on mapping to native code" asks for a score (C4), not a list.
         // ("which components can't ship without changes": lacking alone names nothing unmapped.)
+        // ("can't be tied to their SwiftUI or Compose code": both code platforms, each listed.)
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], required: ["unmap", "connect", "property", "figma"],
-                                     against: ["score": 1.5, "undefined": 2]),
+                                     against: ["score": 1.5, "undefined": 2], shows: [.codePlatform: ["swiftui", "compose"]]),
         "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"],
                                                  shows: [.codePlatform: ["swiftui", "compose"]]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
@@ -117,8 +118,9 @@ package struct QuestionConcepts: Sendable, Equatable {
         // ("which pieces have gone longest without a check": no token, binding or target named, no binding asked.)
         "missing-tokens": QuestionConcepts(["lack": 1.5, "token": 1.5, "binding": 2, "undefined": 2, "remove": 2, "dangling": 1.5, "unmatched": 1.5],
                                            required: ["token", "binding", "undefined", "dangling", "unmatched"], against: ["alias": 2]),
-        // A raw value points at nothing: "pointing at a variable we don't have" is a binding's.
-        "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1], against: ["dangling": 1.5, "undefined": 2]),
+        // A raw value points at nothing: "pointing at a variable we don't have" is a binding's,
+        // and so is "a colour name that isn't there anymore".
+        "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1], against: ["dangling": 1.5, "undefined": 2, "remove": 2]),
         "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),
         "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "change": 1.5, "contain": 1, "inside": 1, "dependent": 3, "buildon": 1],
                                        relations: ["use": true, "depend": true, "contain": true, "inside": false, "buildon": true]),

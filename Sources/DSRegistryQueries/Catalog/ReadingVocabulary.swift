@@ -28,7 +28,9 @@ package enum ReadingVocabulary {
          // Nigerian English: "which components no get disabled look".
          "no get", "no way to", "no way of",
          // "nothing drawn in Figma for when they're disabled": a state never drawn is lacking.
-         "nothing drawn", "not drawn", "never drawn", "undrawn", "nothing designed", "not designed", "never designed", "no design"],
+         "nothing drawn", "not drawn", "never drawn", "undrawn", "nothing designed", "not designed", "never designed", "no design",
+         // "which bits can't show that they're being held down": a state they cannot show is lacking.
+         "can not show", "can not display", "unable to show", "not able to show"],
         // ("what does Card Header lean on": what it rests on.)
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "leanon", "leanson", "leaningon"],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
@@ -54,7 +56,8 @@ package enum ReadingVocabulary {
         // "were not matched to any registry component": matched to, as an import pairs them (only
         // figma-unmatched asks it: "tokens not matched to any component" are no missing tokens).
         ["not matched to", "matched to no", "matched to nothing"],
-        ["unmatched", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
+        // ("which Figma components match no registry component")
+        ["unmatched", "matchno", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
          "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
          "counterpart", "partner", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around",
@@ -85,7 +88,9 @@ package enum ReadingVocabulary {
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
         ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "lookingat", "revisited", "checkedagain", "checkagain", "lookedatagain", "reviewedagain",
-         "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "lastlook", "long while"],
+         "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "lastlook", "long while",
+         // "their last review has lapsed": run out, as a licence does.
+         "lapsed", "lapse"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever",
          "sat there", "sit there", "sitting there", "sitting around", "sat around", "sit around", "how many days", "how many weeks", "how many months", "how many years", "months passed", "how much time", "days open", "time to fix", "time to close"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
@@ -96,10 +101,13 @@ package enum ReadingVocabulary {
         ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "howmuch", "fraction", "share", "covered", "tally",
          "out of total", "out of all"],
         // ("pointing at a named design decision": what a token is, in its own definition.)
-        ["token", "variable", "designtoken", "design decision", "design decisions", "design value", "design values"],
+        // ("hooked up to a colour or size name": a named value, a token.)
+        ["token", "variable", "designtoken", "design decision", "design decisions", "design value", "design values",
+         "colour name", "color name", "size name", "spacing name", "named colour", "named color", "named size"],
         ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing", "refer to another", "point to another",
          "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other"],
-        ["remove", "removed", "deleted", "gone", "vanished"],
+        // ("a colour name that isn't there anymore")
+        ["remove", "removed", "deleted", "gone", "vanished", "not there anymore", "not there any", "no longer there", "no longer exist"],
         ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "notfound", "nonexisting", "define"],
         ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray"],
         ["binding", "bound", "bind", "role"],
@@ -117,10 +125,13 @@ package enum ReadingVocabulary {
          "says something different", "say different things", "say one thing", "says one thing", "said one thing", "saying one thing",
          "same as", "same thing as"],
         // What the registry holds, said as people say it: "what we have on record".
-        ["registry", "on record", "our record", "our records", "written down", "wrote down"],
+        // ("the design file and what you have recorded")
+        ["registry", "on record", "our record", "our records", "written down", "wrote down", "you have recorded", "we have recorded"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         // ("which other parts would be left stranded": what is left when it goes.)
-        ["break", "impact", "affect", "feel", "hurt", "look different", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect"],
+        ["break", "impact", "affect", "feel", "hurt", "look different", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect",
+         // "which pieces would change along with it": what changes when it does.
+         "change along", "change alongside", "change with it", "change with them"],
         ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
@@ -136,7 +147,7 @@ package enum ReadingVocabulary {
          "accessibility label", "content description", "alt text"],
         ["requirement", "require"],
         // ("have a squiz through the notes", "a gander", "a dekko": a look, in slang.)
-        ["search", "find", "locate", "squiz", "gander", "dekko", "shufti", "dig up", "digup", "written down anywhere", "written anywhere", "mentioned anywhere", "discuss", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
+        ["search", "find", "locate", "squiz", "gander", "dekko", "shufti", "dig up", "digup", "written down anywhere", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
          "full text", "fulltext", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],

@@ -99,6 +99,7 @@ enum SentenceDurations {
             let text = days >= 30 ? "\((count * days + days / 2 + 15) / 30)m" : "\(count * days + days / 2)d"
             return SentenceValue(range: index..<start + 4, typed: typed, readings: [.duration: text], weak: false)
         }
+        if ageOfSomethingElse(unit: start, words) { return nil }
         let typed = words[index...start].map(\.typed).joined(separator: " ")
         let text: String
         switch days {
@@ -109,5 +110,13 @@ enum SentenceDurations {
         default: text = "\(count * days)d"
         }
         return SentenceValue(range: index..<start + 1, typed: typed, readings: [.duration: text], weak: false)
+    }
+
+    /// "a ten-year-old asphalt roof": the age of a thing the registry does not hold, no time
+    /// since a look ("six-month-old assessments", "a year-old one" are).
+    static func ageOfSomethingElse(unit: Int, _ words: [SentenceWord]) -> Bool {
+        guard unit + 2 < words.count, words[unit].hyphenAfter, words[unit + 1].lower == "old", !words[unit + 1].endsClause else { return false }
+        let thing = words[unit + 2]
+        return !ReadingVocabulary.stopWords.contains(thing.lower) && ReadingVocabulary.familyHead[thing.lemma] == nil
     }
 }

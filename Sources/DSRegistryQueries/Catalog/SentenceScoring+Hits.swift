@@ -73,7 +73,8 @@ extension SentenceScoring {
             // ... and a phrase of stop words only ("with in" is no "within") is none.
             if setAgainst(at: index, words) { continue }
             // ("no recorded look for when they're switched off": a look had, not one asked for.)
-            let starts = ReadingVocabulary.mayStartPhrase(word) && !isNounLook(at: index, words)
+            // ("we'd call those hard-coded styles": the asker's name for it, pairs too.)
+            let starts = ReadingVocabulary.mayStartPhrase(word) && !isNounLook(at: index, words) && !namedByAsker(at: index, words)
             let stop = { (at: Int) in ReadingVocabulary.stopWords.contains(words[at].lower) }
             // Three words read as one ("don't match any", "tell us to", "same thing as"), then a pair
             // ("hard coded"): not also word by word.
@@ -108,8 +109,22 @@ extension SentenceScoring {
         let unmatched = lacked.isEmpty ? hits : hits.filter { hit in
             hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
         }
-        return boundToTokens(saidAsConflict(unmatched), words) + lacked
+        return pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words) + lacked
     }
+
+    /// "design variables point at something that isn't there", "tokens that refer to nothing":
+    /// a token that points is an alias, whatever it points at.
+    private static func pointedByTokens(_ hits: [Hit], _ words: [SentenceWord]) -> [Hit] {
+        hits.flatMap { hit -> [Hit] in
+            guard hit.head == danglingHead, ["point", "refer"].contains(words[hit.index].lemma),
+                  let subject = words[max(0, hit.index - 3)..<hit.index].lastIndex(where: { !["that", "which", "still", "all", "just"].contains($0.lower) }),
+                  subject == hit.index - 1 || words[(subject + 1)..<hit.index].allSatisfy({ ["that", "which", "still", "all", "just"].contains($0.lower) }),
+                  !words[subject].endsClause, ReadingVocabulary.head(words[subject].lemma) == tokenHead else { return [hit] }
+            return [hit, Hit(head: aliasHead, index: hit.index)]
+        }
+    }
+    private static let danglingHead = ReadingVocabulary.head(SentenceWords.lemma("dangling"))
+    private static let aliasHead = ReadingVocabulary.head(SentenceWords.lemma("alias"))
 
     /// "parts hooked up to a token that …", "wired to a style variable", "tied to a named design
     /// decision": bound to a token, not mapped to code.
@@ -217,9 +232,10 @@ extension SentenceScoring {
         if ["need", "needs", "want", "wants"].contains(word.lower), index + 2 < words.count, words[index + 1].lower == "to",
            ["know", "see", "find", "understand", "check", "learn", "ask", "figure", "confirm", "verify"].contains(words[index + 2].lower) { return true }
         // "I need the full path for a citation", "need it for the report": a thing the asker needs.
+        // ("need: raw colours in Page Banner": a label of what is wanted.)
         if ["need", "needs", "want", "wants"].contains(word.lower), index + 1 < words.count,
            index == 0 || words[index - 1].endsClause || ["i", "we", "i'd", "we'd"].contains(words[index - 1].lower),
-           ["the", "a", "an", "it", "this", "that", "them", "these", "those", "my", "our", "some", "all"].contains(words[index + 1].lower) { return true }
+           word.endsClause || ["the", "a", "an", "it", "this", "that", "them", "these", "those", "my", "our", "some", "all"].contains(words[index + 1].lower) { return true }
         // "your per-word rate": a rate for each word, not the words of a text searched for.
         // ("per word", "how many words a day": words counted, none searched for.)
         if ["word", "words"].contains(word.lower), index > 0, ["per", "many", "few", "thousand", "hundred"].contains(words[index - 1].lower) { return true }
@@ -247,6 +263,10 @@ extension SentenceScoring {
         }
         // "long week... anyway, which issues got resolved": a long time of the asker's, or a long
         // list, not how long an issue has lasted.
+        // "In Unity we'd call those hardcoded styles": the asker's own name for what was asked.
+        if namedByAsker(at: index, words) { return true }
+        // ("a ten-year-old shingle roof": the age of something else.)
+        if word.lower == "old", index > 0, SentenceDurations.ageOfSomethingElse(unit: index - 1, words) { return true }
         if word.lower == "long", index + 1 < words.count,
            ReadingVocabulary.durationUnits[words[index + 1].lemma] != nil || longThings.contains(words[index + 1].lower) { return true }
         // "components assessed as deprecated": what the assessment said, not when it was had.
@@ -272,29 +292,6 @@ extension SentenceScoring {
         let opening = clause(before: index, words, within: 4)
         guard let start = opening.indices.first, start > 0, start + 1 < index else { return false }
         return words[start].lower == "not" && ["just", "only", "merely", "simply"].contains(words[start + 1].lower)
-    }
-
-    /// "a look for", "no recorded look for": "look" said as a noun, after a determiner or a
-    /// participle, begins no phrase ("look for" asks to search).
-    private static func isNounLook(at index: Int, _ words: [SentenceWord]) -> Bool {
-        guard index > 0, words[index].lower == "look" else { return false }
-        let before = words[index - 1].lower
-        return ["a", "an", "the", "no", "any", "its", "their", "some", "that", "this", "own"].contains(before)
-            || before.count > 4 && before.hasSuffix("ed")
-    }
-
-    /// Where "As a/an/the …" that opens a sentence names the asker's role: the index of the
-    /// person's noun ("reviewer", "lead", "designer") within five words of its clause, or nil.
-    /// Its single words are no words of the question (a phrase among them still is).
-    private static func askersRole(_ words: [SentenceWord]) -> Int? {
-        guard words.count > 3, words[0].lower == "as", ["a", "an", "the", "someone", "somebody"].contains(words[1].lower) else { return nil }
-        return (2..<min(words.count, 7)).first { at in
-            // ("As a whole, which …": the opener's clause ends before any person is named.)
-            guard !words[2..<at].contains(where: \.endsClause) else { return false }
-            let word = words[at].lower
-            return ["lead", "owner", "dev", "person", "user", "pm", "qa", "head", "member", "team"].contains(word)
-                || word.count > 4 && ["er", "or", "ist", "ian", "ant", "ent"].contains(where: word.hasSuffix)
-        }
     }
 
     /// People who may be new: "a new designer" asks of no new thing.

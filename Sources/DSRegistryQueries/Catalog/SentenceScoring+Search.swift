@@ -45,7 +45,8 @@ extension SentenceScoring {
     /// the clause of the last search request, before the cues of the remarks after it
     /// ("search for leading media, no, search for trailing slot": the last request); then the last cue.
     private static func afterCue(_ words: [SentenceWord], opener: Int) -> [SentenceWord]? {
-        let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) }
+        // ("… the View All link for my report": what the search is for, no cue.)
+        let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) && !isPurpose(at: $0, words) }
         let literal = cues.filter { ReadingVocabulary.literalSearchCues.contains(words[$0].lower) }
         let request = words.indices.last { index in
             index >= opener && searchVerbs.contains(words[index].lower) && (index == opener || words[index - 1].endsClause)
@@ -141,8 +142,14 @@ extension SentenceScoring {
     /// The searched words of the clause that starts `words`: without the words `leading` drops
     /// before them, up to their clause's end ("for brand bar, I remember it from a doc"), without
     /// the place searched and the words `trailing` drops after them.
+    /// ("search for the Show More button": a capitalised filler before another begins a label.)
     private static func clause(_ words: ArraySlice<SentenceWord>, leading: (SentenceWord) -> Bool, trailing: (SentenceWord) -> Bool) -> [SentenceWord] {
-        var tail = Array(words.drop(while: leading))
+        var start = words.startIndex
+        while start < words.endIndex, leading(words[start]),
+              !(start > 0 && start + 1 < words.endIndex && words[start].typed.first?.isUppercase == true && words[start + 1].typed.first?.isUppercase == true
+                  && !["the", "a", "an"].contains(words[start].lower) && !words[start].endsClause
+                  && (start == words.startIndex || !words[start - 1].endsClause)) { start += 1 }
+        var tail = Array(words[start...])
         if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
         return withoutTrailers(withoutPlace(tail), alsoDrop: trailing)
     }
@@ -178,6 +185,18 @@ extension SentenceScoring {
         return text
     }
 
+    /// "for my report", "for our board pack": "for", whose (my, our …) and at most two words to
+    /// the clause's end, what the asker wants the answer for.
+    private static func isPurpose(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard words[index].lower == "for", !words[index].quoted, index + 2 < words.count, !words[index + 1].endsClause,
+              ["my", "our", "his", "her", "their", "the", "a"].contains(words[index + 1].lower) else { return false }
+        let end = words[(index + 2)..<min(words.count, index + 5)].firstIndex(where: \.endsClause) ?? min(words.count, index + 5) - 1
+        let last = words[end].lower
+        return end - index - 1 <= 2 && (purposes.contains(last) || last.hasSuffix("s") && purposes.contains(String(last.dropLast())))
+    }
+    private static let purposes: Set<String> = ["report", "audit", "review", "notes", "file", "records", "board", "pack", "presentation", "deck", "slides", "meeting",
+                                                "handover", "briefing", "brief", "memo", "summary", "writeup", "newsletter", "standup", "retro", "quarterly", "monthly", "weekly", "annual", "claim"]
+
     /// `words` without the words that end a search request ("… shows up", "… appear anywhere")
     /// at their end, nor those `alsoDrop` says go.
     private static func withoutTrailers(_ words: [SentenceWord], alsoDrop: (SentenceWord) -> Bool) -> [SentenceWord] {
@@ -186,6 +205,9 @@ extension SentenceScoring {
             // "… in the docs for me": whom the search is for.
             if words.count > 2, ["me", "us"].contains(last.lower), words[words.count - 2].lower == "for" {
                 words.removeLast(2)
+            } else if let purpose = (max(1, words.count - 4)..<words.count).last(where: { isPurpose(at: $0, words) }) {
+                // "… for my report", "for our quarterly audit": what the search is for.
+                words.removeSubrange(purpose...)
             } else if words.count > 2, ["not", "no"].contains(last.lower), words[words.count - 2].lower == "or" {
                 // "any notes mention haptic or not": whether there are any, not what they say.
                 words.removeLast(2)

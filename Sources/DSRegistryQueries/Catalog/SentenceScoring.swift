@@ -49,7 +49,8 @@ enum SentenceScoring {
             // value counts ("C2" is the criterion question, not every question filtering by one).
             let several = alternatives(reading.values, reading.words)
             let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds,
-                             about: Set(concepts.weights.keys), answersFor: concepts.values, shown: concepts.shows, several: several)
+                             about: Set(concepts.weights.keys), answersFor: concepts.values,
+                             shown: shown(concepts.shows, by: question, reading.values, reading.words), several: several)
             // "colors or spacing": a filter named twice over, either way, is no filter.
             for parameter in question.parameters where !parameter.required && several.contains(parameter.kind) {
                 arguments[parameter.name] = nil
@@ -132,7 +133,8 @@ enum SentenceScoring {
             }
             // Values the answer shows in columns of their own, two or more named ("its Swift and
             // Kotlin code"): the breakdown asked for, no filter. One alone would be a filter.
-            if parameter == nil, shown.contains(where: { kind, columns in value.readings[kind].map(columns.contains) == true
+            // ("can't be tied to their SwiftUI or Compose code": both, where one would filter.)
+            if shown.contains(where: { kind, columns in value.readings[kind].map(columns.contains) == true
                 && Set(values.compactMap { $0.readings[kind] }).intersection(columns).count > 1 }) { continue }
             guard let parameter, let reading = value.readings[parameter.kind] else {
                 // "rebuild it or retire it": an optional value named either way is no filter (cleared after).
@@ -187,6 +189,21 @@ enum SentenceScoring {
             for (kind, _) in value.readings where kind.values != nil && !platformKinds.contains(kind) { kinds.insert(kind) }
         }
         return kinds
+    }
+
+    /// The kinds of the answer's own columns that two or more values named are no filter of:
+    /// any, where the question takes none of the kind ("its Swift and Kotlin code"); where it
+    /// takes one, only when they are said as either ("their SwiftUI or Compose code"), since
+    /// "map to SwiftUI and Compose natively" may ask of something else.
+    private static func shown(_ shows: [QuestionParameter.Kind: Set<String>], by question: Question,
+                              _ values: [SentenceValue], _ words: [SentenceWord]) -> [QuestionParameter.Kind: Set<String>] {
+        shows.filter { kind, _ in
+            !question.parameters.contains { $0.kind == kind } || zip(values, values.dropFirst()).contains { first, second in
+                first.readings[kind] != nil && second.readings[kind] != nil && first.range.upperBound < second.range.lowerBound
+                    && second.range.lowerBound - first.range.upperBound <= 2
+                    && words[first.range.upperBound..<second.range.lowerBound].contains { ["or", "nor"].contains($0.lower) }
+            }
+        }
     }
 
     /// A value the question already has under another spelling ("pressed … tapped") is no mismatch.

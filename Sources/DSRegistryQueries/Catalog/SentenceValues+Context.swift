@@ -216,14 +216,22 @@ extension SentenceValues {
     /// "I reuse its layout in my Ionic cards", "For my Avalonia app I want to …": a name said of
     /// the asker's own work (my, our … and a thing made, not one the registry lists), in a clause
     /// that asks nothing. ("which components lack pressed in our Flutter app" asks.)
+    /// ("… before my Qt Quick port can use them": a clause of time or reason asks nothing.)
     static func askersOwnWork(at index: Int, _ words: [SentenceWord]) -> Bool {
-        guard index > 0, index + 1 < words.count, ["my", "mine", "our"].contains(words[index - 1].lower), !words[index].endsClause else { return false }
-        let next = words[index + 1].lower
+        let at = index + (twoWordPlatform(at: index, words) ? 1 : 0)
+        guard index > 0, at + 1 < words.count, ["my", "mine", "our"].contains(words[index - 1].lower), !words[at].endsClause else { return false }
+        let next = words[at + 1].lower
         guard ownWork.contains(next) || next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss") && !listedNouns.contains(next) else { return false }
-        let start = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
+        let clauseStart = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
+        // ("lack hover when used in my Flutter app" still asks of Flutter.)
+        let start = words[clauseStart..<index].lastIndex(where: { ownWorkOpeners.contains($0.lower) }) ?? clauseStart
         let end = words[index...].firstIndex(where: \.endsClause) ?? words.count - 1
         return !words[start...end].contains { ReadingVocabulary.askingWords.contains($0.lower) }
     }
+
+    /// Words that open a clause about the asker's own work after the question: "before my Qt
+    /// Quick port can use them", "because our Unity screens …".
+    private static let ownWorkOpeners = ReadingVocabulary.reasonOpeners.union(["before", "after", "once", "until", "so"])
 
     /// What an asker makes on a platform of their own: "my NativeScript app".
     private static let ownWork: Set<String> = ["app", "apps", "fork", "views", "view", "tabs", "screens", "module", "modules", "project", "projects",

@@ -55,13 +55,28 @@ extension SentenceValues {
     static func twoWordPlatform(at index: Int, _ words: [SentenceWord]) -> Bool {
         guard index + 1 < words.count else { return false }
         let (first, second) = (words[index].lower, words[index + 1].lower)
-        return first == "react" && second == "native"
+        return first == "react" && second == "native" || first == "qt" && ["quick", "widgets"].contains(second)
             || second == "os" && (["wear", "watch", "vision", "tv", "harmony", "chrome", "fire", "kai", "tizen"].contains(first)
                 || ReadingVocabulary.otherPlatforms.contains(first + "os"))
     }
 }
 
 extension SentenceValues {
+    /// "the colour behind the little counter bubble, main/counter/surface": a component's name
+    /// said in lower case that is a part of a token's path the sentence names describes the
+    /// token, and names no component.
+    static func glossesOfTokens(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        let parts = Set(values.compactMap { $0.readings[.token] }.flatMap { $0.lowercased().split(separator: "/").map(String.init) })
+        guard !parts.isEmpty else { return values }
+        return values.map { value in
+            guard let component = value.readings[.component], value.range.count == 1, words[value.range.lowerBound].typed.first?.isLowercase == true,
+                  parts.contains(component.lowercased()) else { return value }
+            var value = value
+            value.readings[.component] = nil
+            return value
+        }
+    }
+
     /// "who uses main/header/surfce": the one token path a letter from a path the registry
     /// lacks (two letters for a path of twelve or more), or nil when none or several are.
     static func nearestToken(_ path: String, _ context: SentenceContext) -> String? {

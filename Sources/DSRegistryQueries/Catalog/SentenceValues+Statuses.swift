@@ -83,12 +83,14 @@ extension SentenceValues {
                 value.readings[.issueStatus] = nil
                 return value
             }
+            // ("is nobody ever going to address": the one who will not, before "ever going to".)
+            let nobodyGoing = before.contains { ["nobody", "noone", "never"].contains($0.lower) } && before.contains { $0.lower == "going" }
             guard ["resolved", "in-progress"].contains(value.readings[.issueStatus]),
-                  before.suffix(3).contains(where: { negations.contains($0.lower) })
+                  before.suffix(3).contains(where: { negations.contains($0.lower) }) || nobodyGoing
             else { return value }
             // "issues we won't be fixing", "never going to be fixed": a fix refused, not one still to come.
             let pairs = zip(before, before.dropFirst())
-            let refused = pairs.contains { $0.lower == "will" && $1.lower == "not" || $0.lower == "not" && $1.lower == "going" }
+            let refused = nobodyGoing || pairs.contains { $0.lower == "will" && $1.lower == "not" || $0.lower == "not" && $1.lower == "going" }
                 || before.contains { $0.lower == "never" } && before.contains { $0.lower == "going" || $0.lower == "will" }
                 // "the team decided never to fix", "chose not to resolve": a decision against the fix.
                 // ("issues the team decided need to be fixed" are open.)

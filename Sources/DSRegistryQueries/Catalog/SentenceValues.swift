@@ -115,7 +115,7 @@ enum SentenceValues {
             }
             index += 1
         }
-        values = calledCriterion(tokensByWords(values, words, context), words, context, ambiguous: &unknownValues)
+        values = calledCriterion(glossesOfTokens(tokensByWords(values, words, context), words), words, context, ambiguous: &unknownValues)
         // Then each reading in context, in this order.
         values = contrasted(guessed(measuredByCriterion(values, words), words), words)
         values = settings(lifespans(progressed(negated(values, words)), words), words)
@@ -213,7 +213,8 @@ enum SentenceValues {
         // ("the Focused visual state": what kind of state, not another one.)
         guard !known(word, context), word.lower.allSatisfy(\.isLetter), !["visual", "interaction", "interactive", "ui"].contains(word.lower) else { return nil }
         // "no sparkly state", "an excellent verdict": an unknown word where a state or verdict stands.
-        if index + 1 < words.count, ["state", "verdict", "kind", "status"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
+        // ("progressing at the moment. Status check.": the next sentence's word says nothing of it.)
+        if index + 1 < words.count, !word.endsClause, ["state", "verdict", "kind", "status"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
            !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
            index > 0, ["a", "an", "no", "the", "any"].contains(words[index - 1].lower)
             // "the hovering-sparkle state": a state and a word that is none make no state.

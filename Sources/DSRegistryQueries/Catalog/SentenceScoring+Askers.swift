@@ -1,0 +1,60 @@
+import DSRegistryCore
+
+/// Words of the asker's own, around a question: what they call things, their role, "look" said
+/// as a noun or as a request to list. They are no words of the question.
+extension SentenceScoring {
+    /// "a look for", "no recorded look for": "look" said as a noun, after a determiner or a
+    /// participle, begins no phrase ("look for" asks to search).
+    static func isNounLook(at index: Int, _ words: [SentenceWord]) -> Bool {
+        if lookingForListed(at: index, words) { return true }
+        guard index > 0, words[index].lower == "look" else { return false }
+        let before = words[index - 1].lower
+        return ["a", "an", "the", "no", "any", "its", "their", "some", "that", "this", "own"].contains(before)
+            || before.count > 4 && before.hasSuffix("ed")
+    }
+
+    /// "we'd call those hardcoded styles", "I call them sticky headers": a word after "call"
+    /// and what was asked about, said by the asker in a clause that asks nothing.
+    /// The clause is looked at up to 24 words either way, so a long sentence stays linear.
+    static func namedByAsker(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard let call = words[max(0, index - 5)..<index].lastIndex(where: { ["call", "calls", "called"].contains($0.lower) }),
+              call > 0, call + 1 < index, ["those", "them", "these", "that", "it", "this"].contains(words[call + 1].lower),
+              !words[call..<index].contains(where: \.endsClause),
+              ReadingVocabulary.firstPerson.union(["i'd", "we'd", "you'd", "people", "folks", "they"]).contains(words[call - 1].lower) else { return false }
+        let start = words[max(0, index - 24)..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? max(0, index - 24)
+        let end = words[index..<min(words.count, index + 24)].firstIndex(where: \.endsClause) ?? min(words.count, index + 24) - 1
+        return !words[start...end].contains { ReadingVocabulary.askingWords.contains($0.lower) }
+    }
+
+    /// "Looking for stale ones", "looking for the rejections among the recommendations": "look
+    /// for" that opens a clause and names what a question lists asks for it, no text. It
+    /// searches when it looks for text ("anything", "mentions", a quotation) or in a place
+    /// ("… in the notes").
+    static func lookingForListed(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard ["look", "looking"].contains(words[index].lower), index + 2 < words.count, words[index + 1].lower == "for",
+              index == 0 || words[index - 1].endsClause || ReadingVocabulary.firstPerson.union(["just", "i'm", "am", "are", "was"]).contains(words[index - 1].lower)
+        else { return false }
+        // (Up to 24 words: a long sentence stays linear.)
+        let end = words[index..<min(words.count, index + 24)].firstIndex(where: \.endsClause) ?? min(words.count, index + 24) - 1
+        guard end > index + 1 else { return false }
+        let object = words[(index + 2)...end]
+        let texts: Set<String> = ["anything", "something", "everything", "mention", "mentions", "mentioning", "note", "notes", "text", "word", "words",
+                                  "phrase", "wording", "where", "wherever", "any", "references", "reference", "passage", "passages", "docs", "doc",
+                                  "documents", "document", "documentation", "wiki", "writeups", "descriptions", "about"]
+        return !object.contains { $0.quoted || texts.contains($0.lower) }
+    }
+
+    /// Where "As a/an/the …" that opens a sentence names the asker's role: the index of the
+    /// person's noun ("reviewer", "lead", "designer") within five words of its clause, or nil.
+    /// Its single words are no words of the question (a phrase among them still is).
+    static func askersRole(_ words: [SentenceWord]) -> Int? {
+        guard words.count > 3, words[0].lower == "as", ["a", "an", "the", "someone", "somebody"].contains(words[1].lower) else { return nil }
+        return (2..<min(words.count, 7)).first { at in
+            // ("As a whole, which …": the opener's clause ends before any person is named.)
+            guard !words[2..<at].contains(where: \.endsClause) else { return false }
+            let word = words[at].lower
+            return ["lead", "owner", "dev", "person", "user", "pm", "qa", "head", "member", "team"].contains(word)
+                || word.count > 4 && ["er", "or", "ist", "ian", "ant", "ent"].contains(where: word.hasSuffix)
+        }
+    }
+}
