@@ -188,6 +188,11 @@ package struct ClosedValueWords: Sendable {
         ("be withdrawn", .verdict, "deprecate"), ("being withdrawn", .verdict, "deprecate"),
         // "issues the team will never address": addressed is fixed.
         ("addressed", .issueStatus, "resolved"), ("unaddressed", .issueStatus, "open"),
+        // "the ones we've written off": given up on, as a debt is.
+        // "which components can't collapse": the state by its verb.
+        // ("expand" is not: "expaned" would be a typo of either, and of neither.)
+        ("collapse", .state, "collapsed"),
+        ("written off", .issueStatus, "wont-fix"), ("write off", .issueStatus, "wont-fix"), ("wrote off", .issueStatus, "wont-fix"),
     ]
 
     /// Criteria by id ("C4", "c4") and by name: the whole name, and each run of two or more

@@ -32,7 +32,9 @@ extension ReadingVocabulary {
     static let politeOpeners: Set<String> = (["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
                                              "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
                                              "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me",
-                                             "request", "requesting"] as Set<String>).union(vocatives)
+                                             "request", "requesting",
+                                             // "so basically can you change …": fillers before the request.
+                                             "basically", "actually", "honestly", "literally", "um", "uh", "erm", "anyway"] as Set<String>).union(vocatives)
     /// Whom a sentence addresses: "machan mark the … as resolved", "can you search X, mate".
     static let vocatives: Set<String> = ["machan", "mate", "mates", "bro", "bruh", "dude", "guys", "folks", "yall", "y'all", "fam", "buddy", "pal", "chale",
                                          "lads", "hun", "boss",

@@ -20,7 +20,9 @@ extension ReadingVocabulary {
                                               "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops",
                                               "thanks", "thank", "many", "cheers", "thx", "ta",
                                               // Emphasis at the end: "search for extendsIntoSafeArea itself".
-                                              "itself", "only", "there"] as Set<String>).union(particles)
+                                              "itself", "only", "there",
+                                              // "… the counter pill basically": a filler at the end.
+                                              "basically", "actually", "really", "honestly", "like"] as Set<String>).union(particles)
     /// Particles that end a sentence: "anything mentioning left accessory lah", "… already ah?".
     static let particles: Set<String> = ["lah", "la", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji"]
 

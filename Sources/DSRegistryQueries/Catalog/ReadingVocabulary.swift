@@ -73,8 +73,11 @@ package enum ReadingVocabulary {
          "between the two", "one version", "two versions", "last two times", "two times we", "the two times", "one import to", "one upload to", "one sync to", "import to import", "upload to upload", "sync to sync",
          "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time",
          "we last pulled", "we last imported", "snapshot", "snapshots",
+         // "between one pull of it and the next"
+         "one pull", "each pull", "one import", "one sync", "one upload",
          "we last synced", "we last uploaded", "import by import", "upload by upload", "sync by sync"],
-        ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups"],
+        // ("what changed in the design library")
+        ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups", "design library"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
          "anything open", "something open", "anything still open",
@@ -90,7 +93,7 @@ package enum ReadingVocabulary {
         ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "lookingat", "revisited", "checkedagain", "checkagain", "lookedatagain", "reviewedagain",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "lastlook", "long while",
          // "their last review has lapsed": run out, as a licence does.
-         "lapsed", "lapse"],
+         "lapsed", "lapse", "out of date", "outofdate"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever",
          "sat there", "sit there", "sitting there", "sitting around", "sat around", "sit around", "how many days", "how many weeks", "how many months", "how many years", "months passed", "how much time", "days open", "time to fix", "time to close"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
@@ -103,7 +106,8 @@ package enum ReadingVocabulary {
         // ("pointing at a named design decision": what a token is, in its own definition.)
         // ("hooked up to a colour or size name": a named value, a token.)
         ["token", "variable", "designtoken", "design decision", "design decisions", "design value", "design values",
-         "colour name", "color name", "size name", "spacing name", "named colour", "named color", "named size"],
+         "colour name", "color name", "size name", "spacing name", "named colour", "named color", "named size",
+         "named value", "named values"],
         ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing", "refer to another", "point to another",
          "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other"],
         // ("a colour name that isn't there anymore")
@@ -126,7 +130,7 @@ package enum ReadingVocabulary {
          "same as", "same thing as"],
         // What the registry holds, said as people say it: "what we have on record".
         // ("the design file and what you have recorded")
-        ["registry", "on record", "our record", "our records", "written down", "wrote down", "you have recorded", "we have recorded"],
+        ["registry", "on record", "our record", "our records", "written down", "wrote down", "you have recorded", "we have recorded", "inventory"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         // ("which other parts would be left stranded": what is left when it goes.)
         ["break", "impact", "affect", "feel", "hurt", "look different", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect",
@@ -155,7 +159,10 @@ package enum ReadingVocabulary {
          // "haven't been re-surveyed in a year": a map's word for looking again.
          "survey", "surveyed", "resurvey", "resurveyed",
          // "has naebody had a proper look at", "haven't had a check-up in a year": a look had is an assessment.
-         "had a look", "has had a look", "proper look", "checkup", "check up"],
+         "had a look", "has had a look", "proper look", "checkup", "check up",
+         // "has nobody ever sat down and gone through": looked over, one by one.
+         // ("haven't been looked over again in a long while" is stale: "looked over" is no phrase here.)
+         "gone through", "been through", "gone over"],
         ["unassessed", "unreviewed", "unaudited", "unexamined", "uninspected", "unevaluated", "unscored", "unrated"],
         ["value", "values"],
         ["add", "added", "adding", "appear", "appeared", "introduce", "introduced", "new"],
@@ -191,6 +198,8 @@ package enum ReadingVocabulary {
         "center", "centre", "winner", "dinner", "bread", "break", "great", "treat", "paris", "berlin", "france",
         "london", "hello", "world", "word", "work", "worse", "horse", "house", "mouse", "route", "rout", "about",
         "above", "along", "among", "again", "agent", "event", "every", "never", "sever", "fever", "lever", "river",
+        // ("even though a D-pad user can never land on them": no "through".)
+        "though", "although",
         "side", "sides", "stay", "stays", "stayed", "taking", "takes", "taken", "making", "makes", "walking", "baking", "marking", "sitting", "setting",
         "file", "designer", "designers",
     ]
@@ -337,6 +346,8 @@ extension ReadingVocabulary {
         "android", "web", "icon", "layer", "asset", "widget", "control", "element", "documentation", "document", "doc",
         "redline", "measurement", "version", "release", "review", "evaluate", "evaluated", "evaluation", "reviewer", "theme", "palette", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
         "comp", "comps",
+        // A token said in two words: "named values merely point on to …".
+        "namedvalue", "namedvalues", "colourname", "colorname",
     ].map(SentenceWords.lemma))
 
     /// Whether a sentence with no value may be read: it has a design-system word, or every
@@ -346,12 +357,17 @@ extension ReadingVocabulary {
         func pair(_ index: Int) -> String? {
             index >= 0 && index + 1 < words.count ? SentenceWords.lemma(words[index].lower + words[index + 1].lower) : nil
         }
+        func triple(_ index: Int) -> String? {
+            index >= 0 && index + 2 < words.count ? SentenceWords.lemma(words[index].lower + words[index + 1].lower + words[index + 2].lower) : nil
+        }
         var stray = false
         for index in words.indices where !words[index].quoted {
             let word = words[index]
             if anchors.contains(word.lemma) || pair(index).map(anchors.contains) == true { return true }
+            // ("is probably out of date": an adverb says how, no topic; a phrase of three words is known whole.)
             let known = speaks(word) || negations.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
-                || [pair(index), pair(index - 1)].contains { $0.map { familyHead[$0] != nil } == true }
+                || word.lower.count >= 6 && word.lower.hasSuffix("ly")
+                || [pair(index), pair(index - 1), triple(index - 2), triple(index - 1), triple(index)].contains { $0.map { familyHead[$0] != nil } == true }
             if !known { stray = true }
         }
         return !stray
@@ -362,6 +378,7 @@ extension ReadingVocabulary {
         "not", "no", "never", "nobody", "none", "nothing", "without", "got", "gets", "gotten", "getting", "does", "too",
         "very", "really", "actually", "much", "many", "ever", "anything", "anyone", "anybody", "everything", "something",
         "why", "after", "before", "since", "about", "around", "across", "through", "per", "lately", "ago", "already",
+        "another",
     ]
 
     /// Every family head a built-in question is asked with.

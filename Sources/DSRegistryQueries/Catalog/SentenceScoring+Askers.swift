@@ -26,12 +26,13 @@ extension SentenceScoring {
         return !words[start...end].contains { ReadingVocabulary.askingWords.contains($0.lower) }
     }
 
-    /// "Looking for stale ones", "looking for the rejections among the recommendations": "look
-    /// for" that opens a clause and names what a question lists asks for it, no text. It
+    /// "Looking for stale ones", "looking for the rejections among the recommendations":
+    /// "looking for" that opens a clause and names what a question lists asks for it, no text. It
     /// searches when it looks for text ("anything", "mentions", a quotation) or in a place
     /// ("… in the notes").
     static func lookingForListed(at index: Int, _ words: [SentenceWord]) -> Bool {
-        guard ["look", "looking"].contains(words[index].lower), index + 2 < words.count, words[index + 1].lower == "for",
+        // ("look for focus ring, it came up in a meeting": the imperative searches, as "find" does.)
+        guard words[index].lower == "looking", index + 2 < words.count, words[index + 1].lower == "for",
               index == 0 || words[index - 1].endsClause || ReadingVocabulary.firstPerson.union(["just", "i'm", "am", "are", "was"]).contains(words[index - 1].lower)
         else { return false }
         // (Up to 24 words: a long sentence stays linear.)

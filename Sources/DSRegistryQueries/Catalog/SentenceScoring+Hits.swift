@@ -109,20 +109,37 @@ extension SentenceScoring {
         let unmatched = lacked.isEmpty ? hits : hits.filter { hit in
             hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
         }
-        return pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words) + lacked
+        return pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words) + lacked + unableTo(words, values)
     }
+
+    /// "which components can't collapse", "unable to be pressed": a state they cannot take is lacking.
+    private static func unableTo(_ words: [SentenceWord], _ values: [SentenceValue]) -> [Hit] {
+        values.compactMap { value in
+            let start = value.range.lowerBound
+            guard value.readings[.state] != nil, start > 1,
+                  let can = (max(0, start - 3)..<(start - 1)).last(where: { words[$0].lower == "can" && words[$0 + 1].lower == "not"
+                      || words[$0].lower == "unable" && words[$0 + 1].lower == "to" }),
+                  !words[can..<start].contains(where: \.endsClause),
+                  words[(can + 2)..<start].allSatisfy({ ["be", "get", "ever", "show", "look"].contains($0.lower) }) else { return nil }
+            return Hit(head: lackHead, index: can)
+        }
+    }
+    private static let lackHead = ReadingVocabulary.head(SentenceWords.lemma("lack"))
 
     /// "design variables point at something that isn't there", "tokens that refer to nothing":
     /// a token that points is an alias, whatever it points at.
     private static func pointedByTokens(_ hits: [Hit], _ words: [SentenceWord]) -> [Hit] {
         hits.flatMap { hit -> [Hit] in
             guard hit.head == danglingHead, ["point", "refer"].contains(words[hit.index].lemma),
-                  let subject = words[max(0, hit.index - 3)..<hit.index].lastIndex(where: { !["that", "which", "still", "all", "just"].contains($0.lower) }),
-                  subject == hit.index - 1 || words[(subject + 1)..<hit.index].allSatisfy({ ["that", "which", "still", "all", "just"].contains($0.lower) }),
-                  !words[subject].endsClause, ReadingVocabulary.head(words[subject].lemma) == tokenHead else { return [hit] }
+                  let subject = words[max(0, hit.index - 3)..<hit.index].lastIndex(where: { !pointers.contains($0.lower) }),
+                  !words[subject].endsClause, ReadingVocabulary.head(words[subject].lemma) == tokenHead
+                    // ("named values merely point on to …": a token said in two words.)
+                    || subject > 0 && ReadingVocabulary.familyHead[words[subject - 1].lemma + words[subject].lemma] == tokenHead else { return [hit] }
             return [hit, Hit(head: aliasHead, index: hit.index)]
         }
     }
+    /// Words between a token and its "point": "tokens that merely point on to …".
+    private static let pointers: Set<String> = ["that", "which", "still", "all", "just", "merely", "only", "simply", "now"]
     private static let danglingHead = ReadingVocabulary.head(SentenceWords.lemma("dangling"))
     private static let aliasHead = ReadingVocabulary.head(SentenceWords.lemma("alias"))
 
@@ -258,11 +275,15 @@ extension SentenceScoring {
         if let look, look > 2, ["last", "latest", "previous", "recent"].contains(words[look - 1].lower) {
             let at = look > 3 && words[look - 2].lower == "most" ? look - 1 : look
             if words[at - 2].lower == "the" && ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[at - 3].lower)
-                || ["the", "their", "its", "our"].contains(words[at - 2].lower) && (["per", "by", "on", "at", "during"].contains(words[at - 3].lower)
+                // ("flagged for refining in their last assessment")
+                || ["the", "their", "its", "our"].contains(words[at - 2].lower) && (["per", "by", "on", "at", "during", "in"].contains(words[at - 3].lower)
                     || at > 3 && words[at - 3].lower == "to" && words[at - 4].lower == "according") { return true }
         }
         // "long week... anyway, which issues got resolved": a long time of the asker's, or a long
         // list, not how long an issue has lasted.
+        // "marked against, point by point": one after another, nothing pointed at.
+        if word.lower == "point", index + 2 < words.count && words[index + 1].lower == "by" && words[index + 2].lower == "point"
+            || index > 1 && words[index - 1].lower == "by" && words[index - 2].lower == "point" { return true }
         // "In Unity we'd call those hardcoded styles": the asker's own name for what was asked.
         if namedByAsker(at: index, words) { return true }
         // ("a ten-year-old shingle roof": the age of something else.)

@@ -36,13 +36,26 @@ extension SentenceValues {
         // "select components where …": a request's verb, first, before what it acts on.
         if start == 0, value.weak, value.range.count == 1, end < words.count, !words[start].lower.hasSuffix("ed"), !words[start].lower.hasSuffix("ing"),
            ["components", "all", "every", "each", "everything"].contains(words[end].lower) { return true }
-        guard value.weak, value.range.count == 1, end + 1 < words.count,
+        // ("… can't collapse? My app …": the next sentence's word is no object of it.)
+        guard value.weak, value.range.count == 1, end + 1 < words.count, !words[start].endsClause,
               ["the", "a", "an", "my", "our", "your", "their", "these", "those"].contains(words[end].lower),
               value.readings.keys.allSatisfy({ [.state, .issueStatus].contains($0) }) else { return false }
         let next = words[end + 1].lower
         let superlative = next.hasSuffix("est") || ["most", "least"].contains(next)
         let described = start > 0 && ["been", "is", "are", "was", "were", "be", "stay", "stayed", "remain", "remained", "still"].contains(words[start - 1].lower)
         return !superlative && !described
+    }
+
+    /// "Does clarithromycin interact with simvastatin?": a criterion's verb whose subject, asked
+    /// about with "does", is a word of no registry name and no concept acts for that word.
+    static func actOfSomethingElse(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
+        let start = value.range.lowerBound
+        guard value.weak, value.range.count == 1, value.readings.keys.allSatisfy({ $0 == .criterion }), start > 1,
+              ["does", "do", "did", "can", "could", "will", "would", "should"].contains(words[start - 2].lower) else { return false }
+        let subject = words[start - 1]
+        return subject.lower.count >= 4 && subject.typed.first?.isLowercase == true && subject.lower.allSatisfy(\.isLetter)
+            && !ReadingVocabulary.stopWords.contains(subject.lower) && ReadingVocabulary.familyHead[subject.lemma] == nil
+            && !ReadingVocabulary.everydayLemmas.contains(subject.lemma)
     }
 
     /// "our brand text colour token": a token named by the words of its path, in any order,
@@ -217,9 +230,14 @@ extension SentenceValues {
     /// the asker's own work (my, our … and a thing made, not one the registry lists), in a clause
     /// that asks nothing. ("which components lack pressed in our Flutter app" asks.)
     /// ("… before my Qt Quick port can use them": a clause of time or reason asks nothing.)
+    /// ("my Vision Pro app": a name of two or three capitalised words, any of them.)
     static func askersOwnWork(at index: Int, _ words: [SentenceWord]) -> Bool {
-        let at = index + (twoWordPlatform(at: index, words) ? 1 : 0)
-        guard index > 0, at + 1 < words.count, ["my", "mine", "our"].contains(words[index - 1].lower), !words[at].endsClause else { return false }
+        let capital = { (at: Int) in words[at].typed.first?.isUppercase == true && !words[at].endsClause }
+        var first = index
+        while first > 0, index - first < 2, capital(first - 1) { first -= 1 }
+        var at = index + (twoWordPlatform(at: index, words) ? 1 : 0)
+        while at + 1 < words.count, at - index < 2, capital(at), capital(at + 1) { at += 1 }
+        guard first > 0, at + 1 < words.count, ["my", "mine", "our"].contains(words[first - 1].lower), !words[at].endsClause else { return false }
         let next = words[at + 1].lower
         guard ownWork.contains(next) || next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss") && !listedNouns.contains(next) else { return false }
         let clauseStart = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0

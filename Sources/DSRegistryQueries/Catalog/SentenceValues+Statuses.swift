@@ -66,20 +66,7 @@ extension SentenceValues {
                ReadingVocabulary.timeOpeners.union(["now"]).contains(words[clauseStart].lower) {
                 value.readings[.recommendationStatus] = nil
             }
-            // "how long did each issue stay open before it got closed": how an age is counted, not which issues.
-            let after = words[value.range.upperBound..<min(words.count, value.range.upperBound + 4)]
-            if value.readings[.issueStatus] == "open", value.range.count == 1, after.contains(where: { ["before", "until", "till"].contains($0.lower) }) {
-                value.readings[.issueStatus] = nil
-                return value
-            }
-            // "issues addressed to the iOS team": sent to someone, not fixed.
-            if value.readings[.issueStatus] == "resolved", words[value.range.lowerBound].lower == "addressed",
-               value.range.upperBound < words.count, words[value.range.upperBound].lower == "to" {
-                value.readings[.issueStatus] = nil
-                return value
-            }
-            // "how long before somebody fixed it": when an age ends, not which issues.
-            if value.readings[.issueStatus] == "resolved", before.contains(where: { ["before", "until", "till", "til", "between"].contains($0.lower) }) {
+            if countsAnAge(value, words) {
                 value.readings[.issueStatus] = nil
                 return value
             }
@@ -91,7 +78,8 @@ extension SentenceValues {
             // "issues we won't be fixing", "never going to be fixed": a fix refused, not one still to come.
             let pairs = zip(before, before.dropFirst())
             let refused = nobodyGoing || pairs.contains { $0.lower == "will" && $1.lower == "not" || $0.lower == "not" && $1.lower == "going" }
-                || before.contains { $0.lower == "never" } && before.contains { $0.lower == "going" || $0.lower == "will" }
+                // ("are never getting fixed": a fix that will not come.)
+                || before.contains { $0.lower == "never" } && before.contains { ["going", "will", "getting", "gonna"].contains($0.lower) }
                 // "the team decided never to fix", "chose not to resolve": a decision against the fix.
                 // ("issues the team decided need to be fixed" are open.)
                 || words[max(0, start - 7)..<start].indices.contains { at in decisions.contains(words[at].lower)
@@ -100,5 +88,33 @@ extension SentenceValues {
             value.readings[.issueStatus] = refused ? "wont-fix" : "open"
             return value
         }
+    }
+
+    /// An issue status said of how an age is counted or where an issue was sent, not which
+    /// issues: "stay open before it got closed", "addressed to the iOS team", "days to close",
+    /// "how long before somebody fixed it".
+    private static func countsAnAge(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
+        let start = value.range.lowerBound
+        let before = words[max(0, start - 4)..<start]
+        // "how long did each issue stay open before it got closed": how an age is counted, not which issues.
+        let after = words[value.range.upperBound..<min(words.count, value.range.upperBound + 4)]
+        if value.readings[.issueStatus] == "open", value.range.count == 1, after.contains(where: { ["before", "until", "till"].contains($0.lower) }) {
+            return true
+        }
+        // "issues addressed to the iOS team": sent to someone, not fixed.
+        if value.readings[.issueStatus] == "resolved", words[value.range.lowerBound].lower == "addressed",
+           value.range.upperBound < words.count, words[value.range.upperBound].lower == "to" {
+            return true
+        }
+        // "tracks days to close", "the time to fix": how an age is counted, not which issues.
+        if value.readings[.issueStatus] == "resolved", start > 1, words[start - 1].lower == "to",
+           ReadingVocabulary.durationUnits[words[start - 2].lemma] != nil || words[start - 2].lower == "time" {
+            return true
+        }
+        // "how long before somebody fixed it": when an age ends, not which issues.
+        if value.readings[.issueStatus] == "resolved", before.contains(where: { ["before", "until", "till", "til", "between"].contains($0.lower) }) {
+            return true
+        }
+        return false
     }
 }

@@ -88,7 +88,7 @@ enum SentenceValues {
                 index = duration.range.upperBound
                 continue
             }
-            if particle(at: index, words) || saysWhoAsks(at: index, words) {
+            if particle(at: index, words) || afterALetter(at: index, words) || saysWhoAsks(at: index, words) {
                 index += twoWordPlatform(at: index, words) ? 2 : 1
                 continue
             }
@@ -99,7 +99,8 @@ enum SentenceValues {
             }
             if let found = longestMatch(at: index, words, context, longest: longest) {
                 let value = inContext(found, words, context)
-                if !saidAsVerb(value, words), !value.readings.isEmpty { values.append(value) }
+                if !saidAsVerb(value, words), !value.readings.isEmpty,
+                   !(values.last?.range.upperBound != value.range.lowerBound && actOfSomethingElse(value, words)) { values.append(value) }
                 index = value.range.upperBound
                 continue
             }
@@ -121,6 +122,11 @@ enum SentenceValues {
         values = settings(lifespans(progressed(negated(values, words)), words), words)
         values = backgroundComponents(kindsSaidAsVerbs(criterionByMeaning(values, words, context), words), words)
         return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
+    }
+
+    /// "a D-pad", "an X-ray": one word, its part after the letter no value.
+    private static func afterALetter(at index: Int, _ words: [SentenceWord]) -> Bool {
+        index > 0 && words[index - 1].hyphenAfter && words[index - 1].lower.count == 1 && words[index - 1].lower.allSatisfy(\.isLetter)
     }
 
     /// A capitalised word the registry has no name for, said where a name stands: not first in
