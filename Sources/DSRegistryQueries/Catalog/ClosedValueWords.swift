@@ -191,7 +191,13 @@ package struct ClosedValueWords: Sendable {
         // "the ones we've written off": given up on, as a debt is.
         // "which components can't collapse": the state by its verb.
         // ("expand" is not: "expaned" would be a typo of either, and of neither.)
-        ("collapse", .state, "collapsed"),
+        ("collapse", .state, "collapsed"), ("out of service", .verdict, "deprecate"), ("acceptance", .recommendationStatus, "accepted"),
+        // "a keyboard highlight", "highlighted by a keyboard or remote": focus, as keys move it.
+        ("keyboard highlight", .state, "focused"), ("focus highlight", .state, "focused"), ("highlighted by a keyboard", .state, "focused"),
+        ("highlighted by the keyboard", .state, "focused"),
+        // "what did the reviewers suggest we write up better": documentation ("problems written up
+        // against Badge" are filed, and "the write-up" is the notes).
+        ("write up better", .recommendationKind, "documentation"), ("document better", .recommendationKind, "documentation"),
         ("written off", .issueStatus, "wont-fix"), ("write off", .issueStatus, "wont-fix"), ("wrote off", .issueStatus, "wont-fix"),
     ]
 

@@ -22,7 +22,9 @@ extension ReadingVocabulary {
                                               // Emphasis at the end: "search for extendsIntoSafeArea itself".
                                               "itself", "only", "there",
                                               // "… the counter pill basically": a filler at the end.
-                                              "basically", "actually", "really", "honestly", "like"] as Set<String>).union(particles)
+                                              "basically", "actually", "really", "honestly", "like",
+                                              // "All mentions of reading order in the notes are to be located."
+                                              "located", "found", "identified", "retrieved", "be", "to"] as Set<String>).union(particles)
     /// Particles that end a sentence: "anything mentioning left accessory lah", "… already ah?".
     static let particles: Set<String> = ["lah", "la", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji"]
 

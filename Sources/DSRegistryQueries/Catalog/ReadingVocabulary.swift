@@ -198,8 +198,8 @@ package enum ReadingVocabulary {
         "center", "centre", "winner", "dinner", "bread", "break", "great", "treat", "paris", "berlin", "france",
         "london", "hello", "world", "word", "work", "worse", "horse", "house", "mouse", "route", "rout", "about",
         "above", "along", "among", "again", "agent", "event", "every", "never", "sever", "fever", "lever", "river",
-        // ("even though a D-pad user can never land on them": no "through".)
-        "though", "although",
+        // ("even though a D-pad user can never land on them": no "through"; "without my channel exiting".)
+        "though", "although", "exiting", "exit", "exits", "blind", "blinds",
         "side", "sides", "stay", "stays", "stayed", "taking", "takes", "taken", "making", "makes", "walking", "baking", "marking", "sitting", "setting",
         "file", "designer", "designers",
     ]

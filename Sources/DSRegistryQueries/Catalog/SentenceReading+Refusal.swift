@@ -23,10 +23,7 @@ extension SentenceReading {
 
     /// Why a request is refused before it is read: it asks to change the registry.
     static func refusal(_ words: [SentenceWord]) -> String? {
-        // "it would be great if you could remove …": "if" after an opener opens too ("if I change Badge" does not).
-        // ("Go on and fix …": "on" after "go" asks too.)
-        let start = words.indices.first { !ReadingVocabulary.politeOpeners.contains(words[$0].lower) && !($0 > 0 && words[$0].lower == "if")
-            && !($0 > 0 && words[$0].lower == "on" && words[$0 - 1].lower == "go") }
+        let start = requestStart(words)
         let first = start.map { words[$0] }
         // "would you mind dropping the backbase system": after a polite opener, the -ing form asks too.
         let asked = { (word: SentenceWord) in
@@ -99,6 +96,16 @@ extension SentenceReading {
             return "the sentence reads as a command to change the registry; dsreg query only reads"
         }
         return nil
+    }
+
+    /// Where a request starts, after its polite openers: "it would be great if you could remove
+    /// …" ("if" after an opener opens too; "if I change Badge" does not), "Go on and fix …" ("on"
+    /// after "go" asks too), "Kindly do the needful and change …" (an opener of three words).
+    private static func requestStart(_ words: [SentenceWord]) -> Int? {
+        let needful = words.indices.first { $0 + 2 < words.count && words[$0].lower == "do" && words[$0 + 1].lower == "the" && words[$0 + 2].lower == "needful" }
+        return words.indices.first { at in !ReadingVocabulary.politeOpeners.contains(words[at].lower) && !(at > 0 && words[at].lower == "if")
+            && !(at > 0 && words[at].lower == "on" && words[at - 1].lower == "go")
+            && !(needful.map { (($0)...($0 + 2)).contains(at) } ?? false) }
     }
 
     /// Effort and people, which no record holds: "how many hours did the team spend on the

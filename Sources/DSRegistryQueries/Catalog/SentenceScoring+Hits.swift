@@ -138,6 +138,14 @@ extension SentenceScoring {
             return [hit, Hit(head: aliasHead, index: hit.index)]
         }
     }
+    /// How many words the hyphens joining `index` make one of (1 when none do), up to five.
+    private static func hyphenChain(at index: Int, _ words: [SentenceWord]) -> Int {
+        var (first, last) = (index, index)
+        while first > 0, index - first < 4, words[first - 1].hyphenAfter { first -= 1 }
+        while last + 1 < words.count, last - index < 4, words[last].hyphenAfter { last += 1 }
+        return last - first + 1
+    }
+
     /// Words between a token and its "point": "tokens that merely point on to …".
     private static let pointers: Set<String> = ["that", "which", "still", "all", "just", "merely", "only", "simply", "now"]
     private static let danglingHead = ReadingVocabulary.head(SentenceWords.lemma("dangling"))
@@ -276,11 +284,13 @@ extension SentenceScoring {
             let at = look > 3 && words[look - 2].lower == "most" ? look - 1 : look
             if words[at - 2].lower == "the" && ["after", "at", "during", "in", "before", "from", "since", "to"].contains(words[at - 3].lower)
                 // ("flagged for refining in their last assessment")
-                || ["the", "their", "its", "our"].contains(words[at - 2].lower) && (["per", "by", "on", "at", "during", "in"].contains(words[at - 3].lower)
+                || ["the", "their", "its", "our"].contains(words[at - 2].lower) && (["per", "by", "on", "at", "during", "in", "after", "before"].contains(words[at - 3].lower)
                     || at > 3 && words[at - 3].lower == "to" && words[at - 4].lower == "according") { return true }
         }
         // "long week... anyway, which issues got resolved": a long time of the asker's, or a long
         // list, not how long an issue has lasted.
+        // "a can't-touch-this look": words hyphened into one of three or more say how it looks.
+        if hyphenChain(at: index, words) >= 3 { return true }
         // "marked against, point by point": one after another, nothing pointed at.
         if word.lower == "point", index + 2 < words.count && words[index + 1].lower == "by" && words[index + 2].lower == "point"
             || index > 1 && words[index - 1].lower == "by" && words[index - 2].lower == "point" { return true }

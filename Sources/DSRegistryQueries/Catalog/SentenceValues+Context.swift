@@ -234,7 +234,7 @@ extension SentenceValues {
     static func askersOwnWork(at index: Int, _ words: [SentenceWord]) -> Bool {
         let capital = { (at: Int) in words[at].typed.first?.isUppercase == true && !words[at].endsClause }
         var first = index
-        while first > 0, index - first < 2, capital(first - 1) { first -= 1 }
+        while first > 0, index - first < 2, capital(first - 1), !["my", "mine", "our"].contains(words[first - 1].lower) { first -= 1 }
         var at = index + (twoWordPlatform(at: index, words) ? 1 : 0)
         while at + 1 < words.count, at - index < 2, capital(at), capital(at + 1) { at += 1 }
         guard first > 0, at + 1 < words.count, ["my", "mine", "our"].contains(words[first - 1].lower), !words[at].endsClause else { return false }

@@ -77,6 +77,24 @@ extension SentenceValues {
         }
     }
 
+    /// "…, like a title given as 18/24 on one card", "like no header trait or a button too small
+    /// to tap": a component's name said in lower case in an example ("like", "such as", "e.g."
+    /// opening its clause, up to twelve words before) is a thing of the example, no filter.
+    /// ("I'd like the card's issues" likes; "Card, like Badge" names them as typed.)
+    static func inExamples(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        values.map { value in
+            let start = value.range.lowerBound
+            guard value.readings[.component] != nil, value.range.count == 1, words[start].typed.first?.isLowercase == true,
+                  let like = words[max(0, start - 12)..<start].lastIndex(where: { ["like", "e.g.", "eg", "such"].contains($0.lower) }),
+                  !words[like..<start].contains(where: \.endsClause),
+                  like == 0 || words[like - 1].endsClause || words[like].lower == "such" && like + 1 < start && words[like + 1].lower == "as"
+            else { return value }
+            var value = value
+            value.readings[.component] = nil
+            return value
+        }
+    }
+
     /// "who uses main/header/surfce": the one token path a letter from a path the registry
     /// lacks (two letters for a path of twelve or more), or nil when none or several are.
     static func nearestToken(_ path: String, _ context: SentenceContext) -> String? {

@@ -111,6 +111,13 @@ extension SentenceValues {
            ReadingVocabulary.durationUnits[words[start - 2].lemma] != nil || words[start - 2].lower == "time" {
             return true
         }
+        // "how long did each take to get sorted out, or how long has it been hanging around so
+        // far": fixed ones or those still open, every issue.
+        if value.readings[.issueStatus] == "resolved", let or = words[value.range.upperBound..<min(words.count, value.range.upperBound + 3)].firstIndex(where: { $0.lower == "or" }),
+           words[or..<min(words.count, or + 10)].indices.contains(where: { at in words[at].lower == "still"
+               || words[at].lower == "so" && at + 1 < words.count && words[at + 1].lower == "far" }) {
+            return true
+        }
         // "how long before somebody fixed it": when an age ends, not which issues.
         if value.readings[.issueStatus] == "resolved", before.contains(where: { ["before", "until", "till", "til", "between"].contains($0.lower) }) {
             return true

@@ -116,7 +116,7 @@ enum SentenceValues {
             }
             index += 1
         }
-        values = calledCriterion(glossesOfTokens(tokensByWords(values, words, context), words), words, context, ambiguous: &unknownValues)
+        values = calledCriterion(inExamples(glossesOfTokens(tokensByWords(values, words, context), words), words), words, context, ambiguous: &unknownValues)
         // Then each reading in context, in this order.
         values = contrasted(guessed(measuredByCriterion(values, words), words), words)
         values = settings(lifespans(progressed(negated(values, words)), words), words)
@@ -190,6 +190,12 @@ enum SentenceValues {
            word.lower.first?.isLetter == true, word.lower.dropFirst().allSatisfy(\.isNumber), !word.lower.dropFirst().isEmpty {
             return "'\(word.typed)' (no criterion has that id)"
         }
+        // ("criterion C nine": the id with its number said as a word.)
+        if index > 0, index + 1 < words.count, ["criterion", "criteria"].contains(words[index - 1].lower), word.lower.count == 1,
+           word.lower.first?.isLetter == true, let number = ReadingVocabulary.numbers[words[index + 1].lower],
+           context.closed.table[word.lower + String(number)]?[.criterion] == nil {
+            return "'\(word.typed) \(words[index + 1].typed)' (no criterion has that id)"
+        }
         if let named = unknownAfterKindWord(at: index, words, context) { return named }
         // "marked as blocked": where a status or verdict must stand, a word that is none.
         if index > 1, words[index - 1].lower == "as", ["marked", "flagged", "tagged", "labelled", "labeled", "set"].contains(words[index - 2].lower),
@@ -253,7 +259,9 @@ enum SentenceValues {
         if index > 2, ["of", "is", "was", "na"].contains(words[index - 1].lower), !words[index - 2].endsClause,
            !["not", "never", "still", "now", "currently", "being", "set", "either"].contains(word.lower),
            ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
-           word.lower.allSatisfy(\.isLetter), namesNoValue(word, context), !ordinaryAdjectives.contains(word.lower) {
+           word.lower.allSatisfy(\.isLetter), namesNoValue(word, context), !ordinaryAdjectives.contains(word.lower),
+           // ("recommendations of the rename kind is requested": the kind is named before it.)
+           !(index > 3 && isValue(words[index - 3], context)) {
             return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
         }
         // "a verdict of on hold", "a status of on ice": a state of affairs said with "on".
@@ -297,6 +305,8 @@ enum SentenceValues {
     private static let awaited: Set<String> = [
         "someone", "somebody", "anyone", "anybody", "everyone", "approval", "input", "feedback", "answer", "response", "decision",
         "confirmation", "sign", "signoff", "design", "engineering", "dev", "devs", "developers", "designers", "team", "teams",
+        // ("pending till date": how long, in Indian English.)
+        "till", "until", "til", "since",
     ]
 
     /// The longest run of words from `start` that is a name or a closed value.

@@ -274,6 +274,8 @@ package enum SentenceWords {
         "owt": "anything", "nowt": "nothing", "summat": "something", "reet": "right",
         // Typed in text speak: "wat does figma show", "issues abt layers", "cant b linked", "w/ code connect".
         "wat": "what", "abt": "about", "b": "be", "w": "with", "ur": "your",
+        // Dictated: "Witch parts would let down a blind user".
+        "witch": "which",
     ]
 
     private static func isTicket(_ word: String) -> Bool {
