@@ -220,6 +220,13 @@ package enum ReadingVocabulary {
 
     static func head(_ lemma: String) -> String { familyHead[lemma] ?? lemma }
 
+    /// The family head of words read as one ("hard coded", "named values", "don't match any"):
+    /// joined as typed, then joined stem by stem; nil when they are no family's phrase.
+    static func phraseHead(_ first: SentenceWord, _ second: SentenceWord, _ third: SentenceWord? = nil) -> String? {
+        familyHead[SentenceWords.lemma(first.lower + second.lower + (third?.lower ?? ""))]
+            ?? familyHead[first.lemma + second.lemma + (third?.lemma ?? "")]
+    }
+
     /// The first one to four letters of every family word: a word whose own first letters
     /// (as typed or stemmed) are not among them begins no phrase of two or three words.
     private static let phraseStarts: Set<Substring> = {
@@ -346,8 +353,6 @@ extension ReadingVocabulary {
         "android", "web", "icon", "layer", "asset", "widget", "control", "element", "documentation", "document", "doc",
         "redline", "measurement", "version", "release", "review", "evaluate", "evaluated", "evaluation", "reviewer", "theme", "palette", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
         "comp", "comps",
-        // A token said in two words: "named values merely point on to …".
-        "namedvalue", "namedvalues", "colourname", "colorname",
     ].map(SentenceWords.lemma))
 
     /// Whether a sentence with no value may be read: it has a design-system word, or every
@@ -363,9 +368,11 @@ extension ReadingVocabulary {
         var stray = false
         for index in words.indices where !words[index].quoted {
             let word = words[index]
-            if anchors.contains(word.lemma) || pair(index).map(anchors.contains) == true { return true }
+            // ("named values merely point on to …": a token said in two words anchors.)
+            if anchors.contains(word.lemma) || pair(index).map(anchors.contains) == true
+                || index + 1 < words.count && phraseHead(words[index], words[index + 1]) == head(SentenceWords.lemma("token")) { return true }
             // ("is probably out of date": an adverb says how, no topic; a phrase of three words is known whole.)
-            let known = speaks(word) || negations.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
+            let known = speaks(word) || negationsAndFillers.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
                 || word.lower.count >= 6 && word.lower.hasSuffix("ly")
                 || [pair(index), pair(index - 1), triple(index - 2), triple(index - 1), triple(index)].contains { $0.map { familyHead[$0] != nil } == true }
             if !known { stray = true }
@@ -374,7 +381,7 @@ extension ReadingVocabulary {
     }
 
     /// Words that are neither a question's nor a stray topic's: negations and fillers.
-    static let negations: Set<String> = [
+    static let negationsAndFillers: Set<String> = [
         "not", "no", "never", "nobody", "none", "nothing", "without", "got", "gets", "gotten", "getting", "does", "too",
         "very", "really", "actually", "much", "many", "ever", "anything", "anyone", "anybody", "everything", "something",
         "why", "after", "before", "since", "about", "around", "across", "through", "per", "lately", "ago", "already",

@@ -79,8 +79,7 @@ extension SentenceScoring {
             // Three words read as one ("don't match any", "tell us to", "same thing as"), then a pair
             // ("hard coded"): not also word by word.
             if starts, index + 2 < words.count, !inStrong[index + 1], !inStrong[index + 2], !words[index + 1].quoted, !words[index + 2].quoted,
-               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[index + 1].lower + words[index + 2].lower)]
-                ?? ReadingVocabulary.familyHead[word.lemma + words[index + 1].lemma + words[index + 2].lemma] {
+               let head = ReadingVocabulary.phraseHead(word, words[index + 1], words[index + 2]) {
                 hits.append(Hit(head: head, index: index, inValue: inWeak[index], paired: true))
                 pairedUntil = index + 2
                 continue
@@ -91,8 +90,7 @@ extension SentenceScoring {
                   ReadingVocabulary.familyHead[word.lemma + words[next + 1].lemma] != nil || between.contains(words[next + 1].lower) { next += 1 }
             if next > index + 1, ReadingVocabulary.familyHead[word.lemma + words[next].lemma] == nil { next = index + 1 }
             if starts, next < words.count, !inStrong[next], !words[next].quoted, !(stop(index) && stop(next)),
-               let head = ReadingVocabulary.familyHead[SentenceWords.lemma(word.lower + words[next].lower)]
-                ?? ReadingVocabulary.familyHead[word.lemma + words[next].lemma] {
+               let head = ReadingVocabulary.phraseHead(word, words[next]) {
                 hits.append(Hit(head: neverAssessed(head, at: index, words, timed: timed, again: again, atAll: atAll), index: index, inValue: inWeak[index], paired: true))
                 pairedUntil = next
                 continue
@@ -134,7 +132,7 @@ extension SentenceScoring {
                   let subject = words[max(0, hit.index - 3)..<hit.index].lastIndex(where: { !pointers.contains($0.lower) }),
                   !words[subject].endsClause, ReadingVocabulary.head(words[subject].lemma) == tokenHead
                     // ("named values merely point on to …": a token said in two words.)
-                    || subject > 0 && ReadingVocabulary.familyHead[words[subject - 1].lemma + words[subject].lemma] == tokenHead else { return [hit] }
+                    || subject > 0 && ReadingVocabulary.phraseHead(words[subject - 1], words[subject]) == tokenHead else { return [hit] }
             return [hit, Hit(head: aliasHead, index: hit.index)]
         }
     }

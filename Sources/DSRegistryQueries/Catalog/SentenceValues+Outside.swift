@@ -68,13 +68,7 @@ extension SentenceValues {
     static func glossesOfTokens(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
         let parts = Set(values.compactMap { $0.readings[.token] }.flatMap { $0.lowercased().split(separator: "/").map(String.init) })
         guard !parts.isEmpty else { return values }
-        return values.map { value in
-            guard let component = value.readings[.component], value.range.count == 1, words[value.range.lowerBound].typed.first?.isLowercase == true,
-                  parts.contains(component.lowercased()) else { return value }
-            var value = value
-            value.readings[.component] = nil
-            return value
-        }
+        return droppingLowercaseComponents(values, words) { value, component in parts.contains(component.lowercased()) }
     }
 
     /// "…, like a title given as 18/24 on one card", "like no header trait or a button too small
@@ -82,13 +76,22 @@ extension SentenceValues {
     /// opening its clause, up to twelve words before) is a thing of the example, no filter.
     /// ("I'd like the card's issues" likes; "Card, like Badge" names them as typed.)
     static func inExamples(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        values.map { value in
+        droppingLowercaseComponents(values, words) { value, _ in
             let start = value.range.lowerBound
-            guard value.readings[.component] != nil, value.range.count == 1, words[start].typed.first?.isLowercase == true,
-                  let like = words[max(0, start - 12)..<start].lastIndex(where: { ["like", "e.g.", "eg", "such"].contains($0.lower) }),
-                  !words[like..<start].contains(where: \.endsClause),
-                  like == 0 || words[like - 1].endsClause || words[like].lower == "such" && like + 1 < start && words[like + 1].lower == "as"
-            else { return value }
+            guard let like = words[max(0, start - 12)..<start].lastIndex(where: { ["like", "e.g.", "eg", "such"].contains($0.lower) }),
+                  !words[like..<start].contains(where: \.endsClause) else { return false }
+            return like == 0 || words[like - 1].endsClause || words[like].lower == "such" && like + 1 < start && words[like + 1].lower == "as"
+        }
+    }
+
+    /// The component reading of a one-word value typed in lower case, dropped where `describes`
+    /// says the word describes something else; a capitalised name is always a component.
+    private static func droppingLowercaseComponents(
+        _ values: [SentenceValue], _ words: [SentenceWord], where describes: (SentenceValue, String) -> Bool
+    ) -> [SentenceValue] {
+        values.map { value in
+            guard let component = value.readings[.component], value.range.count == 1,
+                  words[value.range.lowerBound].typed.first?.isLowercase == true, describes(value, component) else { return value }
             var value = value
             value.readings[.component] = nil
             return value
