@@ -148,7 +148,7 @@ package struct ClosedValueWords: Sendable {
         ("cleared for release", .verdict, "ready"), ("approved for release", .verdict, "ready"), ("finished", .recommendationStatus, "done"),
         ("something went wrong", .state, "error"), ("something gone wrong", .state, "error"),
         ("fit to ship", .verdict, "ready"), ("fit for release", .verdict, "ready"), ("fit to use", .verdict, "ready"), ("fit for use", .verdict, "ready"),
-        ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
+        ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("out to pasture", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
         ("on their way out", .verdict, "deprecate"), ("on its way out", .verdict, "deprecate"), ("on the way out", .verdict, "deprecate"),
         ("retire", .verdict, "deprecate"), ("throw away", .verdict, "deprecate"), ("thrown away", .verdict, "deprecate"),
         ("ship as is", .verdict, "ready"), ("ship as they are", .verdict, "ready"), ("ship as it is", .verdict, "ready"),
@@ -193,6 +193,8 @@ package struct ClosedValueWords: Sendable {
         // ("expand" is not: "expaned" would be a typo of either, and of neither.)
         ("collapse", .state, "collapsed"), ("out of service", .verdict, "deprecate"), ("acceptance", .recommendationStatus, "accepted"),
         // "a keyboard highlight", "highlighted by a keyboard or remote": focus, as keys move it.
+        ("keyboard cursor", .state, "focused"), ("withdrawn from use", .verdict, "deprecate"), ("withdraw from use", .verdict, "deprecate"),
+        ("reached a resolution", .issueStatus, "resolved"), ("reached resolution", .issueStatus, "resolved"),
         ("keyboard highlight", .state, "focused"), ("focus highlight", .state, "focused"), ("highlighted by a keyboard", .state, "focused"),
         ("highlighted by the keyboard", .state, "focused"),
         // "what did the reviewers suggest we write up better": documentation ("problems written up

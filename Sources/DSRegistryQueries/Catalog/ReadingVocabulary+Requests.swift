@@ -26,6 +26,13 @@ extension ReadingVocabulary {
         "recommend", "suggest", "write", "play", "translate", "book", "order", "buy", "send", "email", "schedule",
         "call", "launch", "install", "download", "draw", "sing", "remind", "draft", "prepare", "summarize", "summarise",
     ]
+    /// First words that ask for something made up ("give me a cryptic clue for HEADER", "come up
+    /// with a slogan for Badge"), refused when one of `inventions` is their object.
+    static let inventing: Set<String> = ["give", "make", "tell", "come", "invent", "compose", "craft", "generate", "think", "dream", "coin", "devise", "pen"]
+    /// Things made up, not read from a registry.
+    static let inventions: Set<String> = Set(["clue", "poem", "joke", "riddle", "haiku", "limerick", "song", "slogan", "tagline", "pun", "rhyme",
+                                              "crossword", "anagram", "nickname", "metaphor", "essay", "tweet", "motto", "sonnet", "verse",
+                                              "lyric", "acrostic", "mnemonic", "jingle", "quip", "catchphrase"].map(SentenceWords.lemma))
     /// Words anywhere that say the sentence is SQL or a shell command, not a question.
     static let commandWords: Set<String> = ["sql", "table", "database", "db", "registry", "rm", "sudo", "schema"]
     /// Requests before the first word that counts ("please delete…", "can you drop…").

@@ -90,10 +90,12 @@ package enum ReadingVocabulary {
          "downhill", "wentdownhill"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
-        ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "lookedat", "lookingat", "revisited", "checkedagain", "checkagain", "lookedatagain", "reviewedagain",
+        ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "inforever", "lookedat", "lookingat", "revisited", "checkedagain", "checkagain", "lookedatagain", "reviewedagain",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "lastlook", "long while",
          // "their last review has lapsed": run out, as a licence does.
-         "lapsed", "lapse", "out of date", "outofdate"],
+         "lapsed", "lapse", "out of date", "outofdate",
+         // ("has nobody gone back over in a good long while", "gone back to look at"): looked at again.
+         "gone back over", "went back over", "go back over", "gone back to", "been back to", "been back over"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever",
          "sat there", "sit there", "sitting there", "sitting around", "sat around", "sit around", "how many days", "how many weeks", "how many months", "how many years", "months passed", "how much time", "days open", "time to fix", "time to close"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
@@ -135,7 +137,9 @@ package enum ReadingVocabulary {
         // ("which other parts would be left stranded": what is left when it goes.)
         ["break", "impact", "affect", "feel", "hurt", "look different", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect",
          // "which pieces would change along with it": what changes when it does.
-         "change along", "change alongside", "change with it", "change with them"],
+         "change along", "change alongside", "change with it", "change with them",
+         // ("what else would wither along with it": what goes when it goes; "come along" brings it.)
+         "along with it", "along with them"],
         ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
@@ -163,7 +167,10 @@ package enum ReadingVocabulary {
          // "has nobody ever sat down and gone through": looked over, one by one.
          // ("haven't been looked over again in a long while" is stale: "looked over" is no phrase here.)
          "gone through", "been through", "gone over"],
-        ["unassessed", "unreviewed", "unaudited", "unexamined", "uninspected", "unevaluated", "unscored", "unrated"],
+        ["unassessed", "unreviewed", "unaudited", "unexamined", "uninspected", "unevaluated", "unscored", "unrated",
+         // ("haven't had nobody grade them yet": a grade nobody gave. Written joined, so that
+         // "rated" is no word typos are read as: "raed-only" stays read-only.)
+         "ungraded", "nobodygrade", "nobodygraded", "nobodyrate", "nobodyrated", "nobodyscored", "nevergraded", "neverrated"],
         ["value", "values"],
         ["add", "added", "adding", "appear", "appeared", "introduce", "introduced", "new"],
         ["version", "release", "previous", "prior", "earlier", "lasttime", "compare", "comparison", "before", "baseline", "since"],
@@ -369,7 +376,11 @@ extension ReadingVocabulary {
         for index in words.indices where !words[index].quoted {
             let word = words[index]
             // ("named values merely point on to …": a token said in two words anchors.)
-            if anchors.contains(word.lemma) || pair(index).map(anchors.contains) == true
+            // ("Which pieces has nobody gone back over", "every piece gets graded on": a piece asked of
+            // is a component; "chess pieces", "pieces of furniture" are not.)
+            let piece = ["piece", "pieces"].contains(word.lower) && index > 0 && ["which", "every", "each", "what", "all", "any"].contains(words[index - 1].lower)
+                && !(index + 1 < words.count && words[index + 1].lower == "of")
+            if anchors.contains(word.lemma) || pair(index).map(anchors.contains) == true || piece
                 || index + 1 < words.count && phraseHead(words[index], words[index + 1]) == head(SentenceWords.lemma("token")) { return true }
             // ("is probably out of date": an adverb says how, no topic; a phrase of three words is known whole.)
             let known = speaks(word) || negationsAndFillers.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil

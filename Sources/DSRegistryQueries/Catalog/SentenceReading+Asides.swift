@@ -131,6 +131,8 @@ extension SentenceReading {
     private func isRemark(_ clause: Range<Int>) -> Bool {
         guard clause.count >= 3 else { return false }
         let first = words[clause.lowerBound].lower
+        // ("the C3 status (in the latest assessment) of the token text/brand": "of" goes on with what was asked.)
+        if first == "of" { return false }
         let second = words[clause.lowerBound + 1].lower
         return !Self.askingOpeners.contains(first) || ["it", "they", "that", "this", "those", "these"].contains(second)
     }

@@ -18,6 +18,9 @@ extension SentenceReading {
                                                 "prune", "cull", "axe", "trash", "reset", "overwrite", "alter", "insert"]
     /// Words that soften a proposal said first ("maybe we could …", "I reckon we should …").
     private static let hedges: Set<String> = ["maybe", "perhaps", "possibly", "honestly", "i", "think", "guess", "reckon", "ok", "okay", "well", "then"]
+    /// Verbs that ask for what the clause after their "that" says be done.
+    private static let askingThat: Set<String> = ["ask", "request", "insist", "demand", "require", "propose", "urge", "move", "suggest",
+                                                  "recommend", "direct", "instruct", "order"]
     /// Past participles of changing a record's value ("be changed to ready", "be marked as done").
     private static let changedTo = Set(ReadingVocabulary.valueChanges.values)
 
@@ -60,6 +63,7 @@ extension SentenceReading {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
         if let why = asksWhatIsNotRecorded(words) { return why }
+        if let start, let why = asksToMakeUp(from: start, words) { return why }
         if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1 {
             return "'\(first.typed)' asks dsreg to do something; dsreg query answers questions about the registry"
         }
@@ -69,10 +73,12 @@ extension SentenceReading {
         // "Can the verdict of Title Bar be changed to ready?", "Could Badge be marked ready?", "I'd
         // like its verdict to be set to ready": a change asked for in the passive ("which components
         // should be renamed to …" asks which).
+        // ("I would ask that Section Header's verdict be set to ready forthwith": asked that it be.)
         let asksFirst = words.first.map { ReadingVocabulary.modals.contains($0.lower) || $0.lower == "please" } ?? false
         if let be = words.indices.first(where: { $0 > 0 && $0 + 2 < words.count && words[$0].lower == "be" && Self.changedTo.contains(words[$0 + 1].lower)
                && (asksFirst || ["to", "as", "into"].contains(words[$0 + 2].lower)
-                   && words[max(0, $0 - 3)..<$0].contains { ReadingVocabulary.modals.contains($0.lower) || ["to", "please"].contains($0.lower) }) }),
+                   && (words[max(0, $0 - 3)..<$0].contains { ReadingVocabulary.modals.contains($0.lower) || ["to", "please"].contains($0.lower) }
+                       || askedThat(before: $0, words))) }),
            !ReadingVocabulary.questionWords.contains(words[0].lower) {
             return "'\(words[be].typed) \(words[be + 1].typed)' asks to change the registry; dsreg query only reads"
         }
@@ -96,6 +102,21 @@ extension SentenceReading {
             return "the sentence reads as a command to change the registry; dsreg query only reads"
         }
         return nil
+    }
+
+    /// "Give me a cryptic clue for HEADER, something about a footballer", "come up with a slogan
+    /// for Badge": a thing made up, no record.
+    private static func asksToMakeUp(from start: Int, _ words: [SentenceWord]) -> String? {
+        guard ReadingVocabulary.inventing.contains(words[start].lower),
+              let made = words.indices[(start + 1)..<min(words.count, start + 7)].first(where: { ReadingVocabulary.inventions.contains(words[$0].lemma) }),
+              !words[start..<made].contains(where: \.endsClause) else { return nil }
+        return "'\(words[start].typed) … \(words[made].typed)' asks dsreg to make something up; dsreg query answers questions about the registry"
+    }
+
+    /// Whether a verb that asks for something stands before a "that" up to eight words before
+    /// `be`: "I would ask that Section Header's verdict be set to ready".
+    private static func askedThat(before be: Int, _ words: [SentenceWord]) -> Bool {
+        words.indices[max(1, be - 8)..<be].contains { words[$0].lower == "that" && Self.askingThat.contains(words[$0 - 1].lower) }
     }
 
     /// Where a request starts, after its polite openers: "it would be great if you could remove

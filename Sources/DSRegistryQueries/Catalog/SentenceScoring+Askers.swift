@@ -11,6 +11,8 @@ extension SentenceScoring {
         let before = words[index - 1].lower
         return ["a", "an", "the", "no", "any", "its", "their", "some", "that", "this", "own"].contains(before)
             || before.count > 4 && before.hasSuffix("ed")
+            // ("no greyed-out, out-of-service look for when …": a look said with a hyphened adjective.)
+            || index > 1 && words[index - 2].hyphenAfter
     }
 
     /// "we'd call those hardcoded styles", "I call them sticky headers": a word after "call"

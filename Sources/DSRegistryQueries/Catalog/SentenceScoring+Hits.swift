@@ -354,6 +354,8 @@ extension SentenceScoring {
         words.indices.contains { index in
             let word = words[index].lower
             return againWords.contains(word)
+                // ("NOBODY looked at in forever": a look had long ago; "forever untouched" is none had.)
+                || (word == "forever" && index > 0 && words[index - 1].lower == "in")
                 || (word == "long" && index + 1 < words.count && ["time", "while"].contains(words[index + 1].lower))
                 // "nobody review for very long", "not looked at for so long".
                 || (word == "long" && index > 0 && ["for", "very", "so", "too"].contains(words[index - 1].lower)

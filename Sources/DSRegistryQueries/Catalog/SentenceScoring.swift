@@ -264,7 +264,9 @@ enum SentenceScoring {
             // ("Card is slow, what has it pulled in": the auxiliary must stand right before.)
             let pulled = hit.paired && ["pulled", "brought"].contains(words[hit.index].lower)
                 && words[max(0, hit.index - 2)..<hit.index].contains { ["is", "are", "was", "were", "be", "been", "get", "gets", "got"].contains($0.lower) }
-            let passive = pulled || !hit.paired && words[hit.index].lower.hasSuffix("ed") && auxiliary < hit.index
+            // ("the things those ones need": "need" ends in "ed" and is no participle.)
+            let passive = pulled || !hit.paired && words[hit.index].lower.hasSuffix("ed") && !words[hit.index].lower.hasSuffix("eed")
+                && auxiliary < hit.index
             let before = wantsBefore != passive
             // "which components have Counter inside them", "… have Badge embedded": the name is
             // what they have, so "them" are the components asked for, and a word of containing

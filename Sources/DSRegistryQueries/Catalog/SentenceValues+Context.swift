@@ -253,7 +253,10 @@ extension SentenceValues {
 
     /// What an asker makes on a platform of their own: "my NativeScript app".
     private static let ownWork: Set<String> = ["app", "apps", "fork", "views", "view", "tabs", "screens", "module", "modules", "project", "projects",
-                                               "code", "codebase", "build", "client", "wrapper", "wrappers", "port", "prototype", "layer", "shell"]
+                                               "code", "codebase", "build", "client", "wrapper", "wrappers", "port", "prototype", "layer", "shell",
+                                               // ("the CSS custom properties on my SvelteKit site")
+                                               "site", "sites", "website", "websites", "webapp", "game", "games", "dashboard", "extension", "plugin",
+                                               "frontend", "storefront", "repo", "monorepo"]
 
     /// What is made in a platform and never filters by it: "the KMP module".
     private static let madeInIt: Set<String> = ["module", "modules", "fork", "codebase", "wrapper", "wrappers", "project", "projects", "prototype",

@@ -17,6 +17,18 @@ extension SentenceValues {
     /// Verbs of deciding: "decided never to fix", "chose not to resolve".
     private static let decisions: Set<String> = ["decided", "decide", "decides", "chose", "choose", "chosen", "opted", "elected", "agreed"]
 
+    /// An issue status's word that says something else: "fixin' to be put out to pasture" is
+    /// about to, in the South's English; "the reviewers resolved should be withdrawn" is
+    /// decided by people.
+    private static func saidOfNoIssue(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
+        let start = value.range.lowerBound
+        guard value.readings[.issueStatus] != nil, value.range.count == 1, start + 1 < words.count else { return false }
+        if ["fixing", "fixin"].contains(words[start].lower), words[start + 1].lower == "to" { return true }
+        return value.readings[.issueStatus] == "resolved" && words[start].lower == "resolved" && start > 0
+            && (ReadingVocabulary.people.contains(words[start - 1].lower) || words[start - 1].lower.hasSuffix("ers"))
+            && ReadingVocabulary.modals.union(["that", "to"]).contains(words[start + 1].lower)
+    }
+
     /// An issue status said with a negation before it reads as its opposite: "nobody has
     /// fixed yet", "not resolved" are open issues.
     static func negated(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
@@ -30,6 +42,7 @@ extension SentenceValues {
                words[max(0, start - 2)..<start].contains(where: { ["is", "are", "am", "currently", "now", "actively", "we", "they"].contains($0.lower) }) {
                 value.readings[.issueStatus] = "in-progress"
             }
+            if saidOfNoIssue(value, words) { value.readings[.issueStatus] = nil }
             let before = words[max(0, value.range.lowerBound - 4)..<value.range.lowerBound]
             // ("what did reviewers suggest be done": what is to be done, not a status.)
             if value.readings[.recommendationStatus] == "done", start > 0, words[start].lower == "done", words[start - 1].lower == "be" {

@@ -214,6 +214,7 @@ enum SentenceValues {
             || ofIssues || index + 1 < words.count && listedByValue.contains(words[index + 1].lower) {
             return "'blocked' (no issue status has that name)"
         }
+        if ofIssues, let before, let participle = unknownIssueParticiple(at: index, after: before, words, context) { return participle }
         // "awaiting legal review", "pending triage": what a thing waits for is a status; one the
         // registry does not know is none it has.
         let waiting = index > 0 && ["awaiting", "pending"].contains(words[index - 1].lower)
@@ -357,6 +358,23 @@ enum SentenceValues {
                 || ReadingVocabulary.familyHead[word.lemma] != nil || ReadingVocabulary.everydayLemmas.contains(word.lemma)
         }
     }
+
+    /// "which issues are escalated, like …": any status said as a participle that issues do not
+    /// have. ("issues are related to Badge", "raised for Card" say what they are of.)
+    private static func unknownIssueParticiple(at index: Int, after before: SentenceWord, _ words: [SentenceWord],
+                                               _ context: SentenceContext) -> String? {
+        let word = words[index]
+        guard word.lower.count > 4, word.lower.hasSuffix("ed"), !word.lower.hasSuffix("eed"), word.lower.allSatisfy(\.isLetter),
+              ["is", "are", "was", "were", "been", "get", "got", "gotten"].contains(before.lower),
+              word.endsClause || index + 1 == words.count || !ReadingVocabulary.stopWords.contains(words[index + 1].lower),
+              namesNoValue(word, context), !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
+              !saidOfAnyIssue.contains(word.lower) else { return nil }
+        return "'\(word.typed)' (no issue status has that name)"
+    }
+
+    /// Participles true of every issue the registry holds: "which issues are tracked" asks for all.
+    private static let saidOfAnyIssue: Set<String> = ["tracked", "recorded", "logged", "filed", "raised", "listed", "reported", "noted",
+                                                      "documented", "mentioned", "stored", "kept", "held", "known", "captured", "registered"]
 
     static func known(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
         ReadingVocabulary.speaks(word) || context.closed.surface.contains(word.lower) || ReadingVocabulary.destructive.contains(word.lower)

@@ -112,8 +112,15 @@ extension SentenceWords {
     static func unshouted(_ words: [SentenceWord]) -> [SentenceWord] {
         let lettered = words.filter { !$0.quoted && $0.typed.count >= 2 && $0.typed.contains(where: \.isLetter) }
         let capitals = lettered.filter { $0.typed == $0.typed.uppercased() }.count
-        guard lettered.count >= 4, capitals * 5 >= lettered.count * 4 else { return words }
         var words = words
+        guard lettered.count >= 4, capitals * 5 >= lettered.count * 4 else {
+            // ("Which components has NOBODY gone back to …": one word shouted for emphasis, a word of talk, no name.)
+            for at in words.indices where !words[at].quoted && words[at].typed.count >= 3 && words[at].typed == words[at].typed.uppercased()
+                && (ReadingVocabulary.stopWords.contains(words[at].lower) || ReadingVocabulary.negationsAndFillers.contains(words[at].lower)) {
+                (words[at].typed, words[at].original) = (words[at].lower, words[at].lower)
+            }
+            return words
+        }
         for at in words.indices where !words[at].quoted && words[at].typed.count >= 5 && words[at].typed == words[at].typed.uppercased() {
             (words[at].typed, words[at].original) = (words[at].lower, words[at].lower)
         }

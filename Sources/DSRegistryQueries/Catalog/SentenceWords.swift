@@ -65,10 +65,7 @@ package enum SentenceWords {
         var current = ""
         var inQuote = false
         var closing: Int? = nil
-        var inBrackets = false
-        var inRemark = false
-        // Where a preface in brackets that opens the sentence ends ("(for the icon audit) who …").
-        var (remarkStart, prefaceEnd) = (0, 0)
+        var brackets = Brackets()
         // After "i.e." or "e.g." to the clause's end ("i.e.," ends none): an explanation.
         var explaining = false
         var explainedFrom = 0
@@ -95,7 +92,7 @@ package enum SentenceWords {
             for (offset, piece) in parts.enumerated() {
                 var next = piece
                 next.hyphenAfter = hyphenated && offset + 1 < parts.count
-                next.tag = inBrackets || inRemark || explaining
+                next.tag = brackets.inSquare || brackets.inRemark || explaining
                 words.append(next)
             }
         }
@@ -125,18 +122,11 @@ package enum SentenceWords {
                     if words.count > explainedFrom { explaining = false }
                 }
                 if words.count > before && period || (words.count > before || apart) && "!?".contains(character) { words[words.count - 1].endsSentence = true }
-                if character == "[" { inBrackets = true } else if character == "]" { inBrackets = false }
-                // "… status. (Jira is down again, of course.)": a sentence of its own in brackets is a remark.
-                if character == "(", words.last?.endsSentence ?? true {
-                    (inRemark, remarkStart) = (true, words.count)
-                } else if character == ")" {
-                    if inRemark, remarkStart == 0 { prefaceEnd = words.count }
-                    inRemark = false
-                }
+                brackets.see(character, &words)
             }
         }
         flush(quoted: inQuote)
-        words = finished(words, prefaceEnd: prefaceEnd)
+        words = finished(words, prefaceEnd: brackets.prefaceEnd)
         return (Array(words.prefix(limit)), words.count > limit)
     }
 
@@ -276,6 +266,9 @@ package enum SentenceWords {
         "wat": "what", "abt": "about", "b": "be", "w": "with", "ur": "your",
         // Dictated: "Witch parts would let down a blind user".
         "witch": "which",
+        // Typed in haste: "wich verdict did …", "teh pressed state".
+        "wich": "which", "whcih": "which", "whihc": "which", "wihch": "which", "teh": "the", "hte": "the", "waht": "what", "whta": "what",
+        "thier": "their",
     ]
 
     private static func isTicket(_ word: String) -> Bool {

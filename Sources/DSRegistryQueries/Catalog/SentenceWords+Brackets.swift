@@ -1,0 +1,45 @@
+/// Brackets in a sentence: a label in square ones, a remark or preface in round ones, and an
+/// aside inside a sentence that says the asker does not mind what.
+extension SentenceWords {
+    /// Where the words being split stand among brackets.
+    struct Brackets {
+        /// Inside square ones: a label pasted before the question ("DS-2231 [docs] find …").
+        var inSquare = false
+        /// Inside round ones that open a sentence: a remark, or a preface when first.
+        var inRemark = false
+        /// Where a preface in brackets that opens the sentence ends ("(for the icon audit) who …").
+        var (remarkStart, prefaceEnd) = (0, 0)
+        /// Where round brackets opened inside a sentence ("… about Title Bar (names, properties, whatever it is)?").
+        var asideStart: Int? = nil
+
+        mutating func see(_ character: Character, _ words: inout [SentenceWord]) {
+            if character == "[" { inSquare = true } else if character == "]" { inSquare = false }
+            // "… status. (Jira is down again, of course.)": a sentence of its own in brackets is a remark.
+            if character == "(", words.last?.endsSentence ?? true {
+                (inRemark, remarkStart) = (true, words.count)
+            } else if character == "(" {
+                asideStart = words.count
+            } else if character == ")" {
+                if inRemark, remarkStart == 0 { prefaceEnd = words.count }
+                if !inRemark, let start = asideStart { markVagueAside(&words, from: start) }
+                (inRemark, asideStart) = (false, nil)
+            }
+        }
+    }
+
+    /// "(names, properties, variant counts, whatever it turns out to be)", "(in the latest
+    /// assessment, if there is one)": words in round brackets inside a sentence that say the
+    /// asker does not mind what or where are an aside, like a preface: no value, no concept.
+    /// ("lacking pressed (on iOS)" names a platform, kept.)
+    static func markVagueAside(_ words: inout [SentenceWord], from start: Int) {
+        guard start < words.count, words.count - start <= 24 else { return }
+        let aside = words[start...]
+        let vague = aside.indices.contains { at in
+            vagueWords.contains(words[at].lower)
+                || words[at].lower == "if" && at + 1 < words.count && ["any", "there", "applicable", "relevant", "possible", "known"].contains(words[at + 1].lower)
+        }
+        guard vague else { return }
+        for at in aside.indices { (words[at].tag, words[at].preface) = (true, true) }
+    }
+    private static let vagueWords: Set<String> = ["whatever", "wherever", "whichever", "whoever", "whenever", "etc", "etc.", "anywhere", "whatnot"]
+}
