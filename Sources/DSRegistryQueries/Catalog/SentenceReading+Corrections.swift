@@ -26,9 +26,14 @@ extension SentenceReading {
             if parts.count == 1, name.count >= 4, !name.contains(" ") { names.insert(name.lowercased()) }
             if parts.count > 1 { for part in parts where part.count >= 3 { names.insert(part) } }
         }
-        let typos = SentenceTypos(ReadingVocabulary.typoTargets(context.closed).union(names), names: names) { context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0)) }
+        // Only targets within reach of the words to correct are indexed (a long sentence has few).
+        let lengths = Set(unknown.prefix(256).flatMap { [words[$0].lower.count, words[$0].lemma.count] })
+            .union(quotedNames.prefix(16).flatMap { words[$0].typed.split { !$0.isLetter }.map(\.count) })
+        let typos = SentenceTypos(ReadingVocabulary.typoTargets(context.closed).union(names), names: names, lengths: lengths) {
+            context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0))
+        }
         // A typo in an inflected concept word ("regresions") is one letter from the family's stem.
-        let stems = SentenceTypos(Set(ReadingVocabulary.stemWords.keys.filter { $0.count >= 5 })) { ReadingVocabulary.head($0) }
+        let stems = SentenceTypos(Set(ReadingVocabulary.stemWords.keys.filter { $0.count >= 5 }), lengths: lengths) { ReadingVocabulary.head($0) }
         var corrections: [(typed: String, read: String)] = []
         for index in quotedNames.prefix(16) {
             if let name = quotedName(words[index].typed, typos, context) {

@@ -149,8 +149,10 @@ extension SentenceReading {
     /// Scores every question against the words and values, best first (ties in catalog order).
     mutating func rank(_ questions: [Question]) {
         let hits = SentenceScoring.hits(words, values: values)
+        // Of the reading, not of any one question: worked out once.
+        let several = SentenceScoring.alternatives(values, words)
         ranked = questions.enumerated().map { order, question in
-            var candidate = SentenceScoring.score(question, hits: hits, reading: self)
+            var candidate = SentenceScoring.score(question, hits: hits, reading: self, several: several)
             candidate.order = order
             return (order, candidate)
         }.sorted { ($1.1.score, $0.0) < ($0.1.score, $1.0) }.map(\.1)

@@ -32,7 +32,8 @@ enum SentenceScoring {
 
     static let componentHead = ReadingVocabulary.head(SentenceWords.lemma("component"))
 
-    static func score(_ question: Question, hits: Hits, reading: SentenceReading) -> SentenceReading.Candidate {
+    /// `several`: the kinds the sentence names alternatives of (`alternatives`).
+    static func score(_ question: Question, hits: Hits, reading: SentenceReading, several: Set<QuestionParameter.Kind>) -> SentenceReading.Candidate {
         let concepts = concepts(of: question)
         let (found, typed, contrary) = weigh(hits, concepts, question, reading.words)
         var wordScore = found.values.reduce(0, +) - contrary
@@ -47,7 +48,6 @@ enum SentenceScoring {
         } else {
             // Filters alone do not make a question: without one of its words, only its main
             // value counts ("C2" is the criterion question, not every question filtering by one).
-            let several = alternatives(reading.values, reading.words)
             let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds,
                              about: Set(concepts.weights.keys), answersFor: concepts.values,
                              shown: shown(concepts.shows, by: question, reading.values, reading.words), several: several)
@@ -122,6 +122,10 @@ enum SentenceScoring {
                                answersFor: [QuestionParameter.Kind: Set<String>], shown: [QuestionParameter.Kind: Set<String>],
                                several: Set<QuestionParameter.Kind>) -> (score: Double, decisive: Bool, own: Bool) {
         var (main, filters, own) = (0.0, 0.0, 0.0)
+        // How many of each kind's columns the sentence names, worked out once (a long sentence
+        // names hundreds of values).
+        var columnsNamed: [QuestionParameter.Kind: Int] = [:]
+        for (kind, columns) in shown { columnsNamed[kind] = Set(values.compactMap { $0.readings[kind] }).intersection(columns).count }
         for value in values.filter({ !$0.weak }) + values.filter(\.weak) {
             let parameter = question.parameters.first { parameter in
                 arguments[parameter.name] == nil && value.readings[parameter.kind] != nil
@@ -135,7 +139,7 @@ enum SentenceScoring {
             // Kotlin code"): the breakdown asked for, no filter. One alone would be a filter.
             // ("can't be tied to their SwiftUI or Compose code": both, where one would filter.)
             if shown.contains(where: { kind, columns in value.readings[kind].map(columns.contains) == true
-                && Set(values.compactMap { $0.readings[kind] }).intersection(columns).count > 1 }) { continue }
+                && columnsNamed[kind, default: 0] > 1 }) { continue }
             guard let parameter, let reading = value.readings[parameter.kind] else {
                 // "rebuild it or retire it": an optional value named either way is no filter (cleared after).
                 if question.parameters.contains(where: { (!$0.positional || !$0.required) && several.contains($0.kind) && value.readings[$0.kind] != nil }) {

@@ -11,10 +11,13 @@ struct SentenceTypos {
     /// word ("Headr": header, heard) is the name.
     private let names: Set<String>
 
-    init(_ targets: Set<String>, names: Set<String> = [], meaning: @escaping (String) -> String) {
+    /// `lengths`: the lengths of the words that will be corrected; a target more than two
+    /// letters longer or shorter than all of them is never within reach, and is left out.
+    init(_ targets: Set<String>, names: Set<String> = [], lengths: Set<Int>, meaning: @escaping (String) -> String) {
         self.meaning = meaning
         self.names = names
-        for target in targets {
+        let reach = Set(lengths.flatMap { ($0 - 2)...($0 + 2) })
+        for target in targets where reach.contains(target.count) {
             for key in SentenceWords.deletions(target) { index[key, default: []].insert(target) }
         }
     }
