@@ -26,6 +26,8 @@ package struct StateVocabulary: Sendable {
             ("greyed out", .disabled), ("grayed out", .disabled), ("greyed", .disabled), ("grayed", .disabled),
             ("dimmed", .disabled), ("inactive", .disabled), ("mouseover", .hover), ("mouse over", .hover),
             ("rollover", .hover), ("focus ring", .focused), ("keyboard focus", .focused), ("spinner", .loading),
+            // ("no way of showing they're still fetching their content")
+            ("fetching", .loading), ("still fetching", .loading),
         ] { states[word] = state.rawValue }
         var platforms: [String: String] = [:]
         for platform in Platform.allCases { platforms[platform.rawValue] = platform.rawValue }

@@ -13,6 +13,8 @@ extension ReadingVocabulary {
         "page", "pages", "place", "places", "anywhere", "discuss", "discusses", "discussing", "bring", "brings",
         "does", "do", "did", "it", "talking", "need", "every", "stuff", "give", "pls", "plz", "smth", "sth", "w", "full", "written",
         "somewhere",
+        // ("Dig up anything on safe area", "find stuff re counter chip")
+        "dig", "hunt", "rummage", "trawl", "re",
     ] as Set<String>).union(vocatives)
 
     /// Words after the searched ones that only end the request ("… the words view all appear").
@@ -35,7 +37,8 @@ extension ReadingVocabulary {
 
     /// Words after the last of which a search's words follow ("find anything about touch targets").
     static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
-                                              "written", "say", "says", "said", "referring", "referencing", "reference", "references", "refers", "refer"]).union(literalSearchCues)
+                                              "written", "say", "says", "said", "referring", "referencing", "reference", "references", "refers", "refer",
+                                              "re"]).union(literalSearchCues)
     /// Cues after which the words are what the text says ("pages that talk about the edit button").
     static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
                                            "phrase", "term", "wording"]

@@ -30,7 +30,9 @@ package enum ReadingVocabulary {
          // "nothing drawn in Figma for when they're disabled": a state never drawn is lacking.
          "nothing drawn", "not drawn", "never drawn", "undrawn", "nothing designed", "not designed", "never designed", "no design",
          // "which bits can't show that they're being held down": a state they cannot show is lacking.
-         "can not show", "can not display", "unable to show", "not able to show"],
+         "can not show", "can not display", "unable to show", "not able to show",
+         // ("show no visual feedback when you tap down on them")
+         "no visual feedback", "no feedback"],
         // ("what does Card Header lean on": what it rests on.)
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "leanon", "leanson", "leaningon"],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
@@ -125,6 +127,8 @@ package enum ReadingVocabulary {
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
          "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch",
          "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge",
+         // ("where has the design file wandered away from what the registry says")
+         "wandered away", "wander away", "wandered off", "drifted away", "drift away", "strayed from", "stray from",
          "out of step", "outofstep", "out of whack", "at odds",
          // "the file says one thing and the records say another".
          "say another", "says another", "said another", "say something else", "says something else", "say something different",

@@ -31,6 +31,9 @@ extension SentenceValues {
     /// the verb of its object is neither ("been open the longest" still is).
     static func saidAsVerb(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
         let (start, end) = (value.range.lowerBound, value.range.upperBound)
+        // ("In our Dart code we compose widgets all day": composing, not Jetpack Compose.)
+        if words[start].lower == "compose", words[start].typed.first?.isLowercase == true, start > 0,
+           ["we", "i", "you", "they", "people", "teams"].contains(words[start - 1].lower) { return true }
         // "did anyone check", "a quick check": checking, not the checked state.
         if value.readings.keys.allSatisfy({ $0 == .state }), ["check", "checks", "checking"].contains(words[start].lower) { return true }
         // "select components where …": a request's verb, first, before what it acts on.
@@ -256,7 +259,9 @@ extension SentenceValues {
                                                "code", "codebase", "build", "client", "wrapper", "wrappers", "port", "prototype", "layer", "shell",
                                                // ("the CSS custom properties on my SvelteKit site")
                                                "site", "sites", "website", "websites", "webapp", "game", "games", "dashboard", "extension", "plugin",
-                                               "frontend", "storefront", "repo", "monorepo"]
+                                               "frontend", "storefront", "repo", "monorepo",
+                                               // ("- our Flutter version never matched the Figma either")
+                                               "version", "versions", "implementation", "implementations", "widget", "widgets"]
 
     /// What is made in a platform and never filters by it: "the KMP module".
     private static let madeInIt: Set<String> = ["module", "modules", "fork", "codebase", "wrapper", "wrappers", "project", "projects", "prototype",

@@ -84,6 +84,23 @@ extension SentenceValues {
         }
     }
 
+    /// "Like, Section Header, that kind - which others are like that?", "Like Section Header's
+    /// surface bg - what else uses it?": a component given as an example, right after "like" or
+    /// "e.g." opening a sentence, of which the sentence then asks for others, is no filter.
+    static func givenAsExample(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        values.map { value in
+            let start = value.range.lowerBound
+            guard value.readings[.component] != nil, start > 0, start <= words.count,
+                  let like = words[max(0, start - 2)..<start].lastIndex(where: { ["like", "e.g.", "eg"].contains($0.lower) }),
+                  like == 0 || words[like - 1].endsSentence,
+                  words[value.range.upperBound...].prefix(12).contains(where: { ["else", "others", "other"].contains($0.lower) })
+            else { return value }
+            var value = value
+            value.readings[.component] = nil
+            return value
+        }
+    }
+
     /// The component reading of a one-word value typed in lower case, dropped where `describes`
     /// says the word describes something else; a capitalised name is always a component.
     private static func droppingLowercaseComponents(

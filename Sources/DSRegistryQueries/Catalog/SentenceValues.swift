@@ -116,7 +116,7 @@ enum SentenceValues {
             }
             index += 1
         }
-        values = calledCriterion(inExamples(glossesOfTokens(tokensByWords(values, words, context), words), words), words, context, ambiguous: &unknownValues)
+        values = calledCriterion(givenAsExample(inExamples(glossesOfTokens(tokensByWords(values, words, context), words), words), words), words, context, ambiguous: &unknownValues)
         // Then each reading in context, in this order.
         values = contrasted(guessed(measuredByCriterion(values, words), words), words)
         values = settings(lifespans(progressed(negated(values, words)), words), words)

@@ -12,7 +12,7 @@ extension SentenceWords {
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
         words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words))))))
-        words = withoutAskingNegation(askersRoleSentences(withoutLikeness(textSpeakNumbers(words))))
+        words = withoutAskingNegation(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words)))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
@@ -201,6 +201,10 @@ extension SentenceWords {
             if words[index - 1].endsClause, !words[index].quoted,
                words[index].lower == "like" && (words[index + 1].lower.hasSuffix("ing") || thing && (words[index - 1].endsSentence || toldAsStory(index, words)))
                 || ["basically", "essentially"].contains(words[index].lower) && (thing || words[index + 1].lower == "like")
+                // ("… would feel it? Think of the widget tree above a leaf in Flutter.": a likeness asked
+                // to be pictured, in a sentence of its own after the question.)
+                || words[index - 1].endsSentence && (["think", "imagine", "picture"].contains(words[index].lower)
+                    && ["of", "a", "an", "the"].contains(words[index + 1].lower) || words[index].lower == "imagine")
                 // ("Asking because focus states eat my week on tvOS.", "Asking before I wire them into
                 // our Capacitor app.": why or when the asker asks.)
                 || words[index].lower == "asking" && ReadingVocabulary.reasonOpeners.union(ReadingVocabulary.timeOpeners).contains(words[index + 1].lower) {
