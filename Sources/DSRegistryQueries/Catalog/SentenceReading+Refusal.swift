@@ -178,6 +178,10 @@ extension SentenceReading {
             || $0 > 1 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsClause
                 && ["if", "whenever", "wherever", "when", "once"].contains(words[0].lower) && !words[..<($0 - 1)].contains(where: \.endsClause)
             // "Thanks. Delete Badge.": a sentence of its own that orders a change.
-            || $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsSentence && $0 + 1 < words.count })
+            || $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsSentence && $0 + 1 < words.count
+            // "The storm has passed: set Page Banner's verdict to ready.": a named value changed, in a clause of its own.
+            || $0 > 0 && words[$0 - 1].endsClause && ReadingVocabulary.valueChanges[words[$0].lower] != nil && $0 + 2 < words.count
+                && words[$0 + 1].typed.first?.isUppercase == true
+                && words[($0 + 2)...].prefix(while: { !$0.endsClause }).contains { ["to", "as", "into"].contains($0.lower) } })
     }
 }
