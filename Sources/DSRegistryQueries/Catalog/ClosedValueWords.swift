@@ -195,7 +195,7 @@ package struct ClosedValueWords: Sendable {
         // ("expand" is not: "expaned" would be a typo of either, and of neither.)
         ("collapse", .state, "collapsed"), ("out of service", .verdict, "deprecate"), ("acceptance", .recommendationStatus, "accepted"),
         // "a keyboard highlight", "highlighted by a keyboard or remote": focus, as keys move it.
-        ("keyboard cursor", .state, "focused"), ("withdrawn from use", .verdict, "deprecate"), ("withdraw from use", .verdict, "deprecate"),
+        ("keyboard cursor", .state, "focused"), ("keyboard selection", .state, "focused"), ("withdrawn from use", .verdict, "deprecate"), ("withdraw from use", .verdict, "deprecate"),
         ("reached a resolution", .issueStatus, "resolved"), ("reached resolution", .issueStatus, "resolved"),
         ("keyboard highlight", .state, "focused"), ("focus highlight", .state, "focused"), ("highlighted by a keyboard", .state, "focused"),
         ("highlighted by the keyboard", .state, "focused"),

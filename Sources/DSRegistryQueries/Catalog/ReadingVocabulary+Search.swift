@@ -28,7 +28,7 @@ extension ReadingVocabulary {
                                               // "All mentions of reading order in the notes are to be located."
                                               "located", "found", "identified", "retrieved", "be", "to"] as Set<String>).union(particles)
     /// Particles that end a sentence: "anything mentioning left accessory lah", "… already ah?".
-    static let particles: Set<String> = ["lah", "la", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji"]
+    static let particles: Set<String> = ["lah", "la", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji", "po"]
 
     /// Words that say a sentence asks to search, wherever they stand ("where does it say …").
     static let searchIntent: Set<String> = ["about", "mention", "mentions", "mentioning", "mentioned", "containing",

@@ -107,22 +107,9 @@ extension SentenceScoring {
         let unmatched = lacked.isEmpty ? hits : hits.filter { hit in
             hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
         }
-        return pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words) + lacked + unableTo(words, values)
+        return pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words) + lacked + statesLacked(words, values)
     }
 
-    /// "which components can't collapse", "unable to be pressed": a state they cannot take is lacking.
-    private static func unableTo(_ words: [SentenceWord], _ values: [SentenceValue]) -> [Hit] {
-        values.compactMap { value in
-            let start = value.range.lowerBound
-            guard value.readings[.state] != nil, start > 1,
-                  let can = (max(0, start - 3)..<(start - 1)).last(where: { words[$0].lower == "can" && words[$0 + 1].lower == "not"
-                      || words[$0].lower == "unable" && words[$0 + 1].lower == "to" }),
-                  !words[can..<start].contains(where: \.endsClause),
-                  words[(can + 2)..<start].allSatisfy({ ["be", "get", "ever", "show", "look"].contains($0.lower) }) else { return nil }
-            return Hit(head: lackHead, index: can)
-        }
-    }
-    private static let lackHead = ReadingVocabulary.head(SentenceWords.lemma("lack"))
 
     /// "design variables point at something that isn't there", "tokens that refer to nothing":
     /// a token that points is an alias, whatever it points at.
@@ -233,6 +220,7 @@ extension SentenceScoring {
         // ("counting the ones nobody has assessed yet as well": the same, a few words further.)
         if [unassessedHead, assessHead].contains(ReadingVocabulary.head(word.lemma)), index > 0,
            words[max(0, index - 5)..<index].contains(where: { ["include", "including", "incl", "includes", "plus", "counting"].contains($0.lower) }) { return true }
+        if isARest(word, at: index, words) { return true }
         // "sat down and evaluated": a particle of a verb, not scores going down.
         if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.

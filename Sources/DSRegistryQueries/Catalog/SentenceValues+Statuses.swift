@@ -17,6 +17,23 @@ extension SentenceValues {
     /// Verbs of deciding: "decided never to fix", "chose not to resolve".
     private static let decisions: Set<String> = ["decided", "decide", "decides", "chose", "choose", "chosen", "opted", "elected", "agreed"]
 
+    /// "What did the reviewers suggest for Avatar, and has any of it been carried out?": a
+    /// status asked yes or no of what the question lists, in a clause of its own, is to be seen
+    /// in the answer, no filter.
+    static func askedOfWhatIsListed(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        values.map { value in
+            let start = value.range.lowerBound
+            guard value.readings[.recommendationStatus] != nil || value.readings[.issueStatus] != nil, start > 2,
+                  let opens = words[max(0, start - 8)..<start].lastIndex(where: { ["and", "but"].contains($0.lower) }), opens + 2 < start,
+                  opens > 0, words[opens - 1].endsClause, !words[opens..<start].contains(where: \.endsClause),
+                  ["has", "have", "had", "is", "are", "was", "were", "did", "does"].contains(words[opens + 1].lower),
+                  ["any", "anything", "all", "some", "none"].contains(words[opens + 2].lower) else { return value }
+            var value = value
+            (value.readings[.recommendationStatus], value.readings[.issueStatus]) = (nil, nil)
+            return value
+        }
+    }
+
     /// An issue status's word that says something else: "fixin' to be put out to pasture" is
     /// about to, in the South's English; "the reviewers resolved should be withdrawn" is
     /// decided by people.

@@ -119,7 +119,7 @@ enum SentenceValues {
         values = calledCriterion(givenAsExample(inExamples(glossesOfTokens(tokensByWords(values, words, context), words), words), words), words, context, ambiguous: &unknownValues)
         // Then each reading in context, in this order.
         values = contrasted(guessed(measuredByCriterion(values, words), words), words)
-        values = settings(lifespans(progressed(negated(values, words)), words), words)
+        values = settings(lifespans(progressed(askedOfWhatIsListed(negated(values, words), words)), words), words)
         values = backgroundComponents(kindsSaidAsVerbs(criterionByMeaning(values, words, context), words), words)
         return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
