@@ -213,6 +213,12 @@ extension SentenceScoring {
     private static let tokenHead = ReadingVocabulary.head(SentenceWords.lemma("token"))
     private static let undefinedHead = ReadingVocabulary.head(SentenceWords.lemma("undefined"))
 
+    /// "open issues on the Title Bar pls, on my break", "on my lunch break": a rest, nothing broken.
+    private static func isARest(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        word.lower == "break" && index > 1 && ["my", "a", "our", "lunch", "coffee", "tea", "the"].contains(words[index - 1].lower)
+            && ["on", "during", "over", "at", "my", "our", "a"].contains(words[index - 2].lower)
+    }
+
     /// Words said as something else than their concept: "the reviewers find", "sat down", "a long
     /// week", "any status".
     private static func isNoConcept(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {

@@ -18,10 +18,4 @@ extension SentenceScoring {
         }
     }
     private static let lackHead = ReadingVocabulary.head(SentenceWords.lemma("lack"))
-
-    /// "open issues on the Title Bar pls, on my break", "on my lunch break": a rest, nothing broken.
-    static func isARest(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
-        word.lower == "break" && index > 1 && ["my", "a", "our", "lunch", "coffee", "tea", "the"].contains(words[index - 1].lower)
-            && ["on", "during", "over", "at", "my", "our", "a"].contains(words[index - 2].lower)
-    }
 }

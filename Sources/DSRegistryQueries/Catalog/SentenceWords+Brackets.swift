@@ -42,25 +42,4 @@ extension SentenceWords {
         for at in aside.indices { (words[at].tag, words[at].preface) = (true, true) }
     }
     private static let vagueWords: Set<String> = ["whatever", "wherever", "whichever", "whoever", "whenever", "etc", "etc.", "anywhere", "whatnot"]
-
-    /// "Per ISO 9001 clause 10.2", "for ISO/IEC 27001 annex A.8": a standard and its clause
-    /// cited say where the asker's rule comes from, like a preface: no value ("ISO" is no iOS
-    /// typed wrong, "9001" no count), no concept.
-    static func citations(_ words: [SentenceWord]) -> [SentenceWord] {
-        let numbered = { (word: SentenceWord) in
-            word.lower.first.map { $0.isNumber || $0 == "§" } == true
-                || word.lower.count <= 6 && word.lower.first?.isLetter == true && word.lower.dropFirst().first == "." && word.lower.contains(where: \.isNumber)
-        }
-        var words = words
-        for at in words.indices.dropLast() where !words[at].quoted && numbered(words[at + 1]) && !words[at].endsClause
-            && (standards.contains(words[at].lower) && words[at].typed == words[at].typed.uppercased() || citedParts.contains(words[at].lower)) {
-            for cited in at...(at + 1) { (words[cited].tag, words[cited].preface) = (true, true) }
-        }
-        return words
-    }
-    /// Standards bodies named before a standard's number, in capitals.
-    private static let standards: Set<String> = ["iso", "iec", "iso/iec", "en", "bs", "din", "astm", "ansi", "ieee", "nist", "ics", "itil", "sox"]
-    /// Parts of a cited text named before their number.
-    private static let citedParts: Set<String> = ["clause", "clauses", "section", "sections", "article", "articles", "paragraph", "annex", "chapter",
-                                                  "subclause", "§"]
 }

@@ -2,7 +2,7 @@ import DSRegistryCore
 
 /// The shapes a question is typed in, read once the sentence is cut into words: a preface in
 /// brackets, Gherkin steps, a test step's label, an email's subject label, dictated punctuation,
-/// capitals throughout, a question written as SQL.
+/// capitals throughout, a question written as SQL, a standard's clause cited.
 extension SentenceWords {
     /// The words read: a preface in brackets before the question marked, Gherkin keywords,
     /// labels and spoken punctuation dropped, the last clause ended.
@@ -267,4 +267,25 @@ extension SentenceWords {
         }
         return kept
     }
+
+    /// "Per ISO 9001 clause 10.2", "for ISO/IEC 27001 annex A.8": a standard and its clause
+    /// cited say where the asker's rule comes from, like a preface: no value ("ISO" is no iOS
+    /// typed wrong, "9001" no count), no concept.
+    static func citations(_ words: [SentenceWord]) -> [SentenceWord] {
+        let numbered = { (word: SentenceWord) in
+            word.lower.first.map { $0.isNumber || $0 == "§" } == true
+                || word.lower.count <= 6 && word.lower.first?.isLetter == true && word.lower.dropFirst().first == "." && word.lower.contains(where: \.isNumber)
+        }
+        var words = words
+        for at in words.indices.dropLast() where !words[at].quoted && numbered(words[at + 1]) && !words[at].endsClause
+            && (standards.contains(words[at].lower) && words[at].typed == words[at].typed.uppercased() || citedParts.contains(words[at].lower)) {
+            for cited in at...(at + 1) { (words[cited].tag, words[cited].preface) = (true, true) }
+        }
+        return words
+    }
+    /// Standards bodies named before a standard's number, in capitals.
+    private static let standards: Set<String> = ["iso", "iec", "iso/iec", "en", "bs", "din", "astm", "ansi", "ieee", "nist", "ics", "itil", "sox"]
+    /// Parts of a cited text named before their number.
+    private static let citedParts: Set<String> = ["clause", "clauses", "section", "sections", "article", "articles", "paragraph", "annex", "chapter",
+                                                  "subclause", "§"]
 }
