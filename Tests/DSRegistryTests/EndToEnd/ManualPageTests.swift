@@ -35,6 +35,8 @@ import Testing
     /// Byte for byte what the plugin's tool writes today, when the tool is built.
     @Test func theManualPageIsWhatThePluginMakes() throws {
         guard FileManager.default.isExecutableFile(atPath: Self.tool.path) else {
+            // (.ci/run builds the tool and runs this suite again with DSREG_REQUIRE_MANUAL_TOOL=1.)
+            #expect(ProcessInfo.processInfo.environment["DSREG_REQUIRE_MANUAL_TOOL"] != "1", "\(Self.tool.path) is not built; run `swift build` first")
             print("ManualPageTests: \(Self.tool.path) is not built (swift package plugin generate-manual builds it); checking the page's content only")
             return
         }
