@@ -68,6 +68,9 @@ package struct ClosedValueWords: Sendable {
     package var table: [String: [QuestionParameter.Kind: String]] = [:]
     /// The most words a value has.
     package var longest = 1
+    /// The first words (stems and as typed) of the values of several words: a run of words
+    /// that starts with none of them is a value of one word or none.
+    package var firstWords: Set<String> = []
     /// Surface words, for typos.
     package var surface: Set<String> = []
     /// Code platforms are read as typed only: "composed" is not Compose.
@@ -296,5 +299,6 @@ package struct ClosedValueWords: Sendable {
         let key = key ?? parts.map(SentenceWords.lemma).joined(separator: " ")
         table[key, default: [:]][kind] = table[key]?[kind] ?? value
         longest = max(longest, parts.count)
+        if parts.count > 1, let first = key.split(separator: " ").first { firstWords.formUnion([String(first), parts[0]]) }
     }
 }

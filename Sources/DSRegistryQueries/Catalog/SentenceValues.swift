@@ -16,31 +16,6 @@ package struct SentenceValue: Sendable, Equatable {
     package var setting = false
 }
 
-/// What the registry knows, for reading sentences: its names, its closed values, and whether a
-/// token path exists. Built once per reading, from one read transaction.
-package struct SentenceContext: Sendable {
-    package var names: RegistryNames
-    package var closed: ClosedValueWords
-    package var tokenExists: @Sendable (String) -> Bool
-    /// Token paths of about a length (length, slack): where a misspelt path is looked up.
-    package var tokenPaths: @Sendable (Int, Int) -> [String]
-    /// The date "since spring" counts from (YYYY-MM).
-    package var today: String
-    /// Each criterion's meaning as lemmas, by id: a sentence may name one by what it measures.
-    package var criterionMeanings: [String: Set<String>]
-
-    package init(names: RegistryNames, vocabulary: StateVocabulary = .current, today: String = AssessmentDate.today(),
-                 tokenPaths: @escaping @Sendable (Int, Int) -> [String] = { _, _ in [] },
-                 tokenExists: @escaping @Sendable (String) -> Bool) {
-        self.tokenPaths = tokenPaths
-        self.names = names
-        self.closed = ClosedValueWords(vocabulary, criteria: names.criteria)
-        self.tokenExists = tokenExists
-        self.today = today
-        self.criterionMeanings = SentenceValues.meaningLemmas(names.criterionMeanings)
-    }
-}
-
 /// Finds the values of a sentence, left to right, the longest match at each word: O(words ×
 /// longest name).
 enum SentenceValues {
@@ -312,7 +287,13 @@ enum SentenceValues {
 
     /// The longest run of words from `start` that is a name or a closed value.
     private static func longestMatch(at start: Int, _ words: [SentenceWord], _ context: SentenceContext, longest: Int) -> SentenceValue? {
-        let end = min(words.count, start + longest)
+        var end = min(words.count, start + longest)
+        // Most words begin no value of several words: only their own run is looked up.
+        let first = words[start]
+        if end > start + 1, !context.closed.firstWords.contains(first.lemma), !context.closed.firstWords.contains(first.lower),
+           !context.nameMayContinue(NameKey.of(first.typed)) {
+            end = start + 1
+        }
         for stop in stride(from: end, to: start, by: -1) {
             let run = words[start..<stop]
             if run.contains(where: { $0.quoted || $0.isPath }) { continue }
