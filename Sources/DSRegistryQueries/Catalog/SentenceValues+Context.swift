@@ -31,8 +31,9 @@ extension SentenceValues {
     /// the verb of its object is neither ("been open the longest" still is).
     static func saidAsVerb(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
         let (start, end) = (value.range.lowerBound, value.range.upperBound)
-        // ("In our Dart code we compose widgets all day": composing, not Jetpack Compose.)
-        if words[start].lower == "compose", words[start].typed.first?.isLowercase == true, start > 0,
+        // ("In our Dart code we compose widgets all day": composing, not Jetpack Compose. A code
+        // platform's word in lower case right after who does it is that word's verb.)
+        if value.readings[.codePlatform] != nil, value.range.count == 1, words[start].typed.first?.isLowercase == true, start > 0,
            ["we", "i", "you", "they", "people", "teams"].contains(words[start - 1].lower) { return true }
         // "did anyone check", "a quick check": checking, not the checked state.
         if value.readings.keys.allSatisfy({ $0 == .state }), ["check", "checks", "checking"].contains(words[start].lower) { return true }

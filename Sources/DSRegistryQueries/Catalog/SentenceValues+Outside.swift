@@ -68,7 +68,7 @@ extension SentenceValues {
     static func glossesOfTokens(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
         let parts = Set(values.compactMap { $0.readings[.token] }.flatMap { $0.lowercased().split(separator: "/").map(String.init) })
         guard !parts.isEmpty else { return values }
-        return droppingLowercaseComponents(values, words) { value, component in parts.contains(component.lowercased()) }
+        return droppingComponents(values, words) { value, component in parts.contains(component.lowercased()) }
     }
 
     /// "…, like a title given as 18/24 on one card", "like no header trait or a button too small
@@ -76,7 +76,7 @@ extension SentenceValues {
     /// opening its clause, up to twelve words before) is a thing of the example, no filter.
     /// ("I'd like the card's issues" likes; "Card, like Badge" names them as typed.)
     static func inExamples(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        droppingLowercaseComponents(values, words) { value, _ in
+        droppingComponents(values, words) { value, _ in
             let start = value.range.lowerBound
             guard let like = words[max(0, start - 12)..<start].lastIndex(where: { ["like", "e.g.", "eg", "such"].contains($0.lower) }),
                   !words[like..<start].contains(where: \.endsClause) else { return false }
@@ -88,27 +88,25 @@ extension SentenceValues {
     /// surface bg - what else uses it?": a component given as an example, right after "like" or
     /// "e.g." opening a sentence, of which the sentence then asks for others, is no filter.
     static func givenAsExample(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        values.map { value in
+        droppingComponents(values, words, asTyped: true) { value, _ in
             let start = value.range.lowerBound
-            guard value.readings[.component] != nil, start > 0, start <= words.count,
-                  let like = words[max(0, start - 2)..<start].lastIndex(where: { ["like", "e.g.", "eg"].contains($0.lower) }),
-                  like == 0 || words[like - 1].endsSentence,
-                  words[value.range.upperBound...].prefix(12).contains(where: { ["else", "others", "other"].contains($0.lower) })
-            else { return value }
-            var value = value
-            value.readings[.component] = nil
-            return value
+            guard start > 0, start <= words.count,
+                  let like = words[max(0, start - 2)..<start].lastIndex(where: { ["like", "e.g.", "eg"].contains($0.lower) }) else { return false }
+            return (like == 0 || words[like - 1].endsSentence)
+                && words[value.range.upperBound...].prefix(12).contains(where: { ["else", "others", "other"].contains($0.lower) })
         }
     }
 
-    /// The component reading of a one-word value typed in lower case, dropped where `describes`
-    /// says the word describes something else; a capitalised name is always a component.
-    private static func droppingLowercaseComponents(
-        _ values: [SentenceValue], _ words: [SentenceWord], where describes: (SentenceValue, String) -> Bool
+    /// The component reading of a value, dropped where `describes` says its words describe
+    /// something else. Unless `asTyped`, only of one word typed in lower case: a capitalised
+    /// name is a component, except where it is said as typed for what it is (an example).
+    private static func droppingComponents(
+        _ values: [SentenceValue], _ words: [SentenceWord], asTyped: Bool = false, where describes: (SentenceValue, String) -> Bool
     ) -> [SentenceValue] {
         values.map { value in
-            guard let component = value.readings[.component], value.range.count == 1,
-                  words[value.range.lowerBound].typed.first?.isLowercase == true, describes(value, component) else { return value }
+            guard let component = value.readings[.component],
+                  asTyped || value.range.count == 1 && words[value.range.lowerBound].typed.first?.isLowercase == true,
+                  describes(value, component) else { return value }
             var value = value
             value.readings[.component] = nil
             return value
