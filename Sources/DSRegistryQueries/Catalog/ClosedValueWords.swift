@@ -39,7 +39,7 @@ package struct StateVocabulary: Sendable {
         return StateVocabulary(states: states, platforms: platforms,
                                codePlatforms: ["swiftui": "swiftui", "swift ui": "swiftui", "compose": "compose", "jetpack compose": "compose",
                                                // "the Swift code", "in Kotlin": the language is the code platform it is written for.
-                                               "swift": "swiftui", "kotlin": "compose", "compose multiplatform": "compose"])
+                                               "swift": "swiftui", "kotlin": "compose", "compose multiplatform": "compose", "jetpack": "compose"])
     }()
 }
 

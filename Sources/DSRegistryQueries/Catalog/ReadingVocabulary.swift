@@ -21,7 +21,9 @@ package enum ReadingVocabulary {
         "pls", "plz", "smth", "sth", "w", "rn", "u", "ur", "thx", "ty", "btw", "fyi", "asap",
     ]
 
-    /// Word families, by stem: each stem is read as its family's first word.
+    /// Word families, by stem: each stem is read as its family's first word. Words joined with
+    /// "+" ("sit+on") are read when typed together or one after the other, and are no typo's
+    /// target; words joined with a space are read one after the other, and each is one.
     static let families: [[String]] = [
         ["lack", "missing", "miss", "without", "absent", "lacking", "lacks", "gap", "omit", "omitted", "skip", "skipped", "incomplete", "unsupported", "unhandled",
          "gone without", "go without", "went without", "going without", "never get", "never gets", "never got", "never getting",
@@ -34,24 +36,24 @@ package enum ReadingVocabulary {
          // ("show no visual feedback when you tap down on them")
          "no visual feedback", "no feedback"],
         // ("what does Card Header lean on": what it rests on.)
-        ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "leanon", "leanson", "leaningon"],
+        ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "lean+on", "leans+on", "leaning+on"],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
-        ["depend", "depends", "depended", "dependenton", "reliant", "relianton", "dependence", "dependance"],
+        ["depend", "depends", "depended", "dependent+on", "reliant", "reliant+on", "dependence", "dependance"],
         // Downstream of a component is what builds on it; upstream, what it builds on.
         ["dependent", "dependents", "consumers", "parent", "parents", "downstream",
          // "which components would come down with it": what falls when it goes.
-         "downwithit", "downwiththem",
+         "down+with+it", "down+with+them",
          // ("which other components go down with it": they fall with it, no score goes down.)
-         "godownwith", "wentdownwith", "gonedownwith"],
+         "go+down+with", "went+down+with", "gone+down+with"],
         ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "upstream", "part", "parts", "piece", "pieces",
-         "ingredient", "buildingblock", "underthehood"],
-        ["prerequisite", "prereq", "prerequisites", "prereqs", "inplace", "bringalong", "underneath", "beneath", "tobuild", "canbuild",
-         "toassemble", "needfirst", "firstneed", "come along", "come with"],
+         "ingredient", "building+block", "under+the+hood"],
+        ["prerequisite", "prereq", "prerequisites", "prereqs", "in+place", "bring+along", "underneath", "beneath", "to+build", "can+build",
+         "to+assemble", "need+first", "first+need", "come along", "come with"],
         // "the design review", "a code review": a meeting, not staleness; no question is about it.
         ["meeting", "design review", "code review", "review meeting", "performance review", "peer review",
          "depend on where", "depend on how", "depend on whether", "depend on which", "depend on who"],
-        ["buildon", "builton", "buildsupon", "builtupon", "ontopof", "pullin", "pullinto", "bringin", "bringinto", "reston", "siton", "ontop"],
-        ["contain", "include", "embed", "embedded", "embedding", "nest", "madeof", "madefrom", "made out of", "builtfrom", "builtwith", "builtout", "composedof", "consistof", "consistsof", "madeup",
+        ["build+on", "built+on", "builds+upon", "built+upon", "on+top+of", "pull+in", "pull+into", "bring+in", "bring+into", "rest+on", "sit+on", "on+top"],
+        ["contain", "include", "embed", "embedded", "embedding", "nest", "made+of", "made+from", "made out of", "built+from", "built+with", "built+out", "composed+of", "consist+of", "consists+of", "made+up",
          "assembled from", "assembled out of", "put together from", "put together out of"],
         ["inside", "within"],
         ["property", "properties", "prop", "props"],
@@ -59,19 +61,19 @@ package enum ReadingVocabulary {
         // figma-unmatched asks it: "tokens not matched to any component" are no missing tokens).
         ["not matched to", "matched to no", "matched to nothing"],
         // ("which Figma components match no registry component")
-        ["unmatched", "matchno", "matchnothing", "matchesnothing", "nomatch", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
+        ["unmatched", "match+no", "matchnothing", "matchesnothing", "no+match", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
          "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
          "counterpart", "partner", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around",
-         "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "notmatchanyof"],
+         "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "not+match+any+of"],
         // "flagged for restructuring": a marking, no boolean flag; the value says the rest.
         ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for"],
         // A Figma library brought in again: its imports compared over time ("the imported library"
         // is the one there is, so "import" alone is not this).
-        ["reimport", "reimported", "reupload", "reuploaded", "resync", "resynced", "upload", "uploads", "uploaded", "lastupload", "previousupload", "earlierupload", "lastimport", "previousimport", "earlierimport", "lastpull", "lasttimepull",
-         "lasttimeimport", "twoimport", "twosync", "twoupload", "twosnapshot", "twopull",
+        ["reimport", "reimported", "reupload", "reuploaded", "resync", "resynced", "upload", "uploads", "uploaded", "lastupload", "previousupload", "earlierupload", "lastimport", "previousimport", "earlierimport", "last+pull", "lasttimepull",
+         "lasttimeimport", "twoimport", "two+sync", "twoupload", "twosnapshot", "two+pull",
          // "from one time y'all brought it in to the next".
-         "broughtin", "bringin", "bringsin",
+         "brought+in", "bring+in", "brings+in",
          "between the two", "one version", "two versions", "last two times", "two times we", "the two times", "one import to", "one upload to", "one sync to", "import to import", "upload to upload", "sync to sync",
          "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time",
          "we last pulled", "we last imported", "snapshot", "snapshots",
@@ -79,21 +81,23 @@ package enum ReadingVocabulary {
          "one pull", "each pull", "one import", "one sync", "one upload",
          "we last synced", "we last uploaded", "import by import", "upload by upload", "sync by sync"],
         // ("what changed in the design library")
-        ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups", "design library"],
-        ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "holdback"],
+        ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups", "design library",
+         // "the drawing of Title Bar": the drawing itself is the design file ("drawn" is a variant drawn).
+         "the+drawing", "the+drawings"],
+        ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "hold+back"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
          "anything open", "something open", "anything still open",
          // "findings" is read as "find": a finding of a review is one with a word before it.
          "each finding", "every finding", "our findings", "audit findings", "review findings", "these findings", "those findings", "open findings"],
-        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "nextstep", "actionitem", "todo",
+        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "next+step", "actionitem", "todo",
          "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "tell you to", "told you to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
-         "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "godown", "getworse",
-         "downhill", "wentdownhill"],
+         "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "go+down", "get+worse",
+         "downhill", "went+down+hill"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
-        ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "inages", "forages", "inawhile", "inforever", "lookedat", "lookingat", "revisited", "checkedagain", "checkagain", "lookedatagain", "reviewedagain",
-         "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "lastlook", "long while",
+        ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
+         "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "last+look", "long while",
          // "their last review has lapsed": run out, as a licence does.
          "lapsed", "lapse", "out of date", "outofdate",
          // ("has nobody gone back over in a good long while", "gone back to look at"): looked at again.
@@ -105,7 +109,7 @@ package enum ReadingVocabulary {
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
          "connectable", "linkage", "unmappable", "unlinkable"],
         ["connect", "codeconnect", "connected", "code"],
-        ["coverage", "percent", "percentage", "ratio", "progress", "howmany", "proportion", "faralong", "howfar", "howmuch", "fraction", "share", "covered", "tally",
+        ["coverage", "percent", "percentage", "ratio", "progress", "how+many", "proportion", "far+along", "how+far", "how+much", "fraction", "share", "covered", "tally",
          "out of total", "out of all"],
         // ("pointing at a named design decision": what a token is, in its own definition.)
         // ("hooked up to a colour or size name": a named value, a token.)
@@ -116,17 +120,17 @@ package enum ReadingVocabulary {
          "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other"],
         // ("a colour name that isn't there anymore")
         ["remove", "removed", "deleted", "gone", "vanished", "not there anymore", "not there any", "no longer there", "no longer exist"],
-        ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "notfound", "nonexisting", "define"],
+        ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "not+found", "nonexisting", "define"],
         ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray"],
         ["binding", "bound", "bind", "role"],
         ["instead of", "rather than", "in place of"],
         ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
-         "bakedin", "rgb", "pixel", "px", "handcoded", "typedin", "hardcode", "pasted", "paste",
+         "baked+in", "rgb", "pixel", "px", "handcoded", "typed+in", "hardcode", "pasted", "paste",
          // No token at all is a raw value; a token that does not exist is a missing one.
          "without a token", "without token", "without tokens", "without any token", "without any tokens"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
-         "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "notmatch",
-         "notagree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "twoway", "notline", "notalign", "outofsync", "diverge",
+         "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "not+match",
+         "not+agree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "two+way", "not+line", "not+align", "outofsync", "diverge",
          // ("where has the design file wandered away from what the registry says")
          "wandered away", "wander away", "wandered off", "drifted away", "drift away", "strayed from", "stray from",
          "out of step", "outofstep", "out of whack", "at odds",
@@ -139,14 +143,14 @@ package enum ReadingVocabulary {
         ["registry", "on record", "our record", "our records", "written down", "wrote down", "you have recorded", "we have recorded", "inventory"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         // ("which other parts would be left stranded": what is left when it goes.)
-        ["break", "impact", "affect", "feel", "hurt", "look different", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knockon", "cascade", "hit", "suffer", "downstreameffect",
+        ["break", "impact", "affect", "feel", "hurt", "look different", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
          // "which pieces would change along with it": what changes when it does.
          "change along", "change alongside", "change with it", "change with them",
          // ("what else would wither along with it": what goes when it goes; "come along" brings it.)
          "along with it", "along with them"],
         ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
-         "signoff", "greenlight", "disposition", "decided", "concluded", "needwork", "needmorework", "goodenough"],
+         "signoff", "greenlight", "disposition", "decided", "concluded", "need+work", "needmorework", "good+enough"],
         ["criterion", "criteria", "criterias", "rubric", "yardstick", "yardsticks", "benchmark", "standards", "grade on", "grade against", "judge on", "judge against",
          "measure on", "measure against", "up against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
@@ -159,8 +163,8 @@ package enum ReadingVocabulary {
          "accessibility label", "content description", "alt text"],
         ["requirement", "require"],
         // ("have a squiz through the notes", "a gander", "a dekko": a look, in slang.)
-        ["search", "find", "locate", "squiz", "gander", "dekko", "shufti", "dig up", "digup", "written down anywhere", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "lookfor", "lookup", "itsay", "itsaid", "itmention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anythingabout", "everythingabout", "somethingabout", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talkabout",
-         "full text", "fulltext", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
+        ["search", "find", "locate", "squiz", "gander", "dekko", "shufti", "dig up", "written down anywhere", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "look+for", "lookup", "it+say", "it+said", "it+mention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anything+about", "everything+about", "something+about", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talk+about",
+         "full text", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination",
@@ -174,10 +178,10 @@ package enum ReadingVocabulary {
         ["unassessed", "unreviewed", "unaudited", "unexamined", "uninspected", "unevaluated", "unscored", "unrated",
          // ("haven't had nobody grade them yet": a grade nobody gave. Written joined, so that
          // "rated" is no word typos are read as: "raed-only" stays read-only.)
-         "ungraded", "nobodygrade", "nobodygraded", "nobodyrate", "nobodyrated", "nobodyscored", "nevergraded", "neverrated"],
+         "ungraded", "nobody+grade", "nobody+graded", "nobody+rate", "nobody+rated", "nobody+scored", "never+graded", "never+rated"],
         ["value", "values"],
         ["add", "added", "adding", "appear", "appeared", "introduce", "introduced", "new"],
-        ["version", "release", "previous", "prior", "earlier", "lasttime", "compare", "comparison", "before", "baseline", "since"],
+        ["version", "release", "previous", "prior", "earlier", "last+time", "compare", "comparison", "before", "baseline", "since"],
     ]
 
     /// Platforms and devices people ship on that no built-in platform is: named in a sentence
@@ -223,7 +227,7 @@ package enum ReadingVocabulary {
     static let familyHead: [String: String] = {
         var table: [String: String] = [:]
         for family in families {
-            let head = SentenceWords.lemma(family[0])
+            let head = SentenceWords.lemma(family[0].replacingOccurrences(of: "+", with: ""))
             for word in family where table[stem(word)] == nil { table[stem(word)] = head }
         }
         return table
@@ -251,9 +255,11 @@ package enum ReadingVocabulary {
     }
 
     /// A family word's key: its stem, or for words of several ("judge against") their stems
-    /// joined, as a pair of words is looked up.
+    /// joined, as a pair of words is looked up. Words joined with "+" ("sit+on") are one stem
+    /// as typed together, and no typo is read as them ("stone" is no "siton").
     static func stem(_ word: String) -> String {
-        word.contains(" ") ? word.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined() : SentenceWords.lemma(word)
+        if word.contains("+") { return SentenceWords.lemma(word.replacingOccurrences(of: "+", with: "")) }
+        return word.contains(" ") ? word.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined() : SentenceWords.lemma(word)
     }
 
     /// Each family word's stem, with the word it is read as ("regress" → regress): typos of
@@ -266,31 +272,6 @@ package enum ReadingVocabulary {
         return table
     }()
 
-    /// What only a person does: "who signed off on Badge" asks for a person, whom the registry does
-    /// not record ("who is ready on C1", "who uses Badge" ask for components).
-    static let personActs: Set<String> = [
-        "signed", "sign", "signs", "wrote", "write", "writes", "owns", "own", "owned", "approved", "approve", "approves", "made",
-        "created", "designed", "authored", "assigned", "reported", "filed", "logged", "maintains", "maintain", "maintained",
-        "won", "responsible", "decided", "audited", "assessed", "reviewed", "drew", "drawn",
-    ]
-
-    /// The word before a "down", past one pronoun ("written that down", "put it down").
-    static func verb(before down: Int, _ words: [SentenceWord]) -> String {
-        guard down > 0 else { return "" }
-        if down > 1, ["it", "that", "this", "them", "those", "these", "everything", "something"].contains(words[down - 1].lower) {
-            return words[down - 2].lower
-        }
-        return words[down - 1].lower
-    }
-
-    /// Verbs whose "down" is part of them ("sat down", "broke down", "narrowed down"): no state, no drop.
-    static let downVerbs: Set<String> = [
-        "sit", "sat", "sits", "sitting", "break", "breaks", "broke", "broken", "breaking", "narrow", "narrowed", "write", "wrote",
-        "written", "writing", "slow", "slowed", "put", "shut", "let", "pin", "pinned", "nail", "nailed", "track", "tracked",
-        "settle", "settled", "calm", "tone", "toned", "boil", "boiled", "cut", "scale", "scaled", "water", "watered", "jot",
-        "jotted", "note", "noted", "hunker", "knuckle", "buckle", "lay", "laid", "hand", "handed", "pass", "passed", "step",
-        "stepped", "turn", "turned", "shot", "shoot", "back", "backed", "wind", "wound", "run", "ran", "close", "closed",
-    ]
     /// Words before a verb when the one asking asks for it ("can you find", "help me search").
     static let askers: Set<String> = people.union(["to", "can", "could", "please", "pls", "help", "me", "and",
                                                    "then", "just", "quickly", "lets", "let's", "us", "i'd", "should"])
@@ -355,6 +336,9 @@ extension ReadingVocabulary {
     /// Words that say a sentence is about a design system: a sentence with no value is read
     /// only when it has one, so everyday synonyms alone ("what's wrong with my car", "is the
     /// bridge broken") are refused, while "which components got worse" and "verdicts" are read.
+    /// Anchors that are everyday words too ("air traffic control", "a safety element").
+    private static let everydayAnchors: Set<String> = ["control", "element", "screen", "layer", "role", "theme", "palette", "version",
+                                                       "release", "library", "platform", "system", "document", "asset", "measurement"]
     static let anchors: Set<String> = Set([
         "component", "design", "system", "ui", "token", "alias", "verdict", "assess", "assessment", "audit", "criterion",
         "criteria", "spec", "specification", "a11y", "accessibility", "accessible", "voiceover", "talkback", "connect",
@@ -384,7 +368,11 @@ extension ReadingVocabulary {
             // is a component; "chess pieces", "pieces of furniture" are not.)
             let piece = ["piece", "pieces"].contains(word.lower) && index > 0 && ["which", "every", "each", "what", "all", "any"].contains(words[index - 1].lower)
                 && !(index + 1 < words.count && words[index + 1].lower == "of")
-            if anchors.contains(word.lemma) || pair(index).map(anchors.contains) == true || piece
+            // ("a terminal control area": an everyday word of ours inside someone else's compound noun is none.)
+            let stranger = { (at: Int) in words.indices.contains(at) && !words[at].quoted && words[at].typed == words[at].lower
+                && words[at].lower.allSatisfy(\.isLetter) && !speaks(words[at]) && !anchors.contains(words[at].lemma) }
+            let compounded = everydayAnchors.contains(word.lower) && stranger(index - 1) && stranger(index + 1)
+            if anchors.contains(word.lemma) && !compounded || pair(index).map(anchors.contains) == true || piece
                 || index + 1 < words.count && phraseHead(words[index], words[index + 1]) == head(SentenceWords.lemma("token")) { return true }
             // ("is probably out of date": an adverb says how, no topic; a phrase of three words is known whole.)
             let known = speaks(word) || negationsAndFillers.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil

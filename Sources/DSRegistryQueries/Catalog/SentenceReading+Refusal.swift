@@ -91,6 +91,7 @@ extension SentenceReading {
         let lowers = Set(words.prefix(quoted).indices.filter { !(words[$0].lower == "clear" && $0 + 1 < words.count && words[$0 + 1].lower == "of")
             && !($0 > 1 && ["i", "we", "they"].contains(words[$0 - 1].lower) && ReadingVocabulary.subordinators.contains(words[$0 - 2].lower)
                 && !Self.erasing.contains(words[$0].lower))
+            && !describesOwnPractice(at: $0, words)
             && !(["set", "sets"].contains(words[$0].lower) && $0 > 0
             && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
             && !($0 + 1 < words.count && ["verdict", "verdicts", "recommendation", "recommendations", "status", "kind"].contains(words[$0 + 1].lower))
@@ -103,6 +104,22 @@ extension SentenceReading {
         }
         return nil
     }
+
+    /// "In QML I just bind to a Q_PROPERTY on my C++ backend; which …": what the asker does, in
+    /// a clause of its own that asks nothing, while another clause asks. (Taking away is never
+    /// described: "we delete it, which …" stays refused.)
+    private static func describesOwnPractice(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard index > 0, !Self.erasing.contains(words[index].lower) else { return false }
+        let subject = index > 1 && Self.habits.contains(words[index - 1].lower) ? index - 2 : index - 1
+        guard ["i", "we", "they"].contains(words[subject].lower) else { return false }
+        let clauseStart = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
+        let clauseEnd = words[index...].firstIndex(where: \.endsClause) ?? words.count - 1
+        let asks = { (at: Int) in ReadingVocabulary.questionWords.contains(words[at].lower) }
+        return !words.indices[clauseStart...clauseEnd].contains(where: asks) && words.indices.contains(where: asks)
+    }
+
+    /// Words of habit between a subject and its verb: "I just bind", "we usually set".
+    private static let habits: Set<String> = ["just", "usually", "always", "often", "normally", "simply", "also", "then", "typically", "generally"]
 
     /// "Give me a cryptic clue for HEADER, something about a footballer", "come up with a slogan
     /// for Badge": a thing made up, no record.
@@ -154,7 +171,7 @@ extension SentenceReading {
     /// them"): where it stands, or nil. "what would I have to go and update": a change someone
     /// would have to make is a question.
     private static func changeAtClauseStart(_ words: [SentenceWord]) -> Int? {
-        words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower)
+        words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && !describesOwnPractice(at: $0, words)
             // ("…, fix it, rebuild it or retire it" lists what was decided; "- wipe every assessment" orders.)
             // ("What yardsticks do you mark each component against?": "do you" asks.)
             && (["so", "then", "please", "pls", "just", "and", "first"].contains(words[$0 - 1].lower)

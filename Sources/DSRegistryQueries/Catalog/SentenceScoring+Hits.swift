@@ -108,6 +108,7 @@ extension SentenceScoring {
             hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
         }
         return pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words) + lacked + statesLacked(words, values)
+            + notDoneAgain(words, timed: timed)
     }
 
 
@@ -219,6 +220,13 @@ extension SentenceScoring {
             && ["on", "during", "over", "at", "my", "our", "a"].contains(words[index - 2].lower)
     }
 
+    /// "Which components, Badge included, moved …": one of those asked, said "including Badge";
+    /// nothing contains it.
+    private static func isAnInclusion(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        ["included", "incl"].contains(word.lower) && index > 0 && (word.endsClause || index + 1 == words.count)
+            && !["is", "are", "was", "were", "be", "been", "get", "gets", "got", "not"].contains(words[index - 1].lower)
+    }
+
     /// Words said as something else than their concept: "the reviewers find", "sat down", "a long
     /// week", "any status".
     private static func isNoConcept(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
@@ -226,7 +234,7 @@ extension SentenceScoring {
         // ("counting the ones nobody has assessed yet as well": the same, a few words further.)
         if [unassessedHead, assessHead].contains(ReadingVocabulary.head(word.lemma)), index > 0,
            words[max(0, index - 5)..<index].contains(where: { ["include", "including", "incl", "includes", "plus", "counting"].contains($0.lower) }) { return true }
-        if isARest(word, at: index, words) { return true }
+        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) { return true }
         // "sat down and evaluated": a particle of a verb, not scores going down.
         if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.
@@ -331,39 +339,12 @@ extension SentenceScoring {
     private static let containLemma = SentenceWords.lemma("containing")
     private static let longThings: Set<String> = ["night", "nights", "morning", "afternoon", "evening", "weekend", "meeting", "meetings", "story", "list", "shot",
                                                   "thread", "standup", "call", "flight", "shift", "sprint"]
-    private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
-    /// Verbs of looking, besides the assess and review families, said again with "re"
-    /// ("re-looked", "rechecked", "re-audited"): a look had before.
-    private static let looks: Set<String> = ["look", "check", "visit", "score", "rate", "test"].reduce(into: []) { $0.insert(SentenceWords.lemma($1)) }
-
-    private static func redone(_ word: String) -> Bool {
-        guard word.count > 4, word.hasPrefix("re") else { return false }
-        let lemma = SentenceWords.lemma(String(word.dropFirst(2)))
-        return looks.contains(lemma) || [assessHead, reviewHead].contains(ReadingVocabulary.head(lemma))
-    }
-
-    /// Whether the sentence says a look was had before: "again", "in ages", "in a long time",
-    /// "re-looked at" ("nobody re-looked at in a long time" is stale, not never assessed).
-    private static func saysAgain(_ words: [SentenceWord]) -> Bool {
-        words.indices.contains { index in
-            let word = words[index].lower
-            return againWords.contains(word)
-                // ("NOBODY looked at in forever": a look had long ago; "forever untouched" is none had.)
-                || (word == "forever" && index > 0 && words[index - 1].lower == "in")
-                || (word == "long" && index + 1 < words.count && ["time", "while"].contains(words[index + 1].lower))
-                // "nobody review for very long", "not looked at for so long".
-                || (word == "long" && index > 0 && ["for", "very", "so", "too"].contains(words[index - 1].lower)
-                    && (index + 1 == words.count || words[index].endsClause || ReadingVocabulary.stopWords.contains(words[index + 1].lower)
-                        || ReadingVocabulary.particles.contains(words[index + 1].lower) || words[index + 1].lower == "already"))
-                || redone(word)
-        }
-    }
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any",
                                                 // "the previous library import": what was imported, between the words of a pair.
                                                 "library", "file"]
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
-    private static let reviewHead = ReadingVocabulary.head(SentenceWords.lemma("review"))
+    static let reviewHead = ReadingVocabulary.head(SentenceWords.lemma("review"))
     static let assessHead = ReadingVocabulary.head(SentenceWords.lemma("assessed"))
     static let unassessedHead = ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
 

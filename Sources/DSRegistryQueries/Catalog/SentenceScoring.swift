@@ -100,7 +100,7 @@ enum SentenceScoring {
         }
         // A value only this kind of question takes says what it is about ("things we decided not
         // to fix" are issues): it stands for the required word.
-        if !concepts.required.isEmpty, Set(concepts.required.keys).isDisjoint(with: found.keys), !ownValue {
+        if !concepts.required.isEmpty, Set(concepts.required.keys).isDisjoint(with: found.keys), !ownValue, !namedTersely(question, reading.words) {
             missing.append("a word such as '\(concepts.required.values.sorted()[0])'")
         }
         if !concepts.alsoRequired.isEmpty, Set(concepts.alsoRequired.keys).isDisjoint(with: found.keys) {
@@ -227,6 +227,13 @@ enum SentenceScoring {
         if byWord.count == 1, let word = byWord.first {
             for (name, value) in concepts.impliedByWord[word] ?? [:] where arguments[name] == nil { arguments[name] = value }
         }
+    }
+
+    /// "Rating Control drift": a few words, among them the rest of the question's name
+    /// (figma-drift's "drift") name the question; its required word goes without saying.
+    private static func namedTersely(_ question: Question, _ words: [SentenceWord]) -> Bool {
+        let rest = question.name.split(separator: "-").dropFirst()
+        return words.count <= 4 && !rest.isEmpty && rest.allSatisfy { part in words.contains { $0.lower == part } }
     }
 
     static let platformKinds: Set<QuestionParameter.Kind> = [.platform, .devicePlatform, .codePlatform]

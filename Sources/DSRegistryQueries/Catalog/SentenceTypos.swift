@@ -22,6 +22,25 @@ struct SentenceTypos {
         }
     }
 
+    /// The one four-letter target that is `word` with a vowel inside left out, or nil. Only a
+    /// word with no vowel after its first letter is one ("usd", "lck"; "per", "red" are words).
+    private static func vowelDropped(_ word: String, from targets: Set<String>) -> String? {
+        let letters = Array(word)
+        guard !letters.dropFirst().contains(where: { "aeiouy".contains($0) }) else { return nil }
+        var read: Set<String> = []
+        for at in 1..<letters.count {
+            for vowel in "aeiou" {
+                var typed = letters
+                typed.insert(vowel, at: at)
+                let candidate = String(typed)
+                if ReadingVocabulary.stopWords.contains(candidate) { return nil }
+                // ("used" is never a typo's target, yet a word of a family.)
+                if targets.contains(candidate) || ReadingVocabulary.familyHead[SentenceWords.lemma(candidate)] != nil { read.insert(candidate) }
+            }
+        }
+        return read.count == 1 ? read.first : nil
+    }
+
     /// The vocabulary word `word` is a typo of, or nil.
     /// `changedLetter`: where the sentence says what the word must be ("an errpr state"), a
     /// letter changed into another is a typo at any length.
@@ -32,6 +51,9 @@ struct SentenceTypos {
             let anagrams = Set(SentenceWords.deletions(word).dropFirst().flatMap { index[$0] ?? [] })
                 .filter { $0.count == 3 && $0.sorted() == word.sorted() }
             if anagrams.count == 1 { return anagrams.first }
+            // "usd": a four-letter word with a vowel inside left out, when no stop word is that
+            // word too ("frm" may be from, not form).
+            if anagrams.isEmpty, !capitalised, let dropped = Self.vowelDropped(word, from: index[word] ?? []) { return dropped }
             // "Title Bsr": a capitalised word one letter from a word of a registry name.
             let named = Set(names.filter { $0.count == 3 && zip($0, word).filter { $0 != $1 }.count == 1 })
             // "Key Value Cel": a capitalised word of a registry name with its last letter left off.

@@ -126,6 +126,12 @@ extension SentenceValues {
            !["recommendations", "recommendation", "ones", "suggestions"].contains(after) {
             value.readings[.recommendationStatus] = nil
         }
+        // "with big fingers on an iPhone": fingers on a device, no press on a component.
+        if value.readings[.state] != nil, words[index].lower.hasPrefix("finger"), value.range.upperBound + 1 < words.count,
+           ["a", "an", "the", "my", "their", "your", "his", "her"].contains(after),
+           context.closed.table[words[value.range.upperBound + 1].lemma].map({ $0[.platform] != nil || $0[.devicePlatform] != nil }) == true {
+            value.readings[.state] = nil
+        }
         // "a Polish translation": the language, capitalised inside a sentence, not a refine verdict.
         if words[index].typed == "Polish", index > 0, !words[index - 1].endsSentence { value.readings = [:] }
         // "the Header family": a name before "family" is the family's.
@@ -171,7 +177,9 @@ extension SentenceValues {
         if let subject = before.firstIndex(where: { ["i", "we", "i'm", "we're", "im", "were"].contains($0.lower) }),
            words[subject..<index].contains(where: { ["build", "building", "built", "write", "writing", "code", "coding", "develop", "developing",
                                                      "work", "working", "ship", "shipping", "test", "testing", "port", "porting",
-                                                     "wrap", "wrapping", "bundle", "bundling", "embed", "embedding", "integrate", "integrating"].contains($0.lower) }) {
+                                                     "wrap", "wrapping", "bundle", "bundling", "embed", "embedding", "integrate", "integrating",
+                                                     // ("I've only ever done accessibility in Qt Quick")
+                                                     "done", "did", "doing"].contains($0.lower) }) {
             return true
         }
         // "in my NativeScript fork", "for my NativeScript tabs": the asker's own work.
@@ -289,7 +297,9 @@ extension SentenceValues {
         let before = skipped ? words[index - 2].lower : words[index - 1].lower
         let preposition = ["on", "for", "in", "to", "with", "across", "under", "onto", "into", "via", "from", "about", "of", "at", "no", "without"].contains(before)
         let listed = ["which", "what", "any", "our", "all", "the", "are", "list", "show"].contains(before)
-            && next < words.count && ["component", "components", "app", "apps", "side", "version", "build"].contains(words[next].lower)
+            && next < words.count && ["component", "components", "app", "apps", "side", "version", "build",
+                                      // ("which of our Flutter widgets lack pressed": the things asked for, on Flutter.)
+                                      "widget", "widgets", "control", "controls", "element", "elements", "screen", "screens", "view", "views"].contains(words[next].lower)
         return preposition && closes || listed
     }
 

@@ -12,6 +12,10 @@ extension SentenceValues {
         let between: Set<String>
         let kind: QuestionParameter.Kind
         let value: String
+        /// Whether the first and last words may stand side by side ("the keyboard lands").
+        var adjacent = false
+        /// Whether a question that cannot take the value reads it as words only.
+        var weak = false
     }
 
     private static let gappedPhrases: [GappedPhrase] = [
@@ -23,6 +27,14 @@ extension SentenceValues {
         GappedPhrase(firsts: ["hold", "holds", "held", "holding", "press", "presses", "pressing", "push", "pushes", "pushing"], lasts: ["down"], gap: 3,
                      between: ["your", "my", "their", "a", "the", "thumb", "finger", "fingers", "it", "them", "button", "mouse", "key"],
                      kind: .state, value: InteractionState.pressed.rawValue),
+        // "when the keyboard or VoiceOver lands on them": where the keyboard is, is focus.
+        GappedPhrase(firsts: ["keyboard"], lasts: ["lands", "land", "landed", "landing", "arrives", "arrive", "reaches", "reach", "rests", "settles"],
+                     gap: 3, between: ["or", "and", "voiceover", "talkback", "screen", "reader", "focus", "cursor", "user", "just", "finally", "first"],
+                     kind: .state, value: InteractionState.focused.rawValue, adjacent: true),
+        // "problems still waiting for somebody to pick them up": nobody has started on them.
+        // (Said of suggestions, it is no issue's status: "waiting for someone to accept them".)
+        GappedPhrase(firsts: ["waiting", "awaiting"], lasts: ["somebody", "someone", "anyone", "anybody", "owner", "assignee", "fix"], gap: 2,
+                     between: ["for", "on", "a", "an", "the"], kind: .issueStatus, value: "open", weak: true),
     ]
 
     /// The value of a gapped phrase that starts at `index`, or nil.
@@ -33,9 +45,9 @@ extension SentenceValues {
             var at = index + 1
             // ("the cursor over Badge": said without a word between, it may name no state.)
             while at < words.count, at - index <= phrase.gap + 1, !words[at].quoted {
-                if phrase.lasts.contains(words[at].lower), at > index + 1 {
+                if phrase.lasts.contains(words[at].lower), at > index + 1 || phrase.adjacent {
                     return SentenceValue(range: index..<at + 1, typed: words[index...at].map(\.typed).joined(separator: " "),
-                                         readings: [phrase.kind: phrase.value], weak: false)
+                                         readings: [phrase.kind: phrase.value], weak: phrase.weak)
                 }
                 if words[at].endsClause || !phrase.between.contains(words[at].lower) { break }
                 at += 1

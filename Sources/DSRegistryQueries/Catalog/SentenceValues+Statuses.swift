@@ -102,8 +102,11 @@ extension SentenceValues {
             }
             // ("is nobody ever going to address": the one who will not, before "ever going to".)
             let nobodyGoing = before.contains { ["nobody", "noone", "never"].contains($0.lower) } && before.contains { $0.lower == "going" }
+            // ("that nobody has started on or closed": a negation said once for both.)
+            let joinedToNegated = start > 0 && ["or", "nor"].contains(words[start - 1].lower)
+                && words[max(clauseStart, start - 8)..<start].contains { ["not", "never", "nobody", "noone", "no"].contains($0.lower) }
             guard ["resolved", "in-progress"].contains(value.readings[.issueStatus]),
-                  before.suffix(3).contains(where: { negations.contains($0.lower) }) || nobodyGoing
+                  before.suffix(3).contains(where: { negations.contains($0.lower) }) || nobodyGoing || joinedToNegated
             else { return value }
             // "issues we won't be fixing", "never going to be fixed": a fix refused, not one still to come.
             let pairs = zip(before, before.dropFirst())

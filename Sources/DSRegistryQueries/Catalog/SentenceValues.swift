@@ -240,10 +240,17 @@ enum SentenceValues {
            !(index > 3 && isValue(words[index - 3], context)) {
             return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
         }
-        // "a verdict of on hold", "a status of on ice": a state of affairs said with "on".
-        if index > 2, word.lower == "on", index + 1 < words.count, words[index - 1].lower == "of",
-           ["status", "verdict"].contains(words[index - 2].lower), words[index + 1].lower.allSatisfy(\.isLetter), !isValue(words[index + 1], context) {
-            return "'on \(words[index + 1].typed)' (no \(words[index - 2].lower) has that name)"
+        // "a verdict of on hold", "a status of on ice", "status on hold": a state of affairs said with "on".
+        if index > 1, word.lower == "on", index + 1 < words.count, words[index + 1].lower.allSatisfy(\.isLetter), !isValue(words[index + 1], context) {
+            // ("the verdict on Title Bar", "status on the criterion": what it is of.)
+            let waiting = ["hold", "ice", "pause", "standby"].contains(words[index + 1].lower)
+            let kind = [index - 1, index - 2].first { $0 >= 0 && ["status", "verdict"].contains(words[$0].lower)
+                && ($0 == index - 1 ? waiting : words[index - 1].lower == "of") }
+            if let kind { return "'on \(words[index + 1].typed)' (no \(words[kind].lower) has that name)" }
+            // ("issues that are on hold": no status says waiting.)
+            if waiting, ["is", "are", "was", "were", "been", "put", "kept", "stay", "stays"].contains(words[index - 1].lower) {
+                return "'on \(words[index + 1].typed)' (no issue status or verdict has that name)"
+            }
         }
         // "with status blocked", "have the status X" ("status report" is no status).
         if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),

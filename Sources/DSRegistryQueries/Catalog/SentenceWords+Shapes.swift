@@ -76,10 +76,11 @@ extension SentenceWords {
     /// ("Step 12: Open Settings and turn on Narrator" is an instruction, and keeps its label).
     static func withoutStepLabel(_ words: [SentenceWord]) -> [SentenceWord] {
         // ("Item 7: raw color values with no token bound": an item of a list, or a question's
-        // number, labels whatever follows.)
-        guard words.count > 2, !words[0].quoted, ["step", "case", "test", "check", "item", "exercise", "task", "activity", "q", "question", "point"].contains(words[0].lower),
+        // number, labels whatever follows; so does a row pasted from a spreadsheet, "Row 22: …".)
+        let labels: Set<String> = ["item", "q", "question", "point", "row", "line", "entry"]
+        guard words.count > 2, !words[0].quoted, labels.union(["step", "case", "test", "check", "exercise", "task", "activity"]).contains(words[0].lower),
               words[1].lower.allSatisfy(\.isNumber), words[1].endsClause,
-              stepQuestions.contains(words[2].lower) || ["item", "q", "question", "point"].contains(words[0].lower) else { return words }
+              stepQuestions.contains(words[2].lower) || labels.contains(words[0].lower) else { return words }
         return Array(words.dropFirst(2))
     }
 

@@ -116,6 +116,11 @@ import Testing
         #expect(try command("order a pizza") == "REFUSED")
         // "platform" is a word, not a typo of "platforms".
         #expect(try registry.read("which components lack pressed on every platform", among: QuestionCatalog.builtIn).corrections.isEmpty)
+        // Words a phrase joins ("sit+on") are no typo's target: "stone" is not "siton".
+        #expect(try registry.read("what does the Title Bar stone sit on", among: QuestionCatalog.builtIn).corrections.isEmpty)
+        // A vowel left out of a short word is read back in, unless a stop word is that word too.
+        #expect(try registry.read("where is text/accent/link usd", among: QuestionCatalog.builtIn).corrections.map(\.read) == ["used"])
+        #expect(try registry.read("frm Badge which issues", among: QuestionCatalog.builtIn).corrections.isEmpty)
     }
 
     /// "since spring" counts months back from today; the other durations are fixed.

@@ -1,0 +1,49 @@
+import DSRegistryCore
+
+extension SentenceScoring {
+    /// "sat in the cave nine months without anybody tasting them again": a thing not done to
+    /// them again for a time is a look not had since, whatever the asker calls the look.
+    /// Only with a duration, "them" or "it" before "again", and a negation before the verb.
+    static func notDoneAgain(_ words: [SentenceWord], timed: Bool) -> [Hit] {
+        guard timed else { return [] }
+        return words.indices.compactMap { again -> Hit? in
+            guard again > 2, words[again].lower == "again", ["them", "it", "those", "these"].contains(words[again - 1].lower) else { return nil }
+            let verb = again - 2
+            guard words[verb].lower.count > 4, words[verb].lower.hasSuffix("ing") || words[verb].lower.hasSuffix("ed"),
+                  !words[verb].endsClause, !words[(verb + 1)..<again].contains(where: \.endsClause),
+                  words[max(0, verb - 3)..<verb].contains(where: { negations.contains($0.lower) }),
+                  !words[max(0, verb - 3)..<verb].contains(where: \.endsClause) else { return nil }
+            return Hit(head: staleAgainHead, index: again)
+        }
+    }
+    private static let negations: Set<String> = ["without", "nobody", "noone", "not", "never", "anybody", "anyone"]
+    private static let staleAgainHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
+
+    private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
+    /// Verbs of looking, besides the assess and review families, said again with "re"
+    /// ("re-looked", "rechecked", "re-audited"): a look had before.
+    private static let looks: Set<String> = ["look", "check", "visit", "score", "rate", "test"].reduce(into: []) { $0.insert(SentenceWords.lemma($1)) }
+
+    private static func redone(_ word: String) -> Bool {
+        guard word.count > 4, word.hasPrefix("re") else { return false }
+        let lemma = SentenceWords.lemma(String(word.dropFirst(2)))
+        return looks.contains(lemma) || [assessHead, reviewHead].contains(ReadingVocabulary.head(lemma))
+    }
+
+    /// Whether the sentence says a look was had before: "again", "in ages", "in a long time",
+    /// "re-looked at" ("nobody re-looked at in a long time" is stale, not never assessed).
+    static func saysAgain(_ words: [SentenceWord]) -> Bool {
+        words.indices.contains { index in
+            let word = words[index].lower
+            return againWords.contains(word)
+                // ("NOBODY looked at in forever": a look had long ago; "forever untouched" is none had.)
+                || (word == "forever" && index > 0 && words[index - 1].lower == "in")
+                || (word == "long" && index + 1 < words.count && ["time", "while"].contains(words[index + 1].lower))
+                // "nobody review for very long", "not looked at for so long".
+                || (word == "long" && index > 0 && ["for", "very", "so", "too"].contains(words[index - 1].lower)
+                    && (index + 1 == words.count || words[index].endsClause || ReadingVocabulary.stopWords.contains(words[index + 1].lower)
+                        || ReadingVocabulary.particles.contains(words[index + 1].lower) || words[index + 1].lower == "already"))
+                || redone(word)
+        }
+    }
+}
