@@ -126,6 +126,12 @@ extension SentenceValues {
            !["recommendations", "recommendation", "ones", "suggestions"].contains(after) {
             value.readings[.recommendationStatus] = nil
         }
+        // "Code Connect coverage is complete": said of a thing a question counts, not of a suggestion.
+        if value.readings[.recommendationStatus] != nil, ["complete", "finished"].contains(words[index].lower), index > 1,
+           ["is", "are", "was", "were"].contains(words[index - 1].lower), let subject = ReadingVocabulary.familyHead[words[index - 2].lemma],
+           subject != ReadingVocabulary.head(SentenceWords.lemma("recommendation")) {
+            value.readings[.recommendationStatus] = nil
+        }
         // "with big fingers on an iPhone": fingers on a device, no press on a component.
         if value.readings[.state] != nil, words[index].lower.hasPrefix("finger"), value.range.upperBound + 1 < words.count,
            ["a", "an", "the", "my", "their", "your", "his", "her"].contains(after),
