@@ -83,7 +83,7 @@ package enum ReadingVocabulary {
         // ("what changed in the design library")
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups", "design library",
          // "the drawing of Title Bar": the drawing itself is the design file ("drawn" is a variant drawn).
-         "the+drawing", "the+drawings"],
+         "the+drawing", "the+drawings", "designer+file", "designers+file"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "hold+back"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
          "anything open", "something open", "anything still open",
@@ -150,7 +150,9 @@ package enum ReadingVocabulary {
          "along with it", "along with them"],
         ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
-         "signoff", "greenlight", "disposition", "decided", "concluded", "need+work", "needmorework", "good+enough"],
+         "signoff", "greenlight", "disposition", "decided", "concluded", "need+work", "needmorework", "good+enough",
+         // "which components does the latest review say must be reworked": what a review says is its verdict.
+         "review+say", "review+says", "review+said", "reviews+say", "assessment+says", "assessment+say", "assessment+said"],
         ["criterion", "criteria", "criterias", "rubric", "yardstick", "yardsticks", "benchmark", "standards", "grade on", "grade against", "judge on", "judge against",
          "measure on", "measure against", "up against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
@@ -366,8 +368,11 @@ extension ReadingVocabulary {
             // ("named values merely point on to …": a token said in two words anchors.)
             // ("Which pieces has nobody gone back over", "every piece gets graded on": a piece asked of
             // is a component; "chess pieces", "pieces of furniture" are not.)
-            let piece = ["piece", "pieces"].contains(word.lower) && index > 0 && ["which", "every", "each", "what", "all", "any"].contains(words[index - 1].lower)
-                && !(index + 1 < words.count && words[index + 1].lower == "of")
+            // ("which live pieces of the kit": pieces of a kit are its components; "chess pieces" are not.)
+            let asker = { (at: Int) in at >= 0 && ["which", "every", "each", "what", "all", "any"].contains(words[at].lower) }
+            let ofKit = index + 3 < words.count && ["the", "our", "this", "a"].contains(words[index + 2].lower)
+                && ["kit", "library", "system", "set"].contains(words[index + 3].lower)
+            let piece = ["piece", "pieces"].contains(word.lower) && (asker(index - 1) && !(index + 1 < words.count && words[index + 1].lower == "of") || ofKit)
             // ("a terminal control area": an everyday word of ours inside someone else's compound noun is none.)
             let stranger = { (at: Int) in words.indices.contains(at) && !words[at].quoted && words[at].typed == words[at].lower
                 && words[at].lower.allSatisfy(\.isLetter) && !speaks(words[at]) && !anchors.contains(words[at].lemma) }

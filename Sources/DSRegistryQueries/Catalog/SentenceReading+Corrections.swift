@@ -10,7 +10,8 @@ extension SentenceReading {
         var known: [String: Bool] = [:]
         let unknown = words.indices.filter { index in
             let word = words[index]
-            guard !word.quoted, !word.isPath else { return false }
+            // (A word set aside whole, as a tag and a preface, is read as nothing: no typo either.)
+            guard !word.quoted, !word.isPath, !(word.tag && word.preface) else { return false }
             if let known = known[word.lower] { return !known }
             let isUnknown = isUnknown(word, context)
             known[word.lower] = !isUnknown

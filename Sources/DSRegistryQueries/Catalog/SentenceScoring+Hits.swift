@@ -108,7 +108,7 @@ extension SentenceScoring {
             hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
         }
         return pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words) + lacked + statesLacked(words, values)
-            + notDoneAgain(words, timed: timed)
+            + notDoneAgain(words, timed: timed) + saidTwoWays(words)
     }
 
 
@@ -220,6 +220,13 @@ extension SentenceScoring {
             && ["on", "during", "over", "at", "my", "our", "a"].contains(words[index - 2].lower)
     }
 
+    /// "Which pieces scored lower": the things asked for, no parts of anything. "Which components
+    /// does the latest review say …": an auxiliary before its subject, not how one is doing.
+    private static func isGrammar(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        ["pieces", "parts", "bits"].contains(word.lower) && index > 0 && ["which", "what", "every", "each", "all", "any"].contains(words[index - 1].lower)
+            || ["does", "did"].contains(word.lower) && !word.endsClause && index + 1 < words.count
+    }
+
     /// "Which components, Badge included, moved …": one of those asked, said "including Badge";
     /// nothing contains it.
     private static func isAnInclusion(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
@@ -234,7 +241,7 @@ extension SentenceScoring {
         // ("counting the ones nobody has assessed yet as well": the same, a few words further.)
         if [unassessedHead, assessHead].contains(ReadingVocabulary.head(word.lemma)), index > 0,
            words[max(0, index - 5)..<index].contains(where: { ["include", "including", "incl", "includes", "plus", "counting"].contains($0.lower) }) { return true }
-        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) { return true }
+        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) || isGrammar(word, at: index, words) { return true }
         // "sat down and evaluated": a particle of a verb, not scores going down.
         if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.

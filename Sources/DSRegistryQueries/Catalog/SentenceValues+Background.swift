@@ -9,7 +9,7 @@ extension SentenceValues {
     /// Words of the asking sentence that point back at something named before it.
     private static let pointers: Set<String> = ["it", "its", "it's", "them", "this", "these", "those", "they", "one", "he", "she", "him", "her"]
     /// What "which …" asks for when it asks across components.
-    private static let componentsAsked: Set<String> = ["components", "ones", "widgets", "controls", "elements"]
+    private static let componentsAsked: Set<String> = ["components", "ones", "widgets", "controls", "elements", "pieces", "parts", "bits"]
 
     static func backgroundComponents(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
         guard let end = words.dropLast().lastIndex(where: \.endsSentence), end + 2 < words.count else { return values }

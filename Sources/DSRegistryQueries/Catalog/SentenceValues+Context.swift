@@ -183,9 +183,7 @@ extension SentenceValues {
         if let subject = before.firstIndex(where: { ["i", "we", "i'm", "we're", "im", "were"].contains($0.lower) }),
            words[subject..<index].contains(where: { ["build", "building", "built", "write", "writing", "code", "coding", "develop", "developing",
                                                      "work", "working", "ship", "shipping", "test", "testing", "port", "porting",
-                                                     "wrap", "wrapping", "bundle", "bundling", "embed", "embedding", "integrate", "integrating",
-                                                     // ("I've only ever done accessibility in Qt Quick")
-                                                     "done", "did", "doing"].contains($0.lower) }) {
+                                                     "wrap", "wrapping", "bundle", "bundling", "embed", "embedding", "integrate", "integrating"].contains($0.lower) }) {
             return true
         }
         // "in my NativeScript fork", "for my NativeScript tabs": the asker's own work.
@@ -194,9 +192,16 @@ extension SentenceValues {
         // All only in a clause that asks nothing: "which components lack hover in my Flutter app"
         // asks about Flutter.
         let clauseEnd = words[index...].firstIndex(where: \.endsClause) ?? words.count - 1
-        // ("that's what matters for a Windows port": "what" after "that's" asks nothing.)
+        // ("that's what matters for a Windows port": "what" after "that's" asks nothing; nor does
+        // "the same list".)
         let asks = words[clause...clauseEnd].indices.contains { at in ReadingVocabulary.askingWords.contains(words[at].lower)
-            && !(at > clause && ["that", "it", "is", "this", "thats"].contains(words[at - 1].lower)) }
+            && !(at > clause && ["that", "it", "is", "this", "thats", "the", "a", "same", "my", "our"].contains(words[at - 1].lower)) }
+        // ("I've only ever done accessibility in Qt Quick", "I've got the same toggle in a Tauri
+        // window": what the asker has done or has, in a clause that asks nothing.)
+        if !asks, let subject = before.firstIndex(where: { ["i", "we", "i've", "we've", "ive"].contains($0.lower) }),
+           words[subject..<index].contains(where: { ["done", "did", "doing", "got", "have", "had"].contains($0.lower) }) {
+            return true
+        }
         if !asks, index > 0, words[index - 1].lower == "our", index + 1 < words.count, ownWork.contains(words[index + 1].lower),
            words.contains(where: { StateVocabulary.current.platforms[$0.lower] != nil || StateVocabulary.current.codePlatforms[$0.lower] != nil }) {
             return true

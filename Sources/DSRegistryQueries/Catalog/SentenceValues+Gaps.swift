@@ -16,6 +16,8 @@ extension SentenceValues {
         var adjacent = false
         /// Whether a question that cannot take the value reads it as words only.
         var weak = false
+        /// What else the phrase says, of another kind.
+        var also: [QuestionParameter.Kind: String] = [:]
     }
 
     private static let gappedPhrases: [GappedPhrase] = [
@@ -31,10 +33,11 @@ extension SentenceValues {
         GappedPhrase(firsts: ["keyboard"], lasts: ["lands", "land", "landed", "landing", "arrives", "arrive", "reaches", "reach", "rests", "settles"],
                      gap: 3, between: ["or", "and", "voiceover", "talkback", "screen", "reader", "focus", "cursor", "user", "just", "finally", "first"],
                      kind: .state, value: InteractionState.focused.rawValue, adjacent: true),
-        // "problems still waiting for somebody to pick them up": nobody has started on them.
-        // (Said of suggestions, it is no issue's status: "waiting for someone to accept them".)
+        // "problems still waiting for somebody to pick them up": nobody has started on them; said
+        // of suggestions, nobody has taken them up ("still waiting for somebody to say yes").
         GappedPhrase(firsts: ["waiting", "awaiting"], lasts: ["somebody", "someone", "anyone", "anybody", "owner", "assignee", "fix"], gap: 2,
-                     between: ["for", "on", "a", "an", "the"], kind: .issueStatus, value: "open", weak: true),
+                     between: ["for", "on", "a", "an", "the"], kind: .issueStatus, value: "open", weak: true,
+                     also: [.recommendationStatus: "proposed"]),
     ]
 
     /// The value of a gapped phrase that starts at `index`, or nil.
@@ -47,7 +50,7 @@ extension SentenceValues {
             while at < words.count, at - index <= phrase.gap + 1, !words[at].quoted {
                 if phrase.lasts.contains(words[at].lower), at > index + 1 || phrase.adjacent {
                     return SentenceValue(range: index..<at + 1, typed: words[index...at].map(\.typed).joined(separator: " "),
-                                         readings: [phrase.kind: phrase.value], weak: phrase.weak)
+                                         readings: phrase.also.merging([phrase.kind: phrase.value]) { $1 }, weak: phrase.weak)
                 }
                 if words[at].endsClause || !phrase.between.contains(words[at].lower) { break }
                 at += 1

@@ -97,6 +97,18 @@ extension SentenceValues {
         }
     }
 
+    /// "The devs built the header title at 22/26 but the spec I read said 18/24. What spec
+    /// conflicts does Section Header have?": a component's name in lower case, in a sentence that
+    /// asks nothing, beside one that asks and names a component of its own, is part of the story.
+    static func mentionedInPassing(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        let asks = { (at: Int) in
+            let (start, end) = SentenceWords.sentence(around: at, words)
+            return words[start...end].contains { ReadingVocabulary.askingWords.contains($0.lower) && !$0.quoted }
+        }
+        guard values.contains(where: { $0.readings[.component] != nil && asks($0.range.lowerBound) }) else { return values }
+        return droppingComponents(values, words) { value, _ in !asks(value.range.lowerBound) }
+    }
+
     /// The component reading of a value, dropped where `describes` says its words describe
     /// something else. Unless `asTyped`, only of one word typed in lower case: a capitalised
     /// name is a component, except where it is said as typed for what it is (an example).

@@ -91,7 +91,7 @@ enum SentenceValues {
             }
             index += 1
         }
-        values = calledCriterion(givenAsExample(inExamples(glossesOfTokens(tokensByWords(values, words, context), words), words), words), words, context, ambiguous: &unknownValues)
+        values = calledCriterion(mentionedInPassing(givenAsExample(inExamples(glossesOfTokens(tokensByWords(values, words, context), words), words), words), words), words, context, ambiguous: &unknownValues)
         // Then each reading in context, in this order.
         values = contrasted(guessed(measuredByCriterion(values, words), words), words)
         values = settings(lifespans(progressed(askedOfWhatIsListed(negated(values, words), words)), words), words)
@@ -257,7 +257,9 @@ enum SentenceValues {
            !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower) {
             let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
             // ("issues --status blocked": typed as the option, after what it filters.)
-            if ["with", "w", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked"].contains(before)
+            // ("issues deh pon status blocked": on it, in Jamaican English too.)
+            if ["with", "w", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked",
+                "on", "pon", "at", "under"].contains(before)
                 || listedByValue.contains(before) {
                 return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
             }

@@ -12,7 +12,7 @@ extension SentenceWords {
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
         words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words))))))
-        words = withoutAskingNegation(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words)))))
+        words = withoutAskingNegation(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words))))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
@@ -45,6 +45,34 @@ extension SentenceWords {
     /// What a question asked in the negative asks about, right after its "not".
     private static let askedOf: Set<String> = ["there", "any", "anything", "anyone", "anybody", "some", "something", "the", "our", "their",
                                                "its", "we", "they", "it", "you", "all", "these", "those", "this", "that", "a", "an"]
+
+    /// "Which components are ready on Code Connect linkability? I'd like to wire them up like I do
+    /// with my crates.": a sentence after the question, in the first person, that asks nothing,
+    /// is the asker's remark. Its words are no question's words ("wire up" asks nothing of
+    /// unmapped); a value it names still counts ("… ? I need them for Android"), unless it is said
+    /// of the asker's own thing ("My crate's API would follow the same rename").
+    static func askersRemarks(_ words: [SentenceWord]) -> [SentenceWord] {
+        var words = words
+        var start = 0
+        var asked = false
+        while start < words.count {
+            let end = words[start...].firstIndex(where: \.endsSentence).map { $0 + 1 } ?? words.count
+            let sentence = words[start..<end]
+            if sentence.contains(where: { ReadingVocabulary.askingWords.union(["whats", "what's"]).contains($0.lower) && !$0.quoted }) {
+                asked = true
+            } else if asked, sentence.contains(where: { remarkers.contains($0.lower) }) {
+                let own = sentence.contains { ["my", "mine"].contains($0.lower) }
+                for at in start..<end {
+                    words[at].tag = true
+                    if own { words[at].preface = true }
+                }
+            }
+            start = end
+        }
+        return words
+    }
+    /// The asker speaking of themself: "I'd like to …", "my crate's API …".
+    private static let remarkers: Set<String> = ["i", "i'd", "i'm", "im", "i've", "ive", "me", "my", "mine"]
 
     /// "Which C6 issues are in progress? Asking as the one who tends the icon patch.": a sentence
     /// that says in what role the asker asks names nothing asked for, when another sentence asks.
@@ -206,6 +234,9 @@ extension SentenceWords {
                 // to be pictured, in a sentence of its own after the question.)
                 || words[index - 1].endsSentence && (["think", "imagine", "picture"].contains(words[index].lower)
                     && ["of", "a", "an", "the"].contains(words[index + 1].lower) || words[index].lower == "imagine")
+                // ("… ? Like the title being 18 here and 22 there.": an example in a sentence of its
+                // own after the question, asking nothing.)
+                || words[index - 1].endsSentence && words[index].lower == "like" && !asksInSentence(from: index, words)
                 // ("Asking because focus states eat my week on tvOS.", "Asking before I wire them into
                 // our Capacitor app.": why or when the asker asks.)
                 || words[index].lower == "asking" && ReadingVocabulary.reasonOpeners.union(ReadingVocabulary.timeOpeners).contains(words[index + 1].lower) {
@@ -220,6 +251,12 @@ extension SentenceWords {
             index += 1
         }
         return words
+    }
+
+    /// Whether the sentence from `index` to its end has a word that asks.
+    private static func asksInSentence(from index: Int, _ words: [SentenceWord]) -> Bool {
+        let end = words[index...].firstIndex(where: \.endsSentence) ?? words.count - 1
+        return words[index...end].contains { ReadingVocabulary.askingWords.contains($0.lower) }
     }
 
     /// "like a gauge piped to a tank that was never fitted": six words or more to the clause's
