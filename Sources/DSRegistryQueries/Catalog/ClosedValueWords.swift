@@ -159,6 +159,7 @@ package struct ClosedValueWords: Sendable {
         ("ship as is", .verdict, "ready"), ("ship as they are", .verdict, "ready"), ("ship as it is", .verdict, "ready"),
         ("use as is", .verdict, "ready"), ("use as they are", .verdict, "ready"), ("use as it is", .verdict, "ready"),
         ("good enough to use", .verdict, "ready"), ("good enough to ship", .verdict, "ready"),
+        ("structural overhaul", .verdict, "restructure"), ("structure overhaul", .verdict, "restructure"),
         ("fine to ship", .verdict, "ready"), ("all clear", .verdict, "ready"), ("tear apart", .verdict, "restructure"),
         ("torn apart", .verdict, "restructure"), ("rebuild", .verdict, "restructure"),
         ("get rid of", .verdict, "deprecate"), ("green light", .verdict, "ready"), ("greenlit", .verdict, "ready"), ("kill", .verdict, "deprecate"), ("never going to fix", .issueStatus, "wont-fix"),

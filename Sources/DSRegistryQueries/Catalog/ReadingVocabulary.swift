@@ -83,7 +83,7 @@ package enum ReadingVocabulary {
         // ("what changed in the design library")
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups", "design library",
          // "the drawing of Title Bar": the drawing itself is the design file ("drawn" is a variant drawn).
-         "the+drawing", "the+drawings", "designer+file", "designers+file"],
+         "the+drawing", "the+drawings", "designer+file", "designers+file", "designers+drew", "designer+drew"],
         ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "hold+back"],
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
          "anything open", "something open", "anything still open",

@@ -220,13 +220,6 @@ extension SentenceScoring {
             && ["on", "during", "over", "at", "my", "our", "a"].contains(words[index - 2].lower)
     }
 
-    /// "Which pieces scored lower": the things asked for, no parts of anything. "Which components
-    /// does the latest review say …": an auxiliary before its subject, not how one is doing.
-    private static func isGrammar(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
-        ["pieces", "parts", "bits"].contains(word.lower) && index > 0 && ["which", "what", "every", "each", "all", "any"].contains(words[index - 1].lower)
-            || ["does", "did"].contains(word.lower) && !word.endsClause && index + 1 < words.count
-    }
-
     /// "Which components, Badge included, moved …": one of those asked, said "including Badge";
     /// nothing contains it.
     private static func isAnInclusion(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
@@ -241,7 +234,7 @@ extension SentenceScoring {
         // ("counting the ones nobody has assessed yet as well": the same, a few words further.)
         if [unassessedHead, assessHead].contains(ReadingVocabulary.head(word.lemma)), index > 0,
            words[max(0, index - 5)..<index].contains(where: { ["include", "including", "incl", "includes", "plus", "counting"].contains($0.lower) }) { return true }
-        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) || isGrammar(word, at: index, words) { return true }
+        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) { return true }
         // "sat down and evaluated": a particle of a verb, not scores going down.
         if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.

@@ -15,7 +15,9 @@ extension SentenceValues {
         guard let end = words.dropLast().lastIndex(where: \.endsSentence), end + 2 < words.count else { return values }
         let start = end + 1
         guard ["which", "what"].contains(words[start].lower), componentsAsked.contains(words[start + 1].lower),
+              // ("scored lower this time": a time, nothing pointed back at.)
               !words[start...].indices.contains(where: { pointers.contains(words[$0].lower)
+                  && !($0 + 1 < words.count && ["time", "week", "month", "quarter", "round", "release", "year", "sprint"].contains(words[$0 + 1].lower))
                   // ("depend on that", "if that changed": "that" pointing back, not "roles that point".)
                   || words[$0].lower == "that" && ["on", "of", "to", "if", "when", "with", "use", "uses", "does", "break"].contains(words[$0 - 1].lower) }),
               !values.contains(where: { $0.range.lowerBound >= start && $0.readings[.component] != nil }) else { return values }

@@ -257,9 +257,12 @@ enum SentenceValues {
            !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower) {
             let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
             // ("issues --status blocked": typed as the option, after what it filters.)
-            // ("issues deh pon status blocked": on it, in Jamaican English too.)
-            if ["with", "w", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked",
-                "on", "pon", "at", "under"].contains(before)
+            // ("issues deh pon status blocked": on a status, in Jamaican English too; "on the
+            // criterion about …" is no criterion's name.)
+            let onStatus = words[index - 1].lower == "status" && ["on", "pon", "at", "under"].contains(before)
+                && !ReadingVocabulary.negationsAndFillers.contains(word.lower)
+            if ["with", "w", "of", "has", "have", "having", "whose", "is", "in", "by", "got", "get", "gets", "received", "given", "marked"].contains(before)
+                || onStatus
                 || listedByValue.contains(before) {
                 return "'\(word.typed)' (no \(words[index - 1].lower) has that name)"
             }

@@ -47,10 +47,11 @@ extension SentenceWords {
                                                "its", "we", "they", "it", "you", "all", "these", "those", "this", "that", "a", "an"]
 
     /// "Which components are ready on Code Connect linkability? I'd like to wire them up like I do
-    /// with my crates.": a sentence after the question, in the first person, that asks nothing,
-    /// is the asker's remark. Its words are no question's words ("wire up" asks nothing of
-    /// unmapped); a value it names still counts ("… ? I need them for Android"), unless it is said
-    /// of the asker's own thing ("My crate's API would follow the same rename").
+    /// with my crates.": a sentence after the question that asks nothing and speaks of the asker's
+    /// own things ("my crates", "My crate's API would follow the same rename") is a remark of
+    /// theirs: its words are no question's ("wire up" asks nothing of unmapped), its values no
+    /// filter. ("… ? I'd like to explain the rubric to first-years" names the topic; "… ? My team
+    /// needs them for Android" still filters.)
     static func askersRemarks(_ words: [SentenceWord]) -> [SentenceWord] {
         var words = words
         var start = 0
@@ -60,19 +61,17 @@ extension SentenceWords {
             let sentence = words[start..<end]
             if sentence.contains(where: { ReadingVocabulary.askingWords.union(["whats", "what's"]).contains($0.lower) && !$0.quoted }) {
                 asked = true
-            } else if asked, sentence.contains(where: { remarkers.contains($0.lower) }) {
-                let own = sentence.contains { ["my", "mine"].contains($0.lower) }
-                for at in start..<end {
-                    words[at].tag = true
-                    if own { words[at].preface = true }
-                }
+            } else if asked, sentence.indices.contains(where: { at in
+                ["my", "mine"].contains(words[at].lower) && at + 1 < end && !notOwnThings.contains(words[at + 1].lower) }) {
+                for at in start..<end { (words[at].tag, words[at].preface) = (true, true) }
             }
             start = end
         }
         return words
     }
-    /// The asker speaking of themself: "I'd like to …", "my crate's API …".
-    private static let remarkers: Set<String> = ["i", "i'd", "i'm", "im", "i've", "ive", "me", "my", "mine"]
+    /// People and groups of the asker's ("my team needs them"): no thing of their own work.
+    private static let notOwnThings: Set<String> = ReadingVocabulary.groups.union(["manager", "boss", "lead", "colleague", "colleagues",
+                                                                                  "client", "clients", "designer", "designers", "devs", "pm", "users"])
 
     /// "Which C6 issues are in progress? Asking as the one who tends the icon patch.": a sentence
     /// that says in what role the asker asks names nothing asked for, when another sentence asks.
@@ -234,9 +233,11 @@ extension SentenceWords {
                 // to be pictured, in a sentence of its own after the question.)
                 || words[index - 1].endsSentence && (["think", "imagine", "picture"].contains(words[index].lower)
                     && ["of", "a", "an", "the"].contains(words[index + 1].lower) || words[index].lower == "imagine")
-                // ("… ? Like the title being 18 here and 22 there.": an example in a sentence of its
-                // own after the question, asking nothing.)
+                // ("… ? Like the title being 18 here and 22 there.": an example with its numbers, in a
+                // sentence of its own after the question, asking nothing; "Like connected out of
+                // total" restates the question.)
                 || words[index - 1].endsSentence && words[index].lower == "like" && !asksInSentence(from: index, words)
+                    && words[index...].prefix(while: { !$0.endsSentence }).contains(where: { $0.lower.contains(where: \.isNumber) })
                 // ("Asking because focus states eat my week on tvOS.", "Asking before I wire them into
                 // our Capacitor app.": why or when the asker asks.)
                 || words[index].lower == "asking" && ReadingVocabulary.reasonOpeners.union(ReadingVocabulary.timeOpeners).contains(words[index + 1].lower) {
