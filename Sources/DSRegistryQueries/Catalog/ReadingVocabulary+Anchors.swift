@@ -1,0 +1,55 @@
+/// Whether a sentence is about a design system at all: its anchors.
+extension ReadingVocabulary {
+    /// Anchors that are everyday words too ("air traffic control", "a safety element").
+    private static let everydayAnchors: Set<String> = ["control", "element", "screen", "layer", "role", "theme", "palette", "version",
+                                                       "release", "library", "platform", "system", "document", "asset", "measurement"]
+    /// Words that say a sentence is about a design system: a sentence with no value is read
+    /// only when it has one, so everyday synonyms alone ("what's wrong with my car", "is the
+    /// bridge broken") are refused, while "which components got worse" and "verdicts" are read.
+    static let anchors: Set<String> = Set([
+        "component", "design", "system", "ui", "token", "alias", "verdict", "assess", "assessment", "audit", "criterion",
+        "criteria", "spec", "specification", "a11y", "accessibility", "accessible", "voiceover", "talkback", "connect",
+        "codeconnect", "figma", "variant", "property", "prop", "boolean", "bool", "state", "dependent", "dependency",
+        "recommendation", "issue", "regress", "regression", "stale", "dangling", "hardcoded", "raw", "unmapped", "coverage",
+        "library", "screen", "binding", "role", "score", "family", "conflict", "toggle", "variable", "platform", "ios",
+        "android", "web", "icon", "layer", "asset", "widget", "control", "element", "documentation", "document", "doc",
+        "redline", "measurement", "version", "release", "review", "evaluate", "evaluated", "evaluation", "reviewer", "theme", "palette", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
+        "comp", "comps",
+    ].map(SentenceWords.lemma))
+
+    /// Whether a sentence with no value may be read: it has a design-system word, or every
+    /// word of it is a stop word or a question's word ("what got worse"). "which songs got
+    /// worse ratings" has neither.
+    static func anchored(_ words: [SentenceWord]) -> Bool {
+        func pair(_ index: Int) -> String? {
+            index >= 0 && index + 1 < words.count ? SentenceWords.lemma(words[index].lower + words[index + 1].lower) : nil
+        }
+        func triple(_ index: Int) -> String? {
+            index >= 0 && index + 2 < words.count ? SentenceWords.lemma(words[index].lower + words[index + 1].lower + words[index + 2].lower) : nil
+        }
+        var stray = false
+        for index in words.indices where !words[index].quoted {
+            let word = words[index]
+            // ("named values merely point on to …": a token said in two words anchors.)
+            // ("Which pieces has nobody gone back over", "every piece gets graded on": a piece asked of
+            // is a component; "chess pieces", "pieces of furniture" are not.)
+            // ("which live pieces of the kit": pieces of a kit are its components; "chess pieces" are not.)
+            let asker = { (at: Int) in at >= 0 && ["which", "every", "each", "what", "all", "any"].contains(words[at].lower) }
+            let ofKit = index + 3 < words.count && ["the", "our", "this", "a"].contains(words[index + 2].lower)
+                && ["kit", "library", "system", "set"].contains(words[index + 3].lower)
+            let piece = ["piece", "pieces"].contains(word.lower) && (asker(index - 1) && !(index + 1 < words.count && words[index + 1].lower == "of") || ofKit)
+            // ("a terminal control area": an everyday word of ours inside someone else's compound noun is none.)
+            let stranger = { (at: Int) in words.indices.contains(at) && !words[at].quoted && words[at].typed == words[at].lower
+                && words[at].lower.allSatisfy(\.isLetter) && !speaks(words[at]) && !anchors.contains(words[at].lemma) }
+            let compounded = everydayAnchors.contains(word.lower) && stranger(index - 1) && stranger(index + 1)
+            if anchors.contains(word.lemma) && !compounded || pair(index).map(anchors.contains) == true || piece
+                || index + 1 < words.count && phraseHead(words[index], words[index + 1]) == head(SentenceWords.lemma("token")) { return true }
+            // ("is probably out of date": an adverb says how, no topic; a phrase of three words is known whole.)
+            let known = speaks(word) || negationsAndFillers.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
+                || word.lower.count >= 6 && word.lower.hasSuffix("ly")
+                || [pair(index), pair(index - 1), triple(index - 2), triple(index - 1), triple(index)].contains { $0.map { familyHead[$0] != nil } == true }
+            if !known { stray = true }
+        }
+        return !stray
+    }
+}
