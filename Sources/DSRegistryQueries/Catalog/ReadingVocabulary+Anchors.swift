@@ -42,7 +42,10 @@ extension ReadingVocabulary {
             let stranger = { (at: Int) in words.indices.contains(at) && !words[at].quoted && words[at].typed == words[at].lower
                 && words[at].lower.allSatisfy(\.isLetter) && !speaks(words[at]) && !anchors.contains(words[at].lemma) }
             let compounded = everydayAnchors.contains(word.lower) && stranger(index - 1) && stranger(index + 1)
-            if anchors.contains(word.lemma) && !compounded || pair(index).map(anchors.contains) == true || piece
+            // ("How many months has each finding remained unclosed?": an audit's finding is an issue,
+            // though its stem is "find"'s.)
+            let finding = ["finding", "findings"].contains(word.lower) && asker(index - 1)
+            if anchors.contains(word.lemma) && !compounded || pair(index).map(anchors.contains) == true || piece || finding
                 || index + 1 < words.count && phraseHead(words[index], words[index + 1]) == head(SentenceWords.lemma("token")) { return true }
             // ("is probably out of date": an adverb says how, no topic; a phrase of three words is known whole.)
             let known = speaks(word) || negationsAndFillers.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
