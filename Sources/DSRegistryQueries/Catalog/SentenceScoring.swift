@@ -223,7 +223,9 @@ enum SentenceScoring {
         for head in found.keys.sorted() {
             for (name, value) in concepts.implied[head] ?? [:] where arguments[name] == nil { arguments[name] = value }
         }
-        let byWord = Set(words.map(\.lower)).intersection(concepts.impliedByWord.keys)
+        // (Most questions imply nothing by a word: the sentence's words are not made a set for each.)
+        guard !concepts.impliedByWord.isEmpty else { return }
+        let byWord = Set(concepts.impliedByWord.keys.filter { key in words.contains { $0.lower == key } })
         if byWord.count == 1, let word = byWord.first {
             for (name, value) in concepts.impliedByWord[word] ?? [:] where arguments[name] == nil { arguments[name] = value }
         }
