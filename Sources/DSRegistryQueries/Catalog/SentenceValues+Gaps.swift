@@ -10,34 +10,32 @@ extension SentenceValues {
         let gap: Int
         /// The words that may stand between.
         let between: Set<String>
-        let kind: QuestionParameter.Kind
-        let value: String
+        /// What the phrase says.
+        let readings: [QuestionParameter.Kind: String]
         /// Whether the first and last words may stand side by side ("the keyboard lands").
         var adjacent = false
         /// Whether a question that cannot take the value reads it as words only.
         var weak = false
-        /// What else the phrase says, of another kind.
-        var also: [QuestionParameter.Kind: String] = [:]
     }
 
     private static let gappedPhrases: [GappedPhrase] = [
         GappedPhrase(firsts: ["mouse", "cursor", "pointer"], lasts: ["over", "above"], gap: 2,
                      between: ["is", "sits", "sit", "sitting", "rests", "rest", "resting", "moves", "move", "moving", "hovers", "hovering",
                                "goes", "passes", "comes", "just", "still", "right", "directly", "gets", "being"],
-                     kind: .state, value: InteractionState.hover.rawValue),
+                     readings: [.state: InteractionState.hover.rawValue]),
         // "when you hold your thumb down on them", "press the button down": held down is pressed.
         GappedPhrase(firsts: ["hold", "holds", "held", "holding", "press", "presses", "pressing", "push", "pushes", "pushing"], lasts: ["down"], gap: 3,
                      between: ["your", "my", "their", "a", "the", "thumb", "finger", "fingers", "it", "them", "button", "mouse", "key"],
-                     kind: .state, value: InteractionState.pressed.rawValue),
+                     readings: [.state: InteractionState.pressed.rawValue]),
         // "when the keyboard or VoiceOver lands on them": where the keyboard is, is focus.
         GappedPhrase(firsts: ["keyboard"], lasts: ["lands", "land", "landed", "landing", "arrives", "arrive", "reaches", "reach", "rests", "settles"],
                      gap: 3, between: ["or", "and", "voiceover", "talkback", "screen", "reader", "focus", "cursor", "user", "just", "finally", "first"],
-                     kind: .state, value: InteractionState.focused.rawValue, adjacent: true),
+                     readings: [.state: InteractionState.focused.rawValue], adjacent: true),
         // "problems still waiting for somebody to pick them up": nobody has started on them; said
         // of suggestions, nobody has taken them up ("still waiting for somebody to say yes").
         GappedPhrase(firsts: ["waiting", "awaiting"], lasts: ["somebody", "someone", "anyone", "anybody", "owner", "assignee", "fix"], gap: 2,
-                     between: ["for", "on", "a", "an", "the"], kind: .issueStatus, value: "open", weak: true,
-                     also: [.recommendationStatus: "proposed"]),
+                     between: ["for", "on", "a", "an", "the"], readings: [.issueStatus: "open", .recommendationStatus: "proposed"],
+                     weak: true),
     ]
 
     /// The value of a gapped phrase that starts at `index`, or nil.
@@ -50,7 +48,7 @@ extension SentenceValues {
             while at < words.count, at - index <= phrase.gap + 1, !words[at].quoted {
                 if phrase.lasts.contains(words[at].lower), at > index + 1 || phrase.adjacent {
                     return SentenceValue(range: index..<at + 1, typed: words[index...at].map(\.typed).joined(separator: " "),
-                                         readings: phrase.also.merging([phrase.kind: phrase.value]) { $1 }, weak: phrase.weak)
+                                         readings: phrase.readings, weak: phrase.weak)
                 }
                 if words[at].endsClause || !phrase.between.contains(words[at].lower) { break }
                 at += 1

@@ -103,7 +103,7 @@ extension SentenceValues {
     static func mentionedInPassing(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
         let asks = { (at: Int) in
             let (start, end) = SentenceWords.sentence(around: at, words)
-            return words[start...end].contains { ReadingVocabulary.askingWords.contains($0.lower) && !$0.quoted }
+            return SentenceWords.asks(words[start...end])
         }
         guard values.contains(where: { $0.readings[.component] != nil && asks($0.range.lowerBound) }) else { return values }
         return droppingComponents(values, words) { value, _ in !asks(value.range.lowerBound) }

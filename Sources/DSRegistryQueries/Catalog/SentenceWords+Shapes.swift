@@ -59,7 +59,7 @@ extension SentenceWords {
         while start < words.count {
             let end = words[start...].firstIndex(where: \.endsSentence).map { $0 + 1 } ?? words.count
             let sentence = words[start..<end]
-            if sentence.contains(where: { ReadingVocabulary.askingWords.union(["whats", "what's"]).contains($0.lower) && !$0.quoted }) {
+            if asks(sentence) {
                 asked = true
             } else if asked, sentence.indices.contains(where: { at in
                 ["my", "mine"].contains(words[at].lower) && at + 1 < end && !notOwnThings.contains(words[at + 1].lower) }) {
@@ -236,7 +236,8 @@ extension SentenceWords {
                 // ("… ? Like the title being 18 here and 22 there.": an example with its numbers, in a
                 // sentence of its own after the question, asking nothing; "Like connected out of
                 // total" restates the question.)
-                || words[index - 1].endsSentence && words[index].lower == "like" && !asksInSentence(from: index, words)
+                || words[index - 1].endsSentence && words[index].lower == "like"
+                    && !asks(words[index...(words[index...].firstIndex(where: \.endsSentence) ?? words.count - 1)])
                     && words[index...].prefix(while: { !$0.endsSentence }).contains(where: { $0.lower.contains(where: \.isNumber) })
                 // ("Asking because focus states eat my week on tvOS.", "Asking before I wire them into
                 // our Capacitor app.": why or when the asker asks.)
@@ -254,11 +255,11 @@ extension SentenceWords {
         return words
     }
 
-    /// Whether the sentence from `index` to its end has a word that asks.
-    private static func asksInSentence(from index: Int, _ words: [SentenceWord]) -> Bool {
-        let end = words[index...].firstIndex(where: \.endsSentence) ?? words.count - 1
-        return words[index...end].contains { ReadingVocabulary.askingWords.contains($0.lower) }
+    /// Whether words (a sentence) have one that asks: which, what, how …, list, show, find.
+    static func asks<Words: Collection<SentenceWord>>(_ words: Words) -> Bool {
+        words.contains { askingWords.contains($0.lower) && !$0.quoted }
     }
+    private static let askingWords = ReadingVocabulary.askingWords.union(["whats", "what's"])
 
     /// "like a gauge piped to a tank that was never fitted": six words or more to the clause's
     /// end, with a clause of their own ("that", "which", "who").
