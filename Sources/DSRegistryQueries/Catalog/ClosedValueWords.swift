@@ -165,7 +165,7 @@ package struct ClosedValueWords: Sendable {
         ("get rid of", .verdict, "deprecate"), ("green light", .verdict, "ready"), ("greenlit", .verdict, "ready"), ("kill", .verdict, "deprecate"), ("never going to fix", .issueStatus, "wont-fix"),
         ("never fix", .issueStatus, "wont-fix"),
         ("colour", .rawKind, "color"), ("typography", .rawKind, "font"), ("spacing", .rawKind, "size"),
-        ("closed", .issueStatus, "resolved"), ("closed out", .issueStatus, "resolved"),
+        ("closed", .issueStatus, "resolved"), ("closed out", .issueStatus, "resolved"), ("resolution", .issueStatus, "resolved"),
         ("typeface", .rawKind, "font"), ("font family", .rawKind, "font"), ("hex code", .rawKind, "color"),
         ("hex value", .rawKind, "color"), ("padding", .rawKind, "size"), ("margin", .rawKind, "size"),
         ("pixel", .rawKind, "size"), ("px", .rawKind, "size"),

@@ -94,6 +94,7 @@ extension SentenceReading {
             && !describesOwnPractice(at: $0, words)
             && !(["set", "sets"].contains(words[$0].lower) && $0 > 0
             && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
+            && !saysWhatIs(at: $0, words)
             && !($0 + 1 < words.count && ["verdict", "verdicts", "recommendation", "recommendations", "status", "kind"].contains(words[$0 + 1].lower))
             // "left behind in the move", "since the rename": an event named after a preposition, not a request.
             && !($0 > 1 && ["the", "a", "an", "this", "that", "its", "their", "our", "last"].contains(words[$0 - 1].lower)
@@ -116,6 +117,15 @@ extension SentenceReading {
         let clauseEnd = words[index...].firstIndex(where: \.endsClause) ?? words.count - 1
         let asks = { (at: Int) in ReadingVocabulary.questionWords.contains(words[at].lower) }
         return !words.indices[clauseStart...clauseEnd].contains(where: asks) && words.indices.contains(where: asks)
+    }
+
+    /// "one set of properties": a set of things; "a reference that won't resolve": what
+    /// something does not do. Neither is a request.
+    private static func saysWhatIs(at index: Int, _ words: [SentenceWord]) -> Bool {
+        ["set", "sets"].contains(words[index].lower) && index + 1 < words.count && words[index + 1].lower == "of"
+            || index > 2 && ["not", "never"].contains(words[index - 1].lower)
+            && ["will", "does", "do", "did", "can", "would", "could"].contains(words[index - 2].lower)
+            && ["that", "which", "it", "they"].contains(words[index - 3].lower)
     }
 
     /// Words of habit between a subject and its verb: "I just bind", "we usually set".

@@ -46,4 +46,15 @@ extension SentenceScoring {
                 || redone(word)
         }
     }
+
+    /// "In the design file as it was brought in": one import, no history of imports. "Brought
+    /// in" is one import of several only beside a word of another time ("since the last time we
+    /// brought it in", "from one time y'all brought it in to the next").
+    static func broughtInOnce(_ hits: [Hit], _ words: [SentenceWord]) -> [Hit] {
+        let brought = { (hit: Hit) in hit.head == SentenceValues.reimportHead && ["bring", "brings", "brought", "bringing"].contains(words[hit.index].lower) }
+        guard hits.contains(where: brought), !words.contains(where: { otherTimes.contains($0.lower) }) else { return hits }
+        return hits.filter { !brought($0) }
+    }
+    private static let otherTimes: Set<String> = ["time", "times", "last", "previous", "previously", "next", "again", "since", "between",
+                                                  "earlier", "before", "each", "every"]
 }

@@ -7,6 +7,10 @@ extension SentenceScoring {
     /// participle, begins no phrase ("look for" asks to search).
     static func isNounLook(at index: Int, _ words: [SentenceWord]) -> Bool {
         if lookingForListed(at: index, words) { return true }
+        // "nobody had a look at yet" is a look had; "giz a look at where …" asks to see.
+        if words[index].lower == "a", index + 1 < words.count, ["look", "squiz", "gander", "dekko", "shufti", "peek", "glance"].contains(words[index + 1].lower) {
+            return index == 0 || !["had", "got", "gotten", "taken", "been", "getting"].contains(words[index - 1].lower)
+        }
         guard index > 0, words[index].lower == "look" else { return false }
         let before = words[index - 1].lower
         return ["a", "an", "the", "no", "any", "its", "their", "some", "that", "this", "own"].contains(before)

@@ -26,7 +26,7 @@ extension SentenceScoring {
     }
 
     static func hits(_ words: [SentenceWord], values: [SentenceValue]) -> Hits {
-        let all = conceptHits(words, values: values)
+        let all = shownAlongside(conceptHits(words, values: values), words, values)
         return Hits(all: all, heads: Set(all.map(\.head)), quotedFrom: ReadingVocabulary.quotedText(words) ?? Int.max,
                     namesComponents: words.contains { $0.lemma == componentHead })
     }
@@ -80,7 +80,9 @@ extension SentenceScoring {
             // ("hard coded"): not also word by word.
             if starts, index + 2 < words.count, !inStrong[index + 1], !inStrong[index + 2], !words[index + 1].quoted, !words[index + 2].quoted,
                let head = ReadingVocabulary.phraseHead(word, words[index + 1], words[index + 2]) {
-                hits.append(Hit(head: head, index: index, inValue: inWeak[index], paired: true))
+                // ("nobody had a look at yet": never looked at, said in three words.)
+                hits.append(Hit(head: neverAssessed(head, at: index, words, timed: timed, again: again, atAll: atAll), index: index,
+                                inValue: inWeak[index], paired: true))
                 pairedUntil = index + 2
                 continue
             }
@@ -107,7 +109,7 @@ extension SentenceScoring {
         let unmatched = lacked.isEmpty ? hits : hits.filter { hit in
             hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
         }
-        return pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words) + lacked + statesLacked(words, values)
+        return broughtInOnce(pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words), words) + lacked + statesLacked(words, values)
             + notDoneAgain(words, timed: timed) + saidTwoWays(words)
     }
 
@@ -373,7 +375,9 @@ extension SentenceScoring {
         }
         guard head == staleHead || head == assessHead, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
               !timed,
-              atAll || clause(before: index, words, within: 6).contains(where: { ["never", "nobody", "ever"].contains($0.lower) }) else { return head }
+              atAll || clause(before: index, words, within: 6).indices.contains(where: { ["never", "nobody", "noone", "ever"].contains(words[$0].lower)
+                  // ("no one had a gander at yet")
+                  || words[$0].lower == "one" && $0 > 0 && words[$0 - 1].lower == "no" }) else { return head }
         return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
     }
 }

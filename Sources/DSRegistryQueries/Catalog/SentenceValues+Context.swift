@@ -366,25 +366,4 @@ extension SentenceValues {
         }
         return kept
     }
-
-    /// "a bit of polish rather than a full rebuild", "…, not a rebuild": a value set against
-    /// another of its kind is not asked for; the other is.
-    static func contrasted(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        let fillers: Set<String> = ["a", "an", "the", "full", "complete", "total", "whole", "big"]
-        let against = { (value: SentenceValue) -> Bool in
-            var at = value.range.lowerBound - 1
-            while at > 0, fillers.contains(words[at].lower) { at -= 1 }
-            return at > 0 && (words[at].lower == "than" && words[at - 1].lower == "rather" || words[at].lower == "of" && words[at - 1].lower == "instead"
-                || words[at].lower == "to" && words[at - 1].lower == "opposed"
-                || words[at].lower == "not" && (words[at - 1].endsClause || ["but", "and"].contains(words[at - 1].lower)))
-        }
-        // In a fixed order: a value of two kinds ("rework": verdict and criterion status) reads the same every run.
-        let kinds: [QuestionParameter.Kind] = [.verdict, .criterionStatus, .state, .issueStatus]
-        return values.filter { value in
-            guard against(value) else { return true }
-            return !kinds.contains { kind in
-                value.readings[kind] != nil && values.contains { $0.range != value.range && $0.readings[kind] != nil && !against($0) }
-            }
-        }
-    }
 }

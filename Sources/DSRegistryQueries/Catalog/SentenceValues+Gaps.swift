@@ -31,6 +31,12 @@ extension SentenceValues {
         GappedPhrase(firsts: ["keyboard"], lasts: ["lands", "land", "landed", "landing", "arrives", "arrive", "reaches", "reach", "rests", "settles"],
                      gap: 3, between: ["or", "and", "voiceover", "talkback", "screen", "reader", "focus", "cursor", "user", "just", "finally", "first"],
                      readings: [.state: InteractionState.focused.rawValue], adjacent: true),
+        // "when a D-pad user moves onto them", "as the remote steps onto it": where a TV's remote or
+        // the keyboard moves to, is focus.
+        GappedPhrase(firsts: ["pad", "dpad", "remote", "keyboard"], lasts: ["onto"], gap: 3,
+                     between: ["user", "users", "moves", "move", "moving", "goes", "go", "steps", "step", "navigates", "navigation", "selection",
+                               "cursor", "just", "finally", "highlight", "jumps", "lands"],
+                     readings: [.state: InteractionState.focused.rawValue]),
         // "problems still waiting for somebody to pick them up": nobody has started on them; said
         // of suggestions, nobody has taken them up ("still waiting for somebody to say yes").
         GappedPhrase(firsts: ["waiting", "awaiting"], lasts: ["somebody", "someone", "anyone", "anybody", "owner", "assignee", "fix"], gap: 2,
@@ -55,5 +61,15 @@ extension SentenceValues {
             }
         }
         return nil
+    }
+
+    /// "can't be highlighted when a D-pad user moves onto them": a state said, then said again
+    /// as a phrase after "when" that says which state it is: the phrase's is the one meant.
+    static func saidAgainAfterWhen(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        values.filter { value in
+            let end = value.range.upperBound
+            guard value.readings[.state] != nil, value.range.count == 1, end < words.count, words[end].lower == "when" else { return true }
+            return !values.contains { $0.readings[.state] != nil && $0.range.count > 2 && $0.range.lowerBound > end && $0.range.lowerBound <= end + 3 }
+        }
     }
 }

@@ -39,7 +39,13 @@ extension SentenceValues {
     /// decided by people.
     private static func saidOfNoIssue(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
         let start = value.range.lowerBound
-        guard value.readings[.issueStatus] != nil, value.range.count == 1, start + 1 < words.count else { return false }
+        guard value.readings[.issueStatus] != nil, value.range.count == 1 else { return false }
+        // "tokens that don't resolve", "references which never resolve": a path that leads nowhere.
+        if let that = words[max(0, start - 3)..<start].lastIndex(where: { ["that", "which"].contains($0.lower) }), that > 0,
+           ["token", "tokens", "alias", "aliases", "reference", "references", "path", "paths", "variable", "variables"].contains(words[that - 1].lower) {
+            return true
+        }
+        guard start + 1 < words.count else { return false }
         if ["fixing", "fixin"].contains(words[start].lower), words[start + 1].lower == "to" { return true }
         return value.readings[.issueStatus] == "resolved" && words[start].lower == "resolved" && start > 0
             && (ReadingVocabulary.people.contains(words[start - 1].lower) || words[start - 1].lower.hasSuffix("ers"))

@@ -63,7 +63,8 @@ enum SentenceValues {
                 index = duration.range.upperBound
                 continue
             }
-            if particle(at: index, words) || afterALetter(at: index, words) || saysWhoAsks(at: index, words) {
+            // ("a D-pad user moves onto them": the part after the letter may begin a phrase.)
+            if particle(at: index, words) || afterALetter(at: index, words) && gappedPhrase(at: index, words) == nil || saysWhoAsks(at: index, words) {
                 index += twoWordPlatform(at: index, words) ? 2 : 1
                 continue
             }
@@ -92,11 +93,15 @@ enum SentenceValues {
             index += 1
         }
         values = calledCriterion(mentionedInPassing(givenAsExample(inExamples(glossesOfTokens(tokensByWords(values, words, context), words), words), words), words), words, context, ambiguous: &unknownValues)
-        // Then each reading in context, in this order.
-        values = contrasted(guessed(measuredByCriterion(values, words), words), words)
+        return (inContext(values, words, context).filter { !$0.readings.isEmpty }, unknown, unknownValues)
+    }
+
+    /// Each reading in its context, in this order.
+    private static func inContext(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
+        var values = supposed(sceneBeforeAsking(contrasted(guessed(measuredByCriterion(values, words), words), words), words), words)
+        values = saidAgainAfterWhen(values, words)
         values = settings(lifespans(progressed(askedOfWhatIsListed(negated(values, words), words)), words), words)
-        values = backgroundComponents(kindsSaidAsVerbs(criterionByMeaning(values, words, context), words), words)
-        return (values.filter { !$0.readings.isEmpty }, unknown, unknownValues)
+        return backgroundComponents(kindsSaidAsVerbs(criterionByMeaning(values, words, context), words), words)
     }
 
     /// "a D-pad", "an X-ray": one word, its part after the letter no value.

@@ -11,6 +11,31 @@ extension SentenceWords {
         var (remarkStart, prefaceEnd) = (0, 0)
         /// Where round brackets opened inside a sentence ("… about Title Bar (names, properties, whatever it is)?").
         var asideStart: Int? = nil
+        /// The number of the last item of a list typed in one line ("1) Card 2) what it depends on").
+        var listItem = 0
+
+        /// "1) Card 2) what it depends on 3) all the way down - …", "1) search 2) touch target":
+        /// the numbers of a list typed in one line, each with a ")" no "(" opened, count nothing
+        /// and end the item before. The first is 1, at the start of a clause; each next one more.
+        mutating func droppedListNumber(_ words: inout [SentenceWord]) -> Bool {
+            guard !inRemark, asideStart == nil, let last = words.last, !last.quoted, let number = Int(last.typed),
+                  number == listItem + 1, number > 1 || words.count == 1 || words[words.count - 2].endsClause else { return false }
+            listItem = number
+            words.removeLast()
+            if !words.isEmpty { words[words.count - 1].endsClause = true }
+            return true
+        }
+
+        /// "DesignSystem.shared.fonts.preferredFont(.footnote, .semibold)": a path called with
+        /// arguments is one name, to its ")" (within 80 characters, on one line); where that ")" is.
+        static func callEnd(from offset: Int, _ characters: [Character], after current: String) -> Int? {
+            guard characters[offset] == "(", current.contains("." as Character), current.last?.isLetter == true else { return nil }
+            for at in (offset + 1)..<min(characters.count, offset + 80) {
+                if characters[at] == ")" { return at }
+                if "(\n?!\"".contains(characters[at]) { return nil }
+            }
+            return nil
+        }
 
         mutating func see(_ character: Character, _ words: inout [SentenceWord]) {
             if character == "[" { inSquare = true } else if character == "]" { inSquare = false }

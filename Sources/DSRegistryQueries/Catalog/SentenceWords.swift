@@ -65,6 +65,7 @@ package enum SentenceWords {
         var current = ""
         var inQuote = false
         var closing: Int? = nil
+        var callEnd: Int? = nil
         var brackets = Brackets()
         // After "i.e." or "e.g." to the clause's end ("i.e.," ends none): an explanation.
         var explaining = false
@@ -109,12 +110,16 @@ package enum SentenceWords {
                 (inQuote, closing) = (true, end)
             } else if inQuote {
                 current.append(character)
+            } else if let end = callEnd ?? Brackets.callEnd(from: offset, characters, after: current) {
+                current.append(character)
+                callEnd = offset == end ? nil : end
             } else if inWord(character, after: current, before: offset + 1 < characters.count ? characters[offset + 1] : " ") {
                 current.append(character)
             } else {
                 let before = words.count
                 let period = current.hasSuffix(".")
                 flush()
+                if character == ")", words.count == before + 1, brackets.droppedListNumber(&words) { continue }
                 // ("for swipe — I'm …", "fail if any (CI gate)": a dash, stop or bracket set apart by spaces ends the clause before it too.)
                 let apart = words.count == before && !words.isEmpty
                 if words.count > before && (period || clauseEnds.contains(character)) || apart && clauseEnds.contains(character) && character != ")" {

@@ -36,7 +36,7 @@ import Testing
     @Test func theManualPageIsWhatThePluginMakes() throws {
         guard FileManager.default.isExecutableFile(atPath: Self.tool.path) else {
             // (.ci/run builds the tool and runs this suite again with DSREG_REQUIRE_MANUAL_TOOL=1.)
-            #expect(ProcessInfo.processInfo.environment["DSREG_REQUIRE_MANUAL_TOOL"] != "1", "\(Self.tool.path) is not built; run `swift build` first")
+            #expect(ProcessInfo.processInfo.environment["DSREG_REQUIRE_MANUAL_TOOL"] != "1", "\(Self.tool.path) is not built; run `swift package plugin generate-manual` first")
             print("ManualPageTests: \(Self.tool.path) is not built (swift package plugin generate-manual builds it); checking the page's content only")
             return
         }
