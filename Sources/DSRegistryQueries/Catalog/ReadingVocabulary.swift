@@ -120,7 +120,9 @@ package enum ReadingVocabulary {
          "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other"],
         // ("a colour name that isn't there anymore")
         ["remove", "removed", "deleted", "gone", "vanished", "not there anymore", "not there any", "no longer there", "no longer exist"],
-        ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "not+found", "nonexisting", "define"],
+        ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "not+found", "nonexisting", "define",
+         // ("a design variable the library doesn't stock")
+         "not+stock", "not+stocked"],
         ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray"],
         ["binding", "bound", "bind", "role"],
         ["instead of", "rather than", "in place of"],
@@ -147,7 +149,9 @@ package enum ReadingVocabulary {
          // "which pieces would change along with it": what changes when it does.
          "change along", "change alongside", "change with it", "change with them",
          // ("what else would wither along with it": what goes when it goes; "come along" brings it.)
-         "along with it", "along with them"],
+         "along with it", "along with them",
+         // ("if the Avatar falls, what else comes down with it")
+         "down with it", "down with them"],
         ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "need+work", "needmorework", "good+enough",

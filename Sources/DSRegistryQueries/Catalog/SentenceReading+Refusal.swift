@@ -182,6 +182,8 @@ extension SentenceReading {
     /// would have to make is a question.
     private static func changeAtClauseStart(_ words: [SentenceWord]) -> Int? {
         words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && !describesOwnPractice(at: $0, words)
+            // (", like old gear you retire from the rack": a likeness, no request.)
+            && words[..<$0].lastIndex(where: \.endsClause).map({ $0 + 1 < words.count && words[$0 + 1].lower == "like" }) != true
             // ("…, fix it, rebuild it or retire it" lists what was decided; "- wipe every assessment" orders.)
             // ("What yardsticks do you mark each component against?": "do you" asks.)
             && (["so", "then", "please", "pls", "just", "and", "first"].contains(words[$0 - 1].lower)

@@ -8,6 +8,8 @@ extension SentenceScoring {
     /// without the fillers around them ("search for view all link" keeps "all"); after a verb
     /// that opens the request ("find X in the notes"); else every word that is no filler.
     static func searchText(_ words: [SentenceWord]) -> String {
+        // ('My PM keeps asking "did anyone write about …?" Find anything about title contrast.')
+        let words = words.contains(where: { $0.quoted && $0.preface }) ? words.filter { !($0.quoted && $0.preface) } : words
         // "the design team wants to know where leadingMedia appears": who asks is no searched word.
         // ("Find anything that mentions shadow DOM, I'd like to know if anyone …": the request
         // before it says what is searched.)
@@ -197,6 +199,9 @@ extension SentenceScoring {
     private static let purposes: Set<String> = ["report", "audit", "review", "notes", "file", "records", "board", "pack", "presentation", "deck", "slides", "meeting",
                                                 "handover", "briefing", "brief", "memo", "summary", "writeup", "newsletter", "standup", "retro", "quarterly", "monthly", "weekly", "annual", "claim"]
 
+    private static let whenTrailers: [[String]] = [["now", "in", "a", "minute"], ["when", "you", "get", "a", "chance"], ["in", "a", "minute"],
+                                                   ["in", "a", "sec"], ["in", "a", "bit"], ["when", "you", "can"], ["right", "now"], ["asap"], ["now"]]
+
     /// `words` without the words that end a search request ("… shows up", "… appear anywhere")
     /// at their end, nor those `alsoDrop` says go.
     private static func withoutTrailers(_ words: [SentenceWord], alsoDrop: (SentenceWord) -> Bool) -> [SentenceWord] {
@@ -211,6 +216,9 @@ extension SentenceScoring {
             } else if words.count > 2, ["not", "no"].contains(last.lower), words[words.count - 2].lower == "or" {
                 // "any notes mention haptic or not": whether there are any, not what they say.
                 words.removeLast(2)
+            } else if let when = Self.whenTrailers.first(where: { words.count > $0.count && words.suffix($0.count).map(\.lower) == $0 }) {
+                // "… about VoiceOver now in a minute", "… asap": when, not what.
+                words.removeLast(when.count)
             } else if ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) || alsoDrop(last) {
                 words.removeLast()
             } else {

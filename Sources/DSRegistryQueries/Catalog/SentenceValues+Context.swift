@@ -261,8 +261,9 @@ extension SentenceValues {
         var at = index + (twoWordPlatform(at: index, words) ? 1 : 0)
         while at + 1 < words.count, at - index < 2, capital(at), capital(at + 1) { at += 1 }
         guard first > 0, at + 1 < words.count, ["my", "mine", "our"].contains(words[first - 1].lower), !words[at].endsClause else { return false }
-        let next = words[at + 1].lower
-        guard ownWork.contains(next) || next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss") && !listedNouns.contains(next) else { return false }
+        let owned = { (next: String) in ownWork.contains(next) || next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss") && !listedNouns.contains(next) }
+        // ("like my Blueprint property names": the thing owned said in two words.)
+        guard owned(words[at + 1].lower) || at + 2 < words.count && !words[at + 1].endsClause && owned(words[at + 2].lower) else { return false }
         let clauseStart = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
         // ("lack hover when used in my Flutter app" still asks of Flutter.)
         let start = words[clauseStart..<index].lastIndex(where: { ownWorkOpeners.contains($0.lower) }) ?? clauseStart
@@ -297,16 +298,25 @@ extension SentenceValues {
     private static func asFilter(at index: Int, next: Int, _ words: [SentenceWord]) -> Bool {
         let end = next - 1
         // ("on Tizen TV?", "on Qt Quick": a name of two words ends the clause too.)
-        let closes = words[end].endsClause || next >= words.count || words[next].endsClause && words[next].lower.count <= 10
+        let closesAfter = words[end].endsClause || next >= words.count || words[next].endsClause && words[next].lower.count <= 10
             || ["and", "or", "but", "so", "please", "pls", "too", "as", "yet", "then", "which", "that", "what", "where"].contains(words[next].lower)
             || ["phone", "phones", "tablet", "tablets", "device", "devices", "app", "apps", "build", "builds", "version", "versions", "side", "signature", "signatures",
                 "component", "components", "platform", "platforms", "target", "targets", "user", "users", "only", "specifically"].contains(words[next].lower)
+        // ("on the Samsung Tizen TV platform": capitalised words of the name may follow, then "platform".)
+        var last = next
+        while last < words.count, last - next < 2, !words[last - 1].endsClause, words[last].typed.first?.isUppercase == true { last += 1 }
+        let closes = closesAfter || last > next && last < words.count && !words[last - 1].endsClause && ["platform", "platforms"].contains(words[last].lower)
         guard index > 0 else { return closes }
         // ("on Kotlin Multiplatform": one word of the name may stand between.)
         let skipped = index > 1 && (words[index - 1].lower == "the" || words[index - 1].typed.first?.isUppercase == true && !words[index - 2].endsClause
             || ["on", "for", "in"].contains(words[index - 2].lower) && !words[index - 1].endsClause)
+        // ("on the GTK Linux desktop platform": a name of up to three words, after "the".)
+        var first = index
+        while first > 0, index - first < 3, !words[first - 1].endsClause, words[first - 1].lower == "the"
+                || words[first - 1].typed.first?.isUppercase == true || ReadingVocabulary.otherPlatforms.contains(words[first - 1].lower) { first -= 1 }
+        let prepositions: Set<String> = ["on", "for", "in", "to", "with", "across", "under", "onto", "into", "via", "from", "about", "of", "at", "no", "without"]
         let before = skipped ? words[index - 2].lower : words[index - 1].lower
-        let preposition = ["on", "for", "in", "to", "with", "across", "under", "onto", "into", "via", "from", "about", "of", "at", "no", "without"].contains(before)
+        let preposition = prepositions.contains(before) || first > 0 && first < index - 1 && prepositions.contains(words[first - 1].lower)
         let listed = ["which", "what", "any", "our", "all", "the", "are", "list", "show"].contains(before)
             && next < words.count && ["component", "components", "app", "apps", "side", "version", "build",
                                       // ("which of our Flutter widgets lack pressed": the things asked for, on Flutter.)

@@ -80,6 +80,10 @@ extension SentenceValues {
             let lastThree = before.suffix(3).map(\.lower)
             let denied = lastThree.contains { ["nobody", "noone", "not", "never"].contains($0) }
                 || zip(lastThree, lastThree.dropFirst()).contains { $0 == "no" && $1 == "one" }
+            // ("that nobody has picked up or agreed to yet": not taken up, said once for both.)
+            let orDenied = start > 0 && ["or", "nor"].contains(words[start - 1].lower)
+                && words[max(0, start - 8)..<start].contains { ["not", "never", "nobody", "noone", "no"].contains($0.lower) }
+            if value.readings[.recommendationStatus] == "accepted", denied || orDenied { value.readings[.recommendationStatus] = "proposed" }
             if value.readings[.verdict] == "ready", words[value.range].first?.lemma == Self.signLemma, denied {
                 value.readings[.verdict] = nil
                 value.readings[.recommendationStatus] = "proposed"

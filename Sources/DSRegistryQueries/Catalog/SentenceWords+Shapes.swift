@@ -13,6 +13,7 @@ extension SentenceWords {
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
         words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words))))))
         words = withoutAskingNegation(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words))))))
+        words = reportedQuestions(withoutRestating(words))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
@@ -219,6 +220,13 @@ extension SentenceWords {
 
     static func withoutLikeness(_ words: [SentenceWord]) -> [SentenceWord] {
         var words = words
+        // ("Think of it as asking which pieces the Avatar is defending: if the Avatar falls, what
+        // else …": a way to picture the question, in a clause of its own before it.)
+        if words.count > 4, ["think", "picture", "see"].contains(words[0].lower), words[1...3].map(\.lower) == ["of", "it", "as"]
+            || words[0].lower != "think" && words[1...2].map(\.lower) == ["it", "as"],
+           let end = words.prefix(24).firstIndex(where: \.endsClause), end + 1 < words.count {
+            for at in 0...end { (words[at].tag, words[at].preface) = (true, true) }
+        }
         var index = 1
         while index + 1 < words.count {
             // ("Like a dog losing condition between visits.", "- basically a grep for which partials …":
@@ -328,4 +336,39 @@ extension SentenceWords {
     /// Parts of a cited text named before their number.
     private static let citedParts: Set<String> = ["clause", "clauses", "section", "sections", "article", "articles", "paragraph", "annex", "chapter",
                                                   "subclause", "§"]
+}
+
+extension SentenceWords {
+    /// 'The VP wants to know: "did anything get worse?" In other words, which …', 'My PM keeps
+    /// asking "are the colours all tokenised?", so: which …': someone else's question, quoted and
+    /// then asked in the asker's words, is why the asker asks: a preface, with the words that
+    /// report it. (A quoted question asked again by nothing after it stays the question.)
+    static func reportedQuestions(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard let quote = words.firstIndex(where: { $0.quoted && $0.typed.hasSuffix("?") }), quote + 1 < words.count,
+              asks(words[(quote + 1)...]) || words[(quote + 1)...].contains(where: { ["search", "find", "grep"].contains($0.lower) }) else { return words }
+        // (From the words that report it: "Our period closed on 30 June and the funder asks "…"" keeps its date.)
+        guard let verb = words[max(0, quote - 4)..<quote].lastIndex(where: { reporting.contains($0.lower) }) else { return words }
+        var start = verb
+        while start > 0, verb - start < 3, !words[start - 1].endsClause, words[start - 1].lower != "and" { start -= 1 }
+        var words = words
+        for at in start...quote { (words[at].tag, words[at].preface) = (true, true) }
+        return words
+    }
+    private static let reporting: Set<String> = ["asking", "asks", "asked", "ask", "know", "wondering", "wonders", "wondered", "said", "says",
+                                                 "wrote", "writes", "question", "wants", "wanted"]
+
+    /// "In other words, which components scored lower …", "put another way": words that say
+    /// the question is asked again, none of its own ("words" asks for no search).
+    static func withoutRestating(_ words: [SentenceWord]) -> [SentenceWord] {
+        var dropped: Set<Int> = []
+        for at in words.indices where !words[at].quoted {
+            for marker in restatings where words[at].lower == marker[0] && at + marker.count <= words.count
+                && (at == 0 || words[at - 1].endsClause || words[at - 1].quoted) && words[at..<(at + marker.count)].map(\.lower) == marker {
+                dropped.formUnion(at..<(at + marker.count))
+            }
+        }
+        return dropped.isEmpty ? words : removing(dropped, from: words)
+    }
+    private static let restatings: [[String]] = [["in", "other", "words"], ["put", "another", "way"], ["to", "put", "it", "another", "way"],
+                                                 ["put", "differently"], ["that", "is", "to", "say"]]
 }

@@ -46,7 +46,6 @@ package struct SentenceWord: Sendable, Equatable {
 }
 
 package enum SentenceWords {
-    /// The words of `text`, at most `limit` of them; `truncated` says when more were left.
     /// `words` without those at `indices`; a dropped word's clause end moves to the word before.
     static func removing(_ indices: Set<Int>, from words: [SentenceWord]) -> [SentenceWord] {
         var kept: [SentenceWord] = []
@@ -60,6 +59,7 @@ package enum SentenceWords {
         return kept
     }
 
+    /// The words of `text`, at most `limit` of them; `truncated` says when more were left.
     package static func split(_ text: String, limit: Int) -> (words: [SentenceWord], truncated: Bool) {
         var words: [SentenceWord] = []
         var current = ""
