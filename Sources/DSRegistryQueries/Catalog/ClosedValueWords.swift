@@ -123,7 +123,7 @@ package struct ClosedValueWords: Sendable {
         ("refine", .criterionStatus, "needs-refinement"), ("unmapped", .criterionStatus, "not-mapped"),
         ("need refinement", .verdict, "refine"), ("will not fix", .issueStatus, "wont-fix"),
         ("wontfix", .issueStatus, "wont-fix"), ("fixed", .issueStatus, "resolved"), ("ongoing", .issueStatus, "in-progress"),
-        ("carried out", .recommendationStatus, "done"), ("live with", .issueStatus, "wont-fix"), ("agree to", .recommendationStatus, "accepted"),
+        ("carried out", .recommendationStatus, "done"), ("carried through", .recommendationStatus, "done"), ("live with", .issueStatus, "wont-fix"), ("agree to", .recommendationStatus, "accepted"),
         ("agreed to", .recommendationStatus, "accepted"), ("leave alone", .issueStatus, "wont-fix"), ("left alone", .issueStatus, "wont-fix"),
         ("tokenization", .recommendationKind, "token"), ("tokenisation", .recommendationKind, "token"), ("pass", .criterionStatus, "ready"), ("passing", .criterionStatus, "ready"), ("being worked on", .issueStatus, "in-progress"),
         ("worked on", .issueStatus, "in-progress"), ("underway", .issueStatus, "in-progress"),

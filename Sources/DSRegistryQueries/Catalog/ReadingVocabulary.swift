@@ -109,7 +109,7 @@ package enum ReadingVocabulary {
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
          "connectable", "linkage", "unmappable", "unlinkable"],
         ["connect", "codeconnect", "connected", "code"],
-        ["coverage", "percent", "percentage", "ratio", "progress", "how+many", "proportion", "far+along", "how+far", "how+much", "fraction", "share", "covered", "tally",
+        ["coverage", "cov", "percent", "percentage", "ratio", "progress", "how+many", "proportion", "far+along", "how+far", "how+much", "fraction", "share", "covered", "tally",
          "out of total", "out of all"],
         // ("pointing at a named design decision": what a token is, in its own definition.)
         // ("hooked up to a colour or size name": a named value, a token.)

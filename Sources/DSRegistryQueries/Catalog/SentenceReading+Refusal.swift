@@ -64,7 +64,7 @@ extension SentenceReading {
         }
         if let why = asksWhatIsNotRecorded(words) { return why }
         if let start, let why = asksToMakeUp(from: start, words) { return why }
-        if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1 {
+        if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1, !asksToBeTold(from: start ?? 0, words) {
             return "'\(first.typed)' asks dsreg to do something; dsreg query answers questions about the registry"
         }
         if let verb = changeAtClauseStart(words) {
@@ -119,10 +119,18 @@ extension SentenceReading {
         return !words.indices[clauseStart...clauseEnd].contains(where: asks) && words.indices.contains(where: asks)
     }
 
+    /// "Remind me of the yardstick each component is scored against": tell me.
+    private static func asksToBeTold(from start: Int, _ words: [SentenceWord]) -> Bool {
+        start + 2 < words.count && words[start].lower == "remind" && ["me", "us"].contains(words[start + 1].lower)
+            && ["of", "what", "which", "how", "who", "where"].contains(words[start + 2].lower)
+    }
+
     /// "one set of properties": a set of things; "a reference that won't resolve": what
-    /// something does not do. Neither is a request.
+    /// something does not do; "drag and drop": a gesture. None is a request.
     private static func saysWhatIs(at index: Int, _ words: [SentenceWord]) -> Bool {
         ["set", "sets"].contains(words[index].lower) && index + 1 < words.count && words[index + 1].lower == "of"
+            // ("Drag and drop in my Compose screens": a gesture.)
+            || words[index].lower == "drop" && index > 1 && words[index - 1].lower == "and" && words[index - 2].lower == "drag"
             || index > 2 && ["not", "never"].contains(words[index - 1].lower)
             && ["will", "does", "do", "did", "can", "would", "could"].contains(words[index - 2].lower)
             && ["that", "which", "it", "they"].contains(words[index - 3].lower)
@@ -182,6 +190,7 @@ extension SentenceReading {
     /// would have to make is a question.
     private static func changeAtClauseStart(_ words: [SentenceWord]) -> Int? {
         words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && !describesOwnPractice(at: $0, words)
+            && !saysWhatIs(at: $0, words)
             // (", like old gear you retire from the rack": a likeness, no request.)
             && words[..<$0].lastIndex(where: \.endsClause).map({ $0 + 1 < words.count && words[$0 + 1].lower == "like" }) != true
             // ("…, fix it, rebuild it or retire it" lists what was decided; "- wipe every assessment" orders.)
@@ -202,7 +211,9 @@ extension SentenceReading {
                 // "select * from components; update assessments set …": a statement that writes.
                 || words[$0 - 1].endsClause && ($0 + 1 < words.count && ["from", "into", "table"].contains(words[$0 + 1].lower)
                     || $0 + 2 < words.count && words[$0 + 2].lower == "set"))
-            && !words[max(0, $0 - 4)..<$0].contains { ["have", "has", "had", "would", "need", "must", "go"].contains($0.lower) }
+            && !words[max(0, $0 - 4)..<$0].indices.contains { at in ["have", "has", "had", "would", "need", "must"].contains(words[at].lower)
+                // ("so go on and mark its verdict as ready": "go on" urges.)
+                || words[at].lower == "go" && !(at + 1 < words.count && ["on", "ahead"].contains(words[at + 1].lower)) }
             // "if a component has raw colour values, replace them …": a change asked for on a condition.
             || $0 > 1 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsClause
                 && ["if", "whenever", "wherever", "when", "once"].contains(words[0].lower) && !words[..<($0 - 1)].contains(where: \.endsClause)

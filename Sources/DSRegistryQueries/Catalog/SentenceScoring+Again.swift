@@ -57,4 +57,22 @@ extension SentenceScoring {
     }
     private static let otherTimes: Set<String> = ["time", "times", "last", "previous", "previously", "next", "again", "since", "between",
                                                   "earlier", "before", "each", "every"]
+
+    /// "In the design file we pulled in, what does Rating Control look like": a file or library
+    /// pulled in is imported, no component pulled in by another.
+    static func filesPulledIn(_ hits: [Hit], _ words: [SentenceWord]) -> [Hit] {
+        hits.filter { hit in
+            !(["pulled", "pull", "pulling", "brought", "bring", "bringing"].contains(words[hit.index].lower) && hit.head != SentenceValues.reimportHead
+                && words[max(0, hit.index - 3)..<hit.index].contains { ["file", "files", "library", "libraries", "kit"].contains($0.lower) })
+        }
+    }
+
+    /// Whether a word's concepts count: not a tag's ("[docs]", "e.g. …"), but in a doubted claim
+    /// ("Sam says the open issues are all fresh but I doubt it — how long had the open ones …"),
+    /// the things it names may be those asked about.
+    static func saysConcepts(_ word: SentenceWord) -> Bool {
+        !word.tag || word.claimed && listedByClaims.contains(ReadingVocabulary.head(word.lemma))
+    }
+    /// The things a doubted claim may name that a question lists: issues, recommendations.
+    private static let listedByClaims: Set<String> = [ReadingVocabulary.head(SentenceWords.lemma("issues")), ReadingVocabulary.head(SentenceWords.lemma("recommendation"))]
 }

@@ -63,7 +63,7 @@ extension SentenceScoring {
         // unless it names a value ("As the Figma librarian").
         let role = askersRole(words) ?? -1
         let inValue = Set(values.flatMap { Array($0.range) })
-        for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && !word.tag && index > pairedUntil {
+        for (index, word) in words.enumerated() where !inStrong[index] && !word.quoted && index > pairedUntil && saysConcepts(word) {
             if let by = measuredBy(at: index, words) {
                 hits.append(Hit(head: criterionHead, index: index, paired: true))
                 pairedUntil = by
@@ -109,7 +109,7 @@ extension SentenceScoring {
         let unmatched = lacked.isEmpty ? hits : hits.filter { hit in
             hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
         }
-        return broughtInOnce(pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words), words) + lacked + statesLacked(words, values)
+        return filesPulledIn(broughtInOnce(pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words), words), words) + lacked + statesLacked(words, values)
             + notDoneAgain(words, timed: timed) + saidTwoWays(words)
     }
 

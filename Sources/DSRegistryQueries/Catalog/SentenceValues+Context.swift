@@ -202,6 +202,8 @@ extension SentenceValues {
            words[subject..<index].contains(where: { ["done", "did", "doing", "got", "have", "had"].contains($0.lower) }) {
             return true
         }
+        // ("…, I'm mirroring it in my KMP commonMain": the asker's own, in a clause of theirs that asks nothing.)
+        if !asks, index > 0, ["my", "our"].contains(words[index - 1].lower), before.contains(where: { ["i", "we"].contains($0.lower) }) { return true }
         if !asks, index > 0, words[index - 1].lower == "our", index + 1 < words.count, ownWork.contains(words[index + 1].lower),
            words.contains(where: { StateVocabulary.current.platforms[$0.lower] != nil || StateVocabulary.current.codePlatforms[$0.lower] != nil }) {
             return true

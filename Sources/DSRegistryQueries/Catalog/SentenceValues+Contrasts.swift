@@ -83,4 +83,16 @@ extension SentenceValues {
             return supposed.readings.isEmpty ? nil : supposed
         }
     }
+
+    /// "Sam says Badge is ready but I doubt it": in a claim the asker doubts, a name or a
+    /// criterion may be what is asked about ("what verdict did its latest assessment give?",
+    /// "… not mapped on it"); a verdict or status said there is the claim's, no filter.
+    static func doubted(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        values.compactMap { value in
+            guard words[value.range].allSatisfy(\.claimed) else { return value }
+            var named = value
+            named.readings = value.readings.filter { [.component, .system, .family, .token, .criterion].contains($0.key) }
+            return named.readings.isEmpty ? nil : named
+        }
+    }
 }

@@ -111,6 +111,8 @@ extension SentenceValues {
             "fine", "good", "bad", "weak", "strong", "poor", "ready", "rework", "refinement", "mapped", "scored", "score", "scores",
             "rated", "doing", "fare", "faring", "well", "badly", "passing", "failing", "pass", "fail", "judged", "assessed",
         ].contains(words[index - 1].lower)
+            // ("How's SAP Fiori getting on with having every colour … bound to a token")
+            || index > 0 && words[index].lower == "with" && ["on", "along", "doing", "faring", "coping"].contains(words[index - 1].lower)
     }
 
     /// Each criterion's meaning as the lemmas of its words that are no stop words.

@@ -13,7 +13,7 @@ extension SentenceWords {
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
         words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words))))))
         words = withoutAskingNegation(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words))))))
-        words = reportedQuestions(withoutRestating(words))
+        words = doubtedClaims(reportedQuestions(withoutRestating(words)))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
@@ -371,4 +371,27 @@ extension SentenceWords {
     }
     private static let restatings: [[String]] = [["in", "other", "words"], ["put", "another", "way"], ["to", "put", "it", "another", "way"],
                                                  ["put", "differently"], ["that", "is", "to", "say"]]
+
+    /// "Sam says Badge is ready but I doubt it — what verdict did …", "Jo reckons every
+    /// component is fine on C4 but I'm not sure — which ones …": a claim someone else made, and
+    /// the asker's doubt of it, ask nothing; the claim's names may still be what is asked about.
+    static func doubtedClaims(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard let but = words.indices.first(where: { at in words[at].lower == "but" && at + 2 < words.count
+                  && doubts.contains { $0 == words[(at + 1)..<min(words.count, at + 1 + $0.count)].map(\.lower) } }),
+              let verb = words[max(0, but - 12)..<but].firstIndex(where: { claims.contains($0.lower) }), verb <= 4,
+              !words[..<verb].contains(where: { $0.endsSentence }) else { return words }
+        var words = words
+        var end = but
+        while end + 1 < words.count, !words[end].endsClause { end += 1 }
+        for at in 0...end {
+            words[at].tag = true
+            if at < verb { words[at].preface = true } else if at > verb && at < but { words[at].claimed = true }
+        }
+        return words
+    }
+    private static let claims: Set<String> = ["says", "said", "say", "reckons", "reckoned", "thinks", "thought", "claims", "claimed", "insists",
+                                              "swears", "believes", "reckon", "think", "claim"]
+    private static let doubts: [[String]] = [["i", "doubt"], ["i", "not", "sure"], ["i", "am", "not", "sure"], ["i", "not", "convinced"],
+                                             ["i", "do", "not", "buy"], ["i", "do", "not", "believe"], ["i", "do", "not", "think"], ["i", "skeptical"],
+                                             ["i", "sceptical"], ["i", "have", "my", "doubts"]]
 }

@@ -34,6 +34,9 @@ package struct SentenceWord: Sendable, Equatable {
     /// ("(for the icon audit) who needs …"): a preface, whose names are no values either; or a
     /// likeness drawn after a clause ("…, like reading every recipe card in the binder").
     package var preface = false
+    /// Said by someone else and doubted by the asker ("Sam says Badge is ready but I doubt it"):
+    /// its names may still be asked about, its other values are not.
+    package var claimed = false
 
     package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
         self.typed = typed
@@ -214,6 +217,8 @@ package enum SentenceWords {
         if halves.count == 2, !lower.contains("." as Character), halves.allSatisfy({ pairWords.contains(String($0)) }) {
             return text.split(separator: "/").map(String.init)
         }
+        // "comps w/o hover", "w/ focus": without, with.
+        if let short = ["w/o": "without", "w/": "with", "w/out": "without"][lower] { return [short] }
         // "i.e.", "e.g.", "etc.": abbreviations of talk, not token paths.
         if ["i.e", "e.g", "etc", "a.k.a", "cf", "vs", "n.b"].contains(lower) { return [] }
         // "DS-1423", "JIRA-88", "Q3", "FY26": a ticket or a quarter, said before the question.
