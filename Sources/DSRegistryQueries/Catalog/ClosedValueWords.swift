@@ -12,6 +12,9 @@ package struct StateVocabulary: Sendable {
     package var platforms: [String: String]
     /// Word → code platform ("jetpack compose" → compose).
     package var codePlatforms: [String: String]
+    /// Built-in platforms no system of the registry ships on ("web" where every system declares
+    /// iOS, Android and Figma): named as a filter, they are refused as such, never asked.
+    package var undeclaredPlatforms: Set<String> = []
 
     /// The built-in vocabulary.
     package static let current: StateVocabulary = {
@@ -49,10 +52,13 @@ extension StateVocabulary {
     /// words ("down" → pressed, "keyboard focus" → focused).
     package static func declared(_ db: Database) throws -> StateVocabulary {
         var vocabulary = current
-        for platform in try QuestionCatalog.declaredPlatforms(db) {
+        let declared = try QuestionCatalog.declaredPlatforms(db)
+        for platform in declared {
             vocabulary.platforms[platform.rawValue.replacing("-", with: " ")] = platform.rawValue
             vocabulary.platforms[platform.label.lowercased()] = platform.rawValue
         }
+        let shipped = Set((Platform.defaults + declared).map(\.rawValue))
+        vocabulary.undeclaredPlatforms = Set(vocabulary.platforms.values.filter { !shipped.contains($0) })
         for row in try Row.fetchAll(db, sql: "SELECT DISTINCT word, state FROM platform_state_word") {
             let word = (row["word"] as String).lowercased().replacing("-", with: " ")
             if vocabulary.states[word] == nil, !ReadingVocabulary.stopWords.contains(word) { vocabulary.states[word] = row["state"] }
@@ -75,9 +81,12 @@ package struct ClosedValueWords: Sendable {
     package var surface: Set<String> = []
     /// Code platforms are read as typed only: "composed" is not Compose.
     package var codePlatformWords: Set<String> = []
+    /// Built-in platforms no system ships on (`StateVocabulary.undeclaredPlatforms`).
+    package var undeclaredPlatforms: Set<String> = []
     /// Keys read as a value even when every word is a concept word (a criterion's whole name).
     package var strongKeys: Set<String> = []
-    /// Keys read as a weak value even when a word is not a concept word (a criterion paraphrase).
+    /// Keys read as a weak value even when a word is not a concept word (a criterion paraphrase,
+    /// "design file" for Figma).
     package var weakKeys: Set<String> = []
     /// A word of criteria's names, by its stem → the criteria whose names have it ("token" → C3,
     /// "naming" → C1, C2): said right before "criterion", it names that criterion, or asks which.
@@ -101,7 +110,16 @@ package struct ClosedValueWords: Sendable {
                 add(word, .devicePlatform, device)
             }
         }
+        // "In the design files, which components have nothing drawn for focus?": Figma's, where a
+        // system declares it; weak, as "Figma" is, so a question of the Figma file takes it as words.
+        if vocabulary.platforms.values.contains("figma") {
+            for words in ["design file", "design files"] {
+                add(words, .platform, "figma")
+                weakKeys.insert(words.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " "))
+            }
+        }
         codePlatformWords = Set(vocabulary.codePlatforms.keys)
+        undeclaredPlatforms = vocabulary.undeclaredPlatforms
         for kind: QuestionParameter.Kind in [.criterionStatus, .issueStatus, .recommendationKind, .recommendationStatus, .verdict, .rawKind] {
             for value in kind.values ?? [] { add(value.replacing("-", with: " "), kind, value) }
         }

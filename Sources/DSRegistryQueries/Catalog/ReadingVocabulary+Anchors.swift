@@ -20,7 +20,9 @@ extension ReadingVocabulary {
     /// Whether a sentence with no value may be read: it has a design-system word, or every
     /// word of it is a stop word or a question's word ("what got worse"). "which songs got
     /// worse ratings" has neither.
-    static func anchored(_ words: [SentenceWord]) -> Bool {
+    /// The words at `values` (everyday words that are also values: "open") are no stray topic,
+    /// and no anchor either unless they are one ("token").
+    static func anchored(_ words: [SentenceWord], values: Set<Int> = []) -> Bool {
         func pair(_ index: Int) -> String? {
             index >= 0 && index + 1 < words.count ? SentenceWords.lemma(words[index].lower + words[index + 1].lower) : nil
         }
@@ -45,14 +47,27 @@ extension ReadingVocabulary {
             // ("How many months has each finding remained unclosed?": an audit's finding is an issue,
             // though its stem is "find"'s.)
             let finding = ["finding", "findings"].contains(word.lower) && asker(index - 1)
-            if anchors.contains(word.lemma) && !compounded || pair(index).map(anchors.contains) == true || piece || finding
+            if anchors.contains(word.lemma) && !compounded && !connectsADevice(at: index, words) || pair(index).map(anchors.contains) == true || piece || finding
                 || index + 1 < words.count && phraseHead(words[index], words[index + 1]) == head(SentenceWords.lemma("token")) { return true }
             // ("is probably out of date": an adverb says how, no topic; a phrase of three words is known whole.)
-            let known = speaks(word) || negationsAndFillers.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
+            // ("Which ones only need some refining lah?": a particle of talk is no topic.)
+            let known = values.contains(index) || particles.contains(word.lower) || speaks(word) || negationsAndFillers.contains(word.lower) || numbers[word.lower] != nil || Int(word.lower) != nil
                 || word.lower.count >= 6 && word.lower.hasSuffix("ly")
                 || [pair(index), pair(index - 1), triple(index - 2), triple(index - 1), triple(index)].contains { $0.map { familyHead[$0] != nil } == true }
             if !known { stray = true }
         }
         return !stray
     }
+
+    /// "why does my laptop still not connect to the wifi?", "connect with the other parents": a
+    /// device or a person connected, no Code Connect.
+    static func connectsADevice(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard ["connect", "connects", "connected", "connecting", "connection"].contains(words[index].lower) else { return false }
+        let after = words[(index + 1)..<min(words.count, index + 5)]
+        return after.contains { connectedThings.contains($0.lower) }
+            && !after.contains { ["code", "codebase", "figma", "component", "components", "repo"].contains($0.lower) }
+    }
+    private static let connectedThings: Set<String> = ["wifi", "wi", "internet", "network", "vpn", "printer", "bluetooth", "hotspot", "router",
+                                                       "projector", "monitor", "tv", "speaker", "speakers", "headphones", "airpods", "server",
+                                                       "parents", "people", "friends", "colleagues", "customers", "clients", "students"]
 }

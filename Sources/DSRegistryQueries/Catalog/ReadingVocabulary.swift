@@ -92,7 +92,7 @@ package enum ReadingVocabulary {
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "next+step", "actionitem", "todo",
          "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "tell you to", "told you to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
-         "dropped", "worsen", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "go+down", "get+worse",
+         "dropped", "worsen", "weaker", "poorer", "rougher", "shakier", "lose ground", "lost ground", "losing ground", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "go+down", "get+worse",
          "downhill", "went+down+hill"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
@@ -117,7 +117,9 @@ package enum ReadingVocabulary {
          "colour name", "color name", "size name", "spacing name", "named colour", "named color", "named size",
          "named value", "named values"],
         ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing", "refer to another", "point to another",
-         "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other"],
+         "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other",
+         // ("pass themselves on to another token that doesn't exist": a token to a token is an alias.)
+         "another token", "other tokens"],
         // ("a colour name that isn't there anymore")
         ["remove", "removed", "deleted", "gone", "vanished", "not there anymore", "not there any", "no longer there", "no longer exist"],
         ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "not+found", "nonexisting", "define",
@@ -178,6 +180,8 @@ package enum ReadingVocabulary {
          "survey", "surveyed", "resurvey", "resurveyed",
          // "has naebody had a proper look at", "haven't had a check-up in a year": a look had is an assessment.
          "had a look", "has had a look", "proper look", "checkup", "check up",
+         // ("haven't been checked in four months", "last checked a year ago": a check had.)
+         "been checked", "last checked",
          // "has nobody ever sat down and gone through": looked over, one by one.
          // ("haven't been looked over again in a long while" is stale: "looked over" is no phrase here.)
          "gone through", "been through", "gone over"],
@@ -223,6 +227,9 @@ package enum ReadingVocabulary {
         "though", "although", "exiting", "exit", "exits", "blind", "blinds",
         "side", "sides", "stay", "stays", "stayed", "taking", "takes", "taken", "making", "makes", "walking", "baking", "marking", "sitting", "setting",
         "file", "designer", "designers",
+        // ("I tried Ctrl+F …", "how many months elapsed", "a loose hold": words of talk, no typo of
+        // "tied", "lapsed" or "lose".)
+        "tried", "tries", "elapsed", "elapse", "loose", "looser",
     ]
 
     /// The stems of `neverCorrected`, the one check against correcting: a word whose stem is
@@ -313,6 +320,12 @@ package enum ReadingVocabulary {
         "jun": 6, "jul": 7, "aug": 8, "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
         "spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12,
     ]
+    /// "for Monday's design review", "by Friday", "since March": days, months and holidays,
+    /// capitalised as names are, name nothing the registry could hold.
+    static let calendarWords: Set<String> = Set(sinceMonths.keys).union([
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu", "thur",
+        "thurs", "fri", "christmas", "xmas", "easter", "diwali", "eid", "hanukkah", "thanksgiving", "ramadan", "lunar",
+    ])
 }
 
 extension ReadingVocabulary {
@@ -338,6 +351,11 @@ extension ReadingVocabulary {
     ]
 
     static let everydayLemmas: Set<String> = Set(everyday.map(SentenceWords.lemma))
+
+    /// The words that deny what follows them in a clause ("nobody has fixed", "not resolved",
+    /// "never looked at"): each rule that reads a negation starts from these ("no one" is two
+    /// words, and read where it matters).
+    static let denials: Set<String> = ["not", "never", "nobody", "noone"]
 
     /// Words that are neither a question's nor a stray topic's: negations and fillers.
     static let negationsAndFillers: Set<String> = [

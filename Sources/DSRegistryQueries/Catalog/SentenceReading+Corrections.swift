@@ -26,6 +26,8 @@ extension SentenceReading {
             let parts = name.lowercased().split { !$0.isLetter }.map(String.init)
             if parts.count == 1, name.count >= 4, !name.contains(" ") { names.insert(name.lowercased()) }
             if parts.count > 1 { for part in parts where part.count >= 3 { names.insert(part) } }
+            // ("Navigation Controler": a name written in camel case, said as its words, one misspelt.)
+            if parts.count == 1, name.dropFirst().contains(where: \.isUppercase) { for part in camelCaseWords(name) where part.count >= 3 { names.insert(part) } }
         }
         // Only targets within reach of the words to correct are indexed (a long sentence has few).
         let lengths = Set(unknown.prefix(256).flatMap { [words[$0].lower.count, words[$0].lemma.count] })
@@ -71,10 +73,8 @@ extension SentenceReading {
             if words[index].lower.count == 3, read.count == 4, read.hasPrefix(words[index].lower),
                !(index > 0 && names.contains(words[index - 1].lower) && words[index - 1].typed.first?.isUppercase == true) { continue }
             corrections.append((words[index].typed, read))
-            var corrected = SentenceWord(typed: read, lower: read, lemma: SentenceWords.lemma(read), quoted: false, original: words[index].typed)
-            (corrected.endsClause, corrected.hyphenAfter, corrected.tag, corrected.preface)
-                = (words[index].endsClause, words[index].hyphenAfter, words[index].tag, words[index].preface)
-            words[index] = corrected
+            // (Where it stands in the sentence is kept: its clause's and sentence's ends, a claim's or a preface's words.)
+            (words[index].typed, words[index].lower, words[index].lemma, words[index].original) = (read, read, SentenceWords.lemma(read), words[index].typed)
         }
         return corrections
     }
@@ -139,6 +139,20 @@ extension SentenceReading {
             && !ReadingVocabulary.conceptLemmas.contains(word.lemma) && context.closed.table[word.lemma] == nil
             && context.closed.table[word.lower] == nil && context.names.components[NameKey.of(word.lower)] == nil
             && context.names.systems[NameKey.of(word.lower)] == nil && context.names.families[NameKey.of(word.lower)] == nil
+    }
+
+    /// "NavigationController" → navigation, controller; a name without inner capitals → none.
+    private static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name where character.isLetter {
+            if character.isUppercase, let last = current.last, last.isLowercase {
+                words.append(current.lowercased())
+                current = ""
+            }
+            current.append(character)
+        }
+        return words.isEmpty ? [] : words + [current.lowercased()]
     }
 
     /// "dependents 'Secton Header'": a quoted phrase whose misspelt words, each read as a word

@@ -142,6 +142,7 @@ extension SentenceReading {
             if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
             reading.setAsides(among: questions)
             reading.setAsideSentences(among: questions)
+            reading.refuseUndeclaredPlatform(context.closed.undeclaredPlatforms)
         }
         return reading
     }
@@ -211,9 +212,14 @@ extension SentenceReading {
             // "who has the standup zoom link": a name said as an everyday word, and nothing else.
             why = "\(best.question.name) fits best, but the sentence says only '\(best.concepts[0])' of it"
                 + (word.readings[.platform] != nil ? " (say what: 'figma evidence for Badge')" : ", a word that is also a name")
-        } else if values.isEmpty, !ReadingVocabulary.anchored(words),
+        } else if values.isEmpty || best.concepts.isEmpty && values.allSatisfy({ $0.weak && $0.range.count == 1 }),
+                  !ReadingVocabulary.anchored(words, values: Set(values.flatMap { Array($0.range) })),
                   !best.question.parameters.contains(where: { $0.kind == .search }) || !asksToSearch {
-            why = "\(best.question.name) fits best, but the sentence names nothing the registry holds (no value, and no word such as 'component')"
+            // ("What time does the shop open?": answered on an everyday word that is also a value
+            // alone, and nothing else of the design system said, it is no value here.)
+            why = "\(best.question.name) fits best, but the sentence names nothing the registry holds ("
+                + (values.isEmpty ? "no value" : "only everyday words that are also values: " + values.map { "'\($0.typed)'" }.joined(separator: ", "))
+                + ", and no word such as 'component')"
         } else if let closer = closer(than: best) {
             why = "the words are more about \(closer.question.name), which cannot take \(closer.mismatched.joined(separator: ", "))"
         } else if best.score - second < Self.margin {
@@ -223,6 +229,22 @@ extension SentenceReading {
             why = "\(best.question.name) leads by \(Self.format(best.score - second)) with "
                 + (best.concepts.isEmpty ? "its values" : best.concepts.joined(separator: ", "))
         }
+    }
+
+    /// "which components lack focus on web?" where no system ships on the web: a built-in
+    /// platform the answer would filter by, which the registry does not have, is refused as such.
+    mutating func refuseUndeclaredPlatform(_ undeclared: Set<String>) {
+        guard let winner, let platform = winner.question.parameters.lazy
+            .filter({ [.platform, .devicePlatform].contains($0.kind) }).compactMap({ winner.arguments[$0.name] }).first(where: undeclared.contains)
+        else { return }
+        let typed = values.first { $0.readings[.platform] == platform }?.typed ?? platform
+        self.winner = nil
+        // (What it suggests instead asks without it.)
+        for index in ranked.indices {
+            for parameter in ranked[index].question.parameters where [.platform, .devicePlatform].contains(parameter.kind)
+                && ranked[index].arguments[parameter.name] == platform { ranked[index].arguments[parameter.name] = nil }
+        }
+        why = "the sentence names what the registry does not have: '\(typed)' (no system of the registry ships on that platform)"
     }
 
     /// A question the words are more about than the best one, which fails only on a value the

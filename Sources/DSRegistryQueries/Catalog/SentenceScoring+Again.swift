@@ -16,7 +16,7 @@ extension SentenceScoring {
             return Hit(head: staleAgainHead, index: again)
         }
     }
-    private static let negations: Set<String> = ["without", "nobody", "noone", "not", "never", "anybody", "anyone"]
+    private static let negations: Set<String> = ReadingVocabulary.denials.union(["without", "anybody", "anyone"])
     private static let staleAgainHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
 
     private static let againWords: Set<String> = ["again", "ages", "while", "anymore"]
@@ -47,25 +47,22 @@ extension SentenceScoring {
         }
     }
 
-    /// "In the design file as it was brought in": one import, no history of imports. "Brought
-    /// in" is one import of several only beside a word of another time ("since the last time we
-    /// brought it in", "from one time y'all brought it in to the next").
-    static func broughtInOnce(_ hits: [Hit], _ words: [SentenceWord]) -> [Hit] {
-        let brought = { (hit: Hit) in hit.head == SentenceValues.reimportHead && ["bring", "brings", "brought", "bringing"].contains(words[hit.index].lower) }
-        guard hits.contains(where: brought), !words.contains(where: { otherTimes.contains($0.lower) }) else { return hits }
-        return hits.filter { !brought($0) }
-    }
-    private static let otherTimes: Set<String> = ["time", "times", "last", "previous", "previously", "next", "again", "since", "between",
-                                                  "earlier", "before", "each", "every"]
-
-    /// "In the design file we pulled in, what does Rating Control look like": a file or library
-    /// pulled in is imported, no component pulled in by another.
-    static func filesPulledIn(_ hits: [Hit], _ words: [SentenceWord]) -> [Hit] {
-        hits.filter { hit in
-            !(["pulled", "pull", "pulling", "brought", "bring", "bringing"].contains(words[hit.index].lower) && hit.head != SentenceValues.reimportHead
+    /// What "brought in" and "pulled in" mean in this sentence. "In the design file as it was
+    /// brought in": one import, no history of imports; it is one of several only beside a word
+    /// of another time ("since the last time we brought it in", "from one time y'all brought it in
+    /// to the next"). "In the design file we pulled in, what does Rating Control look like": a
+    /// file or library pulled in is imported, no component pulled in by another.
+    static func broughtOrPulledIn(_ hits: [Hit], _ words: [SentenceWord]) -> [Hit] {
+        let timesCompared = words.contains { otherTimes.contains($0.lower) }
+        return hits.filter { hit in
+            let word = words[hit.index].lower
+            if hit.head == SentenceValues.reimportHead { return timesCompared || !["bring", "brings", "brought", "bringing"].contains(word) }
+            return !(["pulled", "pull", "pulling", "brought", "bring", "bringing"].contains(word)
                 && words[max(0, hit.index - 3)..<hit.index].contains { ["file", "files", "library", "libraries", "kit"].contains($0.lower) })
         }
     }
+    private static let otherTimes: Set<String> = ["time", "times", "last", "previous", "previously", "next", "again", "since", "between",
+                                                  "earlier", "before", "each", "every"]
 
     /// Whether a word's concepts count: not a tag's ("[docs]", "e.g. …"), but in a doubted claim
     /// ("Sam says the open issues are all fresh but I doubt it — how long had the open ones …"),

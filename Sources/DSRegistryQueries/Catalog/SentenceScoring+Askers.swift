@@ -14,10 +14,42 @@ extension SentenceScoring {
         guard index > 0, words[index].lower == "look" else { return false }
         let before = words[index - 1].lower
         return ["a", "an", "the", "no", "any", "its", "their", "some", "that", "this", "own"].contains(before)
+            // ("never get second look", "another look at"): a look had, with its adjective.
+            || ["second", "another", "fresh", "proper", "quick", "closer", "close", "good", "hard", "new", "further", "real"].contains(before)
             || before.count > 4 && before.hasSuffix("ed")
             // ("no greyed-out, out-of-service look for when …": a look said with a hyphened adjective.)
             || index > 1 && words[index - 2].hyphenAfter
     }
+
+    /// "I need to know which …", "need it for the report", "need asap: …": the asker's need,
+    /// not what a component needs.
+    static func isAskersNeed(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        // "I need to know which …": the asker's need, not what a component needs.
+        if ["need", "needs", "want", "wants"].contains(word.lower), index + 2 < words.count, words[index + 1].lower == "to",
+           ["know", "see", "find", "understand", "check", "learn", "ask", "figure", "confirm", "verify"].contains(words[index + 2].lower) { return true }
+        // "I need the full path for a citation", "need it for the report": a thing the asker needs.
+        // ("need: raw colours in Page Banner": a label of what is wanted.)
+        if ["need", "needs", "want", "wants"].contains(word.lower), index + 1 < words.count,
+           index == 0 || words[index - 1].endsClause || ["i", "we", "i'd", "we'd"].contains(words[index - 1].lower),
+           word.endsClause || ["the", "a", "an", "it", "this", "that", "them", "these", "those", "my", "our", "some", "all",
+                               // ("need asap: open isues on …", "need urgently: …": when the asker needs it.)
+                               "asap", "urgently", "quickly", "fast", "now", "today", "tonight", "soon"].contains(words[index + 1].lower) { return true }
+        return false
+    }
+
+    /// "is Atlassian down today?", "is the server down again": "down" after a be-verb and a
+    /// service's name or noun says it is out. ("Is Badge down on C3?", "… down since the last
+    /// review": a score gone down, said with what it is measured on or from.)
+    static func serviceDown(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard let be = words[max(0, index - 4)..<index].lastIndex(where: { ["is", "are", "was", "were", "s"].contains($0.lower) }), be + 1 < index,
+              index + 1 == words.count || !["on", "since", "from", "in", "compared", "vs", "against", "between", "for", "by"].contains(words[index + 1].lower)
+        else { return false }
+        return words[(be + 1)..<index].allSatisfy { word in
+            word.typed.first?.isUppercase == true || ["the", "our", "your", "their", "my"].contains(word.lower) || services.contains(word.lower)
+        } && words[(be + 1)..<index].contains { $0.typed.first?.isUppercase == true || services.contains($0.lower) }
+    }
+    private static let services: Set<String> = ["server", "servers", "site", "website", "wifi", "network", "internet", "app", "board", "vpn", "portal",
+                                                "build", "ci", "pipeline", "cluster", "api", "backend", "service", "email", "slack", "jira"]
 
     /// "we'd call those hardcoded styles", "I call them sticky headers": a word after "call"
     /// and what was asked about, said by the asker in a clause that asks nothing.

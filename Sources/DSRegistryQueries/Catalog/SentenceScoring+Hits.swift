@@ -39,8 +39,9 @@ extension SentenceScoring {
         for value in values {
             for index in value.range {
                 if !value.weak { inStrong[index] = true } else if value.readings[.criterion] != nil { inWeak[index] = true }
-                // A value of several words is read whole ("need refining" is no "need").
-                else if value.range.count > 1 { inStrong[index] = true }
+                // A value of several words is read whole ("need refining" is no "need"); "the design
+                // file", Figma's platform, is also the words a Figma question asks with.
+                else if value.range.count > 1, value.readings[.platform] == nil { inStrong[index] = true }
             }
         }
         var hits: [Hit] = []
@@ -109,7 +110,7 @@ extension SentenceScoring {
         let unmatched = lacked.isEmpty ? hits : hits.filter { hit in
             hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
         }
-        return filesPulledIn(broughtInOnce(pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words), words), words) + lacked + statesLacked(words, values)
+        return broughtOrPulledIn(pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words), words) + lacked + statesLacked(words, values)
             + notDoneAgain(words, timed: timed) + saidTwoWays(words)
     }
 
@@ -236,7 +237,13 @@ extension SentenceScoring {
         // ("counting the ones nobody has assessed yet as well": the same, a few words further.)
         if [unassessedHead, assessHead].contains(ReadingVocabulary.head(word.lemma)), index > 0,
            words[max(0, index - 5)..<index].contains(where: { ["include", "including", "incl", "includes", "plus", "counting"].contains($0.lower) }) { return true }
-        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) { return true }
+        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) || ReadingVocabulary.connectsADevice(at: index, words) { return true }
+        // "blew like a loose hold", "grab the next hold": a hold held, nothing held back.
+        if word.lower == "hold", index > 0, ["a", "an", "the", "loose", "next", "good", "bad", "first", "last", "that", "this"].contains(words[index - 1].lower) { return true }
+        // "is Atlassian down today?", "is the server down": a service out, no score gone down.
+        if word.lower == "down", serviceDown(at: index, words) { return true }
+        // "going by their latest review", "judging by": according to, nothing going on.
+        if ["going", "judging"].contains(word.lower), index + 1 < words.count, words[index + 1].lower == "by" { return true }
         // "sat down and evaluated": a particle of a verb, not scores going down.
         if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.
@@ -255,14 +262,7 @@ extension SentenceScoring {
         // "find text containing counter chip": what a text contains is searched for, not a part.
         if word.lemma == containLemma, index > 0, ["text", "texts", "page", "pages", "doc", "docs", "anything", "something", "everything",
             "places", "passage", "passages", "entries", "notes", "lines", "sentences", "records", "files"].contains(words[index - 1].lower) { return true }
-        // "I need to know which …": the asker's need, not what a component needs.
-        if ["need", "needs", "want", "wants"].contains(word.lower), index + 2 < words.count, words[index + 1].lower == "to",
-           ["know", "see", "find", "understand", "check", "learn", "ask", "figure", "confirm", "verify"].contains(words[index + 2].lower) { return true }
-        // "I need the full path for a citation", "need it for the report": a thing the asker needs.
-        // ("need: raw colours in Page Banner": a label of what is wanted.)
-        if ["need", "needs", "want", "wants"].contains(word.lower), index + 1 < words.count,
-           index == 0 || words[index - 1].endsClause || ["i", "we", "i'd", "we'd"].contains(words[index - 1].lower),
-           word.endsClause || ["the", "a", "an", "it", "this", "that", "them", "these", "those", "my", "our", "some", "all"].contains(words[index + 1].lower) { return true }
+        if isAskersNeed(word, at: index, words) { return true }
         // "your per-word rate": a rate for each word, not the words of a text searched for.
         // ("per word", "how many words a day": words counted, none searched for.)
         if ["word", "words"].contains(word.lower), index > 0, ["per", "many", "few", "thousand", "hundred"].contains(words[index - 1].lower) { return true }
@@ -376,8 +376,9 @@ extension SentenceScoring {
         guard head == staleHead || head == assessHead, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
               !timed,
               atAll || clause(before: index, words, within: 6).indices.contains(where: { ["never", "nobody", "noone", "ever"].contains(words[$0].lower)
-                  // ("no one had a gander at yet")
-                  || words[$0].lower == "one" && $0 > 0 && words[$0 - 1].lower == "no" }) else { return head }
+                  // ("no one had a gander at yet", "has no reviewer looked at even once")
+                  || words[$0].lower == "no" && $0 + 1 < words.count && ["one", "reviewer", "reviewers", "auditor", "designer", "person", "human", "body"].contains(words[$0 + 1].lower) })
+        else { return head }
         return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
     }
 }

@@ -162,7 +162,7 @@ extension SentenceScoring {
                                           // "in the registry's write-ups"
                                           "write", "ups", "writeups", "wiki", "descriptions"]
     private static let placeFillers: Set<String> = ["the", "our", "your", "its", "their", "component", "components", "design", "system",
-                                                    "please", "pls", "plz", "anywhere", "somewhere", "any", "all"]
+                                                    "please", "pls", "plz", "anywhere", "somewhere", "any", "all", "whole", "entire"]
 
     /// `words` without the place searched at their end: "bookmark in the component notes",
     /// "swipe across our docs".

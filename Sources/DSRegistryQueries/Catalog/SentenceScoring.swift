@@ -152,7 +152,9 @@ enum SentenceScoring {
                     mismatched.append("'\(value.typed)' (\(question.name) takes one \(taken.kind.rawValue), and has '\(first)')")
                     continue
                 }
-                let namedPlatform = value.readings[.platform] != nil && !about.contains(ReadingVocabulary.head(SentenceWords.lemma(value.typed.lowercased())))
+                // ("the design file" is Figma's, and the file a Figma question reads: one of its words is the question's.)
+                // (Worked out only for a platform: this runs for every value and question.)
+                let namedPlatform = value.readings[.platform] != nil && !Self.isAbout(about, value.typed)
                     // "the criterion about interaction state": a question about criteria that takes none.
                     || value.readings[.criterion] != nil && about.contains(criterionHead)
                 if !value.weak || namedPlatform, !value.setting, !takenAlready(value, question, arguments) { mismatched.append("'\(value.typed)'") }
@@ -384,5 +386,16 @@ enum SentenceScoring {
             if words[max(0, index - 3)..<index].contains(where: { negations.contains($0.lower) }) { return true }
         }
         return false
+    }
+}
+
+extension SentenceScoring {
+    /// Whether a question is about the words of a value: "figma", or "the design file" (Figma's
+    /// platform, and a Figma question's words, one by one or joined).
+    static func isAbout(_ about: Set<String>, _ typed: String) -> Bool {
+        let lower = typed.lowercased()
+        guard lower.contains(" ") else { return about.contains(ReadingVocabulary.head(SentenceWords.lemma(lower))) }
+        let parts = lower.split(separator: " ").map(String.init)
+        return (parts + [parts.joined()]).contains { about.contains(ReadingVocabulary.head(SentenceWords.lemma($0))) }
     }
 }

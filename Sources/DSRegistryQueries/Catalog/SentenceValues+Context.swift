@@ -19,12 +19,22 @@ extension SentenceValues {
             || before == "most" && twoBefore == "at" || ["max", "maximum", "atmost"].contains(before)
         let counted = before == "least" || above || below
             || index + 2 < words.count && words[index + 1].lower == "or" && ["more", "above", "over"].contains(words[index + 2].lower)
+            // ("three switches or more": the thing counted between.)
+            || countedBetween(after: index, words)
         guard let number = Int(word.lower) ?? (counted && !["a", "an"].contains(word.lower) ? ReadingVocabulary.numbers[word.lower] : nil)
         else { return (nil, nil) }
         if below {
             return (nil, "'\(word.typed)' after '\(before)' (questions count from a number up, never below one)")
         }
         return (SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.integer: String(above ? number + 1 : number)], weak: false), nil)
+    }
+
+    /// "three switches or more", "five boolean props or above": one or two words of what is
+    /// counted, then "or more".
+    private static func countedBetween(after index: Int, _ words: [SentenceWord]) -> Bool {
+        guard let or = words[min(words.count, index + 2)..<min(words.count, index + 4)].firstIndex(where: { $0.lower == "or" }),
+              or + 1 < words.count, ["more", "above", "over"].contains(words[or + 1].lower) else { return false }
+        return words[(index + 1)..<or].allSatisfy { !$0.endsClause && $0.lower.allSatisfy(\.isLetter) } && !words[index].endsClause
     }
 
     /// "open the registry", "select the ones …": an everyday word of a state or status said as

@@ -86,10 +86,12 @@ extension SentenceValues {
 
     /// "Sam says Badge is ready but I doubt it": in a claim the asker doubts, a name or a
     /// criterion may be what is asked about ("what verdict did its latest assessment give?",
-    /// "… not mapped on it"); a verdict or status said there is the claim's, no filter.
+    /// "… not mapped on it"); a verdict or status said there is the claim's, no filter. So in
+    /// what was told before the question and pointed back at ("Because Badge is being
+    /// deprecated, what depends on it?").
     static func doubted(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
         values.compactMap { value in
-            guard words[value.range].allSatisfy(\.claimed) else { return value }
+            guard words[value.range].allSatisfy({ $0.claimed || $0.toldBefore }) else { return value }
             var named = value
             named.readings = value.readings.filter { [.component, .system, .family, .token, .criterion].contains($0.key) }
             return named.readings.isEmpty ? nil : named

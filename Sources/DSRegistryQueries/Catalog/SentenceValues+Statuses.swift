@@ -47,6 +47,9 @@ extension SentenceValues {
         }
         guard start + 1 < words.count else { return false }
         if ["fixing", "fixin"].contains(words[start].lower), words[start + 1].lower == "to" { return true }
+        // "what icon/accent resolves to": the value a token leads to.
+        if ["resolves", "resolve", "resolving", "resolved"].contains(words[start].lower), words[start + 1].lower == "to",
+           words[max(0, start - 3)..<start].contains(where: \.isPath) || start + 2 < words.count && words[start + 2].isPath { return true }
         return value.readings[.issueStatus] == "resolved" && words[start].lower == "resolved" && start > 0
             && (ReadingVocabulary.people.contains(words[start - 1].lower) || words[start - 1].lower.hasSuffix("ers"))
             && ReadingVocabulary.modals.union(["that", "to"]).contains(words[start + 1].lower)
@@ -78,12 +81,14 @@ extension SentenceValues {
             }
             // "…, nobody signed off", "no one's signed off on them yet": no verdict, a suggestion not yet taken up.
             let lastThree = before.suffix(3).map(\.lower)
-            let denied = lastThree.contains { ["nobody", "noone", "not", "never"].contains($0) }
+            let denied = lastThree.contains(where: ReadingVocabulary.denials.contains)
                 || zip(lastThree, lastThree.dropFirst()).contains { $0 == "no" && $1 == "one" }
-            // ("that nobody has picked up or agreed to yet": not taken up, said once for both.)
-            let orDenied = start > 0 && ["or", "nor"].contains(words[start - 1].lower)
-                && words[max(0, start - 8)..<start].contains { ["not", "never", "nobody", "noone", "no"].contains($0.lower) }
-            if value.readings[.recommendationStatus] == "accepted", denied || orDenied { value.readings[.recommendationStatus] = "proposed" }
+            // ("that nobody has picked up or agreed to yet", "that nobody has started on or closed":
+            // a negation said once for both.)
+            let clauseStart = words[..<start].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
+            let joinedToNegated = start > 0 && ["or", "nor"].contains(words[start - 1].lower)
+                && words[max(clauseStart, start - 8)..<start].contains { ReadingVocabulary.denials.contains($0.lower) || $0.lower == "no" }
+            if value.readings[.recommendationStatus] == "accepted", denied || joinedToNegated { value.readings[.recommendationStatus] = "proposed" }
             if value.readings[.verdict] == "ready", words[value.range].first?.lemma == Self.signLemma, denied {
                 value.readings[.verdict] = nil
                 value.readings[.recommendationStatus] = "proposed"
@@ -95,7 +100,6 @@ extension SentenceValues {
             }
             // "Before I sign off the budget line": the asker's act, not a verdict.
             // ("which components can I sign off" still asks for ready ones.)
-            let clauseStart = words[..<start].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
             if value.readings[.verdict] == "ready", words[start].lower == "sign", start > 0,
                ReadingVocabulary.people.union(["i'll", "we'll", "to"]).contains(words[start - 1].lower),
                ReadingVocabulary.timeOpeners.contains(words[clauseStart].lower) {
@@ -112,9 +116,6 @@ extension SentenceValues {
             }
             // ("is nobody ever going to address": the one who will not, before "ever going to".)
             let nobodyGoing = before.contains { ["nobody", "noone", "never"].contains($0.lower) } && before.contains { $0.lower == "going" }
-            // ("that nobody has started on or closed": a negation said once for both.)
-            let joinedToNegated = start > 0 && ["or", "nor"].contains(words[start - 1].lower)
-                && words[max(clauseStart, start - 8)..<start].contains { ["not", "never", "nobody", "noone", "no"].contains($0.lower) }
             guard ["resolved", "in-progress"].contains(value.readings[.issueStatus]),
                   before.suffix(3).contains(where: { negations.contains($0.lower) }) || nobodyGoing || joinedToNegated
             else { return value }
@@ -144,6 +145,13 @@ extension SentenceValues {
         if value.readings[.issueStatus] == "open", value.range.count == 1, after.contains(where: { ["before", "until", "till"].contains($0.lower) }) {
             return true
         }
+        // "counting to when it was closed or to today if it's still open": the other end of an age
+        // counted either way, every issue.
+        if value.readings[.issueStatus] == "open", start > 0, ["still", "remains", "stays"].contains(words[start - 1].lower),
+           let or = words[max(0, start - 10)..<start].lastIndex(where: { $0.lower == "or" }),
+           words[or..<start].contains(where: { ["if", "when", "while"].contains($0.lower) }) {
+            return true
+        }
         // "issues addressed to the iOS team": sent to someone, not fixed.
         if value.readings[.issueStatus] == "resolved", words[value.range.lowerBound].lower == "addressed",
            value.range.upperBound < words.count, words[value.range.upperBound].lower == "to" {
@@ -157,12 +165,17 @@ extension SentenceValues {
         // "how long did each take to get sorted out, or how long has it been hanging around so
         // far": fixed ones or those still open, every issue.
         if value.readings[.issueStatus] == "resolved", let or = words[value.range.upperBound..<min(words.count, value.range.upperBound + 3)].firstIndex(where: { $0.lower == "or" }),
-           words[or..<min(words.count, or + 10)].indices.contains(where: { at in words[at].lower == "still"
-               || words[at].lower == "so" && at + 1 < words.count && words[at + 1].lower == "far" }) {
+           words[or..<min(words.count, or + 10)].indices.contains(where: { at in ["still", "remains", "remain"].contains(words[at].lower)
+               || ["so", "until", "till", "til"].contains(words[at].lower) && at + 1 < words.count && ["far", "now", "today"].contains(words[at + 1].lower) }) {
             return true
         }
         // "how long before somebody fixed it": when an age ends, not which issues.
         if value.readings[.issueStatus] == "resolved", before.contains(where: { ["before", "until", "till", "til", "between"].contains($0.lower) }) {
+            return true
+        }
+        // ("between it being raised and it being closed": the age's other end, said further back.)
+        if value.readings[.issueStatus] == "resolved", let between = words[max(0, start - 8)..<start].lastIndex(where: { $0.lower == "between" }),
+           words[between..<start].contains(where: { $0.lower == "and" }), !words[between..<start].contains(where: \.endsClause) {
             return true
         }
         return false

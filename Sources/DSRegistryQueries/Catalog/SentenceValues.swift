@@ -220,7 +220,7 @@ enum SentenceValues {
             : index + 2 < words.count && words[index + 1].lower == "design" && words[index + 2].lemma == SentenceWords.lemma("system") ? index + 2 : nil
         // "the material design system": lowercase too, with "design" said.
         // ("the Backbase Design System": "Design" is of "design system", after the name.)
-        if let systemAt, word.typed.first?.isUppercase == true && word.lower != "design"
+        if let systemAt, word.typed.first?.isUppercase == true && word.lower != "design" && !distributives.contains(word.lower)
             // ("coverage per design system" asks for each, names none.)
             || systemAt == index + 2 && !ReadingVocabulary.everydayLemmas.contains(word.lemma) && !ordinaryAdjectives.contains(word.lower)
                 && !ReadingVocabulary.stopWords.contains(word.lower) && !distributives.contains(word.lower)
@@ -253,14 +253,16 @@ enum SentenceValues {
             let kind = [index - 1, index - 2].first { $0 >= 0 && ["status", "verdict"].contains(words[$0].lower)
                 && ($0 == index - 1 ? waiting : words[index - 1].lower == "of") }
             if let kind { return "'on \(words[index + 1].typed)' (no \(words[kind].lower) has that name)" }
-            // ("issues that are on hold": no status says waiting.)
-            if waiting, ["is", "are", "was", "were", "been", "put", "kept", "stay", "stays"].contains(words[index - 1].lower) {
+            // ("issues that are on hold", "any issues on hold": no status says waiting.)
+            if waiting, ["is", "are", "was", "were", "been", "put", "kept", "stay", "stays", "issues", "issue", "problems", "tickets", "bugs",
+                         "recommendations", "suggestions", "ones"].contains(words[index - 1].lower) {
                 return "'on \(words[index + 1].typed)' (no issue status or verdict has that name)"
             }
         }
         // "with status blocked", "have the status X" ("status report" is no status).
+        // ("What is the status po of …": a particle of politeness, no status.)
         if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
-           !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower) {
+           !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower), !ReadingVocabulary.particles.contains(word.lower) {
             let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
             // ("issues --status blocked": typed as the option, after what it filters.)
             // ("issues deh pon status blocked": on a status, in Jamaican English too; "on the
@@ -339,8 +341,8 @@ enum SentenceValues {
             if run.count == 1, start + 1 < words.count, !words[start + 1].quoted,
                Set(readings.keys).isSubset(of: [.state, .component, .family]),
                ReadingVocabulary.familyHead[run[start].lemma + words[start + 1].lemma] != nil { return nil }
-            let strength = readings[.criterion] == nil ? nil : context.closed.strongKeys.contains(lemmas) ? false
-                : context.closed.weakKeys.contains(lemmas) ? true : nil
+            let strength = readings[.criterion] == nil ? (readings[.platform] != nil && context.closed.weakKeys.contains(lemmas) ? true : nil)
+                : context.closed.strongKeys.contains(lemmas) ? false : context.closed.weakKeys.contains(lemmas) ? true : nil
             // "For the Link, how many …": an everyday word capitalised inside a sentence is a name.
             let named = readings[.component] != nil && start > 0 && typed.first?.isUppercase == true
                 && words[start - 1].typed.first?.isUppercase != true
@@ -377,5 +379,6 @@ enum SentenceValues {
 
     static func known(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
         ReadingVocabulary.speaks(word) || context.closed.surface.contains(word.lower) || ReadingVocabulary.destructive.contains(word.lower)
+            || ReadingVocabulary.calendarWords.contains(word.lower)
     }
 }

@@ -13,7 +13,7 @@ extension SentenceWords {
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
         words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words))))))
         words = withoutAskingNegation(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words))))))
-        words = doubtedClaims(reportedQuestions(withoutRestating(words)))
+        words = toldFirst(doubtedClaims(reportedQuestions(withoutRestating(words))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
@@ -336,62 +336,4 @@ extension SentenceWords {
     /// Parts of a cited text named before their number.
     private static let citedParts: Set<String> = ["clause", "clauses", "section", "sections", "article", "articles", "paragraph", "annex", "chapter",
                                                   "subclause", "§"]
-}
-
-extension SentenceWords {
-    /// 'The VP wants to know: "did anything get worse?" In other words, which …', 'My PM keeps
-    /// asking "are the colours all tokenised?", so: which …': someone else's question, quoted and
-    /// then asked in the asker's words, is why the asker asks: a preface, with the words that
-    /// report it. (A quoted question asked again by nothing after it stays the question.)
-    static func reportedQuestions(_ words: [SentenceWord]) -> [SentenceWord] {
-        guard let quote = words.firstIndex(where: { $0.quoted && $0.typed.hasSuffix("?") }), quote + 1 < words.count,
-              asks(words[(quote + 1)...]) || words[(quote + 1)...].contains(where: { ["search", "find", "grep"].contains($0.lower) }) else { return words }
-        // (From the words that report it: "Our period closed on 30 June and the funder asks "…"" keeps its date.)
-        guard let verb = words[max(0, quote - 4)..<quote].lastIndex(where: { reporting.contains($0.lower) }) else { return words }
-        var start = verb
-        while start > 0, verb - start < 3, !words[start - 1].endsClause, words[start - 1].lower != "and" { start -= 1 }
-        var words = words
-        for at in start...quote { (words[at].tag, words[at].preface) = (true, true) }
-        return words
-    }
-    private static let reporting: Set<String> = ["asking", "asks", "asked", "ask", "know", "wondering", "wonders", "wondered", "said", "says",
-                                                 "wrote", "writes", "question", "wants", "wanted"]
-
-    /// "In other words, which components scored lower …", "put another way": words that say
-    /// the question is asked again, none of its own ("words" asks for no search).
-    static func withoutRestating(_ words: [SentenceWord]) -> [SentenceWord] {
-        var dropped: Set<Int> = []
-        for at in words.indices where !words[at].quoted {
-            for marker in restatings where words[at].lower == marker[0] && at + marker.count <= words.count
-                && (at == 0 || words[at - 1].endsClause || words[at - 1].quoted) && words[at..<(at + marker.count)].map(\.lower) == marker {
-                dropped.formUnion(at..<(at + marker.count))
-            }
-        }
-        return dropped.isEmpty ? words : removing(dropped, from: words)
-    }
-    private static let restatings: [[String]] = [["in", "other", "words"], ["put", "another", "way"], ["to", "put", "it", "another", "way"],
-                                                 ["put", "differently"], ["that", "is", "to", "say"]]
-
-    /// "Sam says Badge is ready but I doubt it — what verdict did …", "Jo reckons every
-    /// component is fine on C4 but I'm not sure — which ones …": a claim someone else made, and
-    /// the asker's doubt of it, ask nothing; the claim's names may still be what is asked about.
-    static func doubtedClaims(_ words: [SentenceWord]) -> [SentenceWord] {
-        guard let but = words.indices.first(where: { at in words[at].lower == "but" && at + 2 < words.count
-                  && doubts.contains { $0 == words[(at + 1)..<min(words.count, at + 1 + $0.count)].map(\.lower) } }),
-              let verb = words[max(0, but - 12)..<but].firstIndex(where: { claims.contains($0.lower) }), verb <= 4,
-              !words[..<verb].contains(where: { $0.endsSentence }) else { return words }
-        var words = words
-        var end = but
-        while end + 1 < words.count, !words[end].endsClause { end += 1 }
-        for at in 0...end {
-            words[at].tag = true
-            if at < verb { words[at].preface = true } else if at > verb && at < but { words[at].claimed = true }
-        }
-        return words
-    }
-    private static let claims: Set<String> = ["says", "said", "say", "reckons", "reckoned", "thinks", "thought", "claims", "claimed", "insists",
-                                              "swears", "believes", "reckon", "think", "claim"]
-    private static let doubts: [[String]] = [["i", "doubt"], ["i", "not", "sure"], ["i", "am", "not", "sure"], ["i", "not", "convinced"],
-                                             ["i", "do", "not", "buy"], ["i", "do", "not", "believe"], ["i", "do", "not", "think"], ["i", "skeptical"],
-                                             ["i", "sceptical"], ["i", "have", "my", "doubts"]]
 }

@@ -37,6 +37,10 @@ package struct SentenceWord: Sendable, Equatable {
     /// Said by someone else and doubted by the asker ("Sam says Badge is ready but I doubt it"):
     /// its names may still be asked about, its other values are not.
     package var claimed = false
+    /// Told before the question, what the asker tried or why they ask, and pointed back at by
+    /// it ("Because Badge is being deprecated, what depends on it?"): its names may be asked
+    /// about, its other values are not.
+    package var toldBefore = false
 
     package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
         self.typed = typed
@@ -123,6 +127,8 @@ package enum SentenceWords {
                 let period = current.hasSuffix(".")
                 flush()
                 if character == ")", words.count == before + 1, brackets.droppedListNumber(&words) { continue }
+                // ("1. Which components …? 2. And also, …": numbered with a stop, each opening a sentence.)
+                if period, words.count == before + 1, words.count == 1 || words[words.count - 2].endsSentence, brackets.droppedListNumber(&words) { continue }
                 // ("for swipe — I'm …", "fail if any (CI gate)": a dash, stop or bracket set apart by spaces ends the clause before it too.)
                 let apart = words.count == before && !words.isEmpty
                 if words.count > before && (period || clauseEnds.contains(character)) || apart && clauseEnds.contains(character) && character != ")" {
@@ -206,6 +212,8 @@ package enum SentenceWords {
         if text.lowercased() == "an'" { return ["and"] }
         // "on t' Icon Button": the, as said in Yorkshire.
         if text.lowercased() == "t'" { return ["the"] }
+        // "are no' mapped": not, as said in Scots.
+        if text.lowercased() == "no'" { return ["not"] }
         // ("bein' progressed", "doin'": five letters are enough.)
         if text.count >= 5, text.lowercased().hasSuffix("in'") { text = String(text.dropLast()) + "g" }
         while let first = text.first, "/._-'".contains(first) { text.removeFirst() }

@@ -63,6 +63,22 @@ import Testing
         #expect(verdicts.why == "the sentence names what the registry does not have: 'amazing' (no verdict has that name)")
     }
 
+    /// A built-in platform no system of the registry ships on ("web" here: every fixture system
+    /// declares iOS, Android or Figma) is refused as such, and what is suggested asks without it
+    /// (it was answered `--platform web`, which the question then rejected). An everyday word
+    /// that is also a value, in a sentence about something else, is no value ("What time does
+    /// the shop open?" was answered `lacking-state expanded`).
+    @Test func aPlatformNoSystemShipsOnAndAnEverydayValueAreRefusedWithWhy() throws {
+        let web = try registry.read("which components lack focus on web?", among: QuestionCatalog.builtIn)
+        #expect(web.winner == nil)
+        #expect(web.why == "the sentence names what the registry does not have: 'web' (no system of the registry ships on that platform)")
+        #expect(web.closest.prefix(2) == ["lacking-state focused", "a11y"])
+        let shop = try registry.read("What time does the shop open?", among: QuestionCatalog.builtIn)
+        #expect(shop.winner == nil)
+        #expect(shop.why == "lacking-state fits best, but the sentence names nothing the registry holds (only everyday words that are also values: 'open', and no word such as 'component')")
+        #expect(try registry.read("which ones are open?", among: QuestionCatalog.builtIn).winner?.question.name == "lacking-state")
+    }
+
     /// A value said as left out is no filter, and no question leaves one out: the sentence is
     /// refused with why ("excluding the deprecated ones" was read as verdict deprecate, "except
     /// the ones on Title Bar" as Title Bar's issues).

@@ -1,0 +1,135 @@
+import DSRegistryCore
+
+/// What the asker says before asking, and asks nothing by: someone else's question quoted, a
+/// claim they doubt, "in other words", what they already tried and why they ask.
+extension SentenceWords {
+    /// "I searched the Figma file for text/accent/link and it only showed one layer, so which
+    /// components … use that token?", "I tried Ctrl+F on the Card Header page for swipe and got
+    /// nothing, so find anything about swipe …", "Because the audit needs it by Friday, show me
+    /// …": what the asker already tried, or why they ask, told before the question, asks
+    /// nothing. Its words are no question's ("searched" asks for no search); its names are no
+    /// filter unless the question points back at them ("that token", "it").
+    static func toldFirst(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.count > 5, !words[0].quoted, let told = toldUntil(words), let ask = askedAfterTold(words, from: told) else { return words }
+        let asked = words[ask...]
+        guard asks(asked) || asked.contains(where: { ["find", "search", "grep", "show", "list"].contains($0.lower) }) else { return words }
+        let pointed = asked.indices.filter { at in
+            ["it", "its", "them"].contains(words[at].lower)
+                // ("… so what's the figma drift there?"; "is there" asks whether.)
+                || words[at].lower == "there" && !["is", "are", "was", "were", "any"].contains(words[at - 1].lower)
+                || ["that", "this", "those", "these", "same"].contains(words[at].lower) && at + 1 < words.count && pointedNouns.contains(words[at + 1].lemma)
+        }
+        // ("… use that token?": only the token path tried is pointed at, not the file it was searched in.)
+        let onlyTokens = !pointed.isEmpty && pointed.allSatisfy { at in at + 1 < words.count && words[at + 1].lemma == SentenceWords.lemma("token") }
+        var words = words
+        for at in 0..<ask {
+            words[at].tag = true
+            if pointed.isEmpty || onlyTokens && !words[at].isPath { words[at].preface = true } else { words[at].toldBefore = true }
+        }
+        return words
+    }
+    /// Where a clause of what was tried ("I searched …", "We've already asked …") or of why the
+    /// asker asks ("Because …", "Seeing as …") opens the sentence: the index after its opening
+    /// words, or nil.
+    private static func toldUntil(_ words: [SentenceWord]) -> Int? {
+        // ("Because of the rename, which …": what caused it may be asked about.)
+        if ["because", "cos", "coz", "cause", "cuz"].contains(words[0].lower), words[1].lower != "of" { return 1 }
+        if ["seeing", "given"].contains(words[0].lower), ["as", "that"].contains(words[1].lower) { return 2 }
+        // "The ticket mentions the View All link - search …", "The bug report says …": what the
+        // asker is looking at, and what it says.
+        if ["the", "this", "that", "my", "our", "a"].contains(words[0].lower),
+           let verb = (2...3).first(where: { told.contains(words[$0].lower) && sources.contains(words[$0 - 1].lower) }),
+           words[1..<verb].allSatisfy({ !$0.endsClause && $0.typed.first?.isUppercase != true }) { return verb + 1 }
+        guard ["i", "we", "ive", "weve"].contains(words[0].lower) else { return nil }
+        var verb = 1
+        while verb < min(words.count, 4), triedAdverbs.contains(words[verb].lower) { verb += 1 }
+        guard verb < words.count, triedVerbs.contains(words[verb].lower), !words[verb].endsClause else { return nil }
+        return verb + 1
+    }
+
+    /// Where the question starts after what was told: after its clause's ", so" / ", then", a
+    /// "so which …" without the comma, or a clause that opens with a question word (": how …").
+    private static func askedAfterTold(_ words: [SentenceWord], from start: Int) -> Int? {
+        let openers: Set<String> = ["which", "what", "where", "how", "who", "whose", "is", "are", "do", "does", "did", "can", "any", "find",
+                                    "search", "show", "list", "give", "tell", "why", "when"]
+        var at = start + 1
+        while at + 1 < words.count, at - start < 40 {
+            let lower = words[at].lower
+            if ["so", "then"].contains(lower), words[at - 1].endsClause || openers.contains(words[at + 1].lower), !words[at].endsSentence {
+                return at + 1
+            }
+            if words[at - 1].endsClause, openers.contains(lower) { return at }
+            at += 1
+        }
+        return nil
+    }
+    /// What the asker is looking at, and its verbs of saying ("the ticket mentions").
+    private static let sources: Set<String> = ["ticket", "screenshot", "report", "pr", "story", "card", "email", "message", "thread", "mockup",
+                                               "brief", "spec", "changelog", "comment", "note", "memo", "audit", "jira", "slack", "doc"]
+    private static let told: Set<String> = ["says", "said", "mentions", "mentioned", "shows", "showed", "reads", "asks", "asked", "claims",
+                                            "notes", "lists", "flags", "flagged", "points", "states"]
+    private static let triedAdverbs: Set<String> = ["already", "just", "first", "even", "also", "have", "had", "did", "ve", "then", "actually"]
+    private static let triedVerbs: Set<String> = ["searched", "looked", "tried", "checked", "grepped", "scrolled", "filtered", "sorted", "opened",
+                                                  "went", "asked", "ran", "googled", "hunted", "dug", "skimmed", "compared", "browsed", "counted",
+                                                  "scanned", "clicked", "cleared", "pinged", "messaged", "typed", "combed", "trawled", "eyeballed",
+                                                  "queried", "poked", "read", "flicked", "paged", "ctrl", "restarted", "reinstalled", "refreshed"]
+    /// What "that …" / "those …" points back at in the question.
+    private static let pointedNouns: Set<String> = Set(["token", "component", "one", "page", "file", "issue", "system", "family", "state",
+                                                        "criterion", "platform", "variant", "name", "thing", "piece", "part"].map(SentenceWords.lemma))
+
+    /// 'The VP wants to know: "did anything get worse?" In other words, which …', 'My PM keeps
+    /// asking "are the colours all tokenised?", so: which …': someone else's question, quoted and
+    /// then asked in the asker's words, is why the asker asks: a preface, with the words that
+    /// report it. (A quoted question asked again by nothing after it stays the question.)
+    static func reportedQuestions(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard let quote = words.firstIndex(where: { $0.quoted && $0.typed.hasSuffix("?") }), quote + 1 < words.count,
+              asks(words[(quote + 1)...]) || words[(quote + 1)...].contains(where: { ["search", "find", "grep"].contains($0.lower) }) else { return words }
+        // (From the words that report it: "Our period closed on 30 June and the funder asks "…"" keeps its date.)
+        guard let verb = words[max(0, quote - 4)..<quote].lastIndex(where: { reporting.contains($0.lower) }) else { return words }
+        var start = verb
+        while start > 0, verb - start < 3, !words[start - 1].endsClause, words[start - 1].lower != "and" { start -= 1 }
+        var words = words
+        for at in start...quote { (words[at].tag, words[at].preface) = (true, true) }
+        return words
+    }
+    private static let reporting: Set<String> = ["asking", "asks", "asked", "ask", "know", "wondering", "wonders", "wondered", "said", "says",
+                                                 "wrote", "writes", "question", "wants", "wanted"]
+
+    /// "In other words, which components scored lower …", "put another way": words that say
+    /// the question is asked again, none of its own ("words" asks for no search).
+    static func withoutRestating(_ words: [SentenceWord]) -> [SentenceWord] {
+        var dropped: Set<Int> = []
+        for at in words.indices where !words[at].quoted {
+            for marker in restatings where words[at].lower == marker[0] && at + marker.count <= words.count
+                && (at == 0 || words[at - 1].endsClause || words[at - 1].quoted) && words[at..<(at + marker.count)].map(\.lower) == marker {
+                dropped.formUnion(at..<(at + marker.count))
+            }
+        }
+        return dropped.isEmpty ? words : removing(dropped, from: words)
+    }
+    private static let restatings: [[String]] = [["in", "other", "words"], ["put", "another", "way"], ["to", "put", "it", "another", "way"],
+                                                 ["put", "differently"], ["that", "is", "to", "say"]]
+
+    /// "Sam says Badge is ready but I doubt it — what verdict did …", "Jo reckons every
+    /// component is fine on C4 but I'm not sure — which ones …": a claim someone else made, and
+    /// the asker's doubt of it, ask nothing; the claim's names may still be what is asked about.
+    static func doubtedClaims(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard let but = words.indices.first(where: { at in words[at].lower == "but" && at + 2 < words.count
+                  && doubts.contains { $0 == words[(at + 1)..<min(words.count, at + 1 + $0.count)].map(\.lower) } }),
+              let verb = words[max(0, but - 12)..<but].firstIndex(where: { claims.contains($0.lower) }), verb <= 4,
+              !words[..<verb].contains(where: { $0.endsSentence }) else { return words }
+        var words = words
+        var end = but
+        while end + 1 < words.count, !words[end].endsClause { end += 1 }
+        for at in 0...end {
+            words[at].tag = true
+            if at < verb { words[at].preface = true } else if at > verb && at < but { words[at].claimed = true }
+        }
+        return words
+    }
+    private static let claims: Set<String> = ["says", "said", "say", "reckons", "reckoned", "thinks", "thought", "claims", "claimed", "insists",
+                                              "swears", "believes", "reckon", "think", "claim"]
+    private static let doubts: [[String]] = [["i", "doubt"], ["i", "not", "sure"], ["i", "am", "not", "sure"], ["i", "not", "convinced"],
+                                             ["i", "do", "not", "buy"], ["i", "do", "not", "believe"], ["i", "do", "not", "think"], ["i", "skeptical"],
+                                             ["i", "sceptical"], ["i", "have", "my", "doubts"]]
+}
