@@ -152,6 +152,9 @@ package struct ClosedValueWords: Sendable {
         ("expandable", .state, "expanded"), ("collapsible", .state, "collapsed"), ("turned down", .recommendationStatus, "rejected"),
         ("declined", .recommendationStatus, "rejected"), ("decided against", .recommendationStatus, "rejected"), ("decide against", .recommendationStatus, "rejected"),
         ("said no to", .recommendationStatus, "rejected"), ("say no to", .recommendationStatus, "rejected"), ("implemented", .recommendationStatus, "done"),
+        // ("should go by a different name", "calling things by different names")
+        ("by a different name", .recommendationKind, "rename"), ("by another name", .recommendationKind, "rename"),
+        ("by different names", .recommendationKind, "rename"), ("a better name", .recommendationKind, "rename"),
         ("new name", .recommendationKind, "rename"), ("renaming", .recommendationKind, "rename"),
         ("naming change", .recommendationKind, "rename"), ("name change", .recommendationKind, "rename"),
         ("unsolved", .issueStatus, "open"), ("unresolved", .issueStatus, "open"),
@@ -223,6 +226,8 @@ package struct ClosedValueWords: Sendable {
         ("reached a resolution", .issueStatus, "resolved"), ("reached resolution", .issueStatus, "resolved"),
         ("keyboard highlight", .state, "focused"), ("focus highlight", .state, "focused"), ("highlighted by a keyboard", .state, "focused"),
         ("highlighted by the keyboard", .state, "focused"),
+        // "can't land on them with keyboard or D-pad navigation".
+        ("with keyboard", .state, "focused"),
         // "what did the reviewers suggest we write up better": documentation ("problems written up
         // against Badge" are filed, and "the write-up" is the notes).
         ("write up better", .recommendationKind, "documentation"), ("document better", .recommendationKind, "documentation"),

@@ -61,10 +61,10 @@ package enum ReadingVocabulary {
         // figma-unmatched asks it: "tokens not matched to any component" are no missing tokens).
         ["not matched to", "matched to no", "matched to nothing"],
         // ("which Figma components match no registry component")
-        ["unmatched", "match+no", "matchnothing", "matchesnothing", "no+match", "unpaired", "notmatchany", "notmatchanything", "nocounterpart",
+        ["unmatched", "match+no", "matchnothing", "matchesnothing", "no+match", "unpaired", "notmatchany", "notmatchanything", "notmatchnothing", "notmatchnone", "nocounterpart",
          "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
-         "counterpart", "partner", "no twin", "no equivalent", "no record", "vice versa", "other way round", "other way around",
+         "counterpart", "partner", "no twin", "no equivalent", "no record", "no entry", "vice versa", "other way round", "other way around",
          "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "not+match+any+of"],
         // "flagged for restructuring": a marking, no boolean flag; the value says the rest.
         ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for"],
@@ -125,7 +125,7 @@ package enum ReadingVocabulary {
         ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "not+found", "nonexisting", "define",
          // ("a design variable the library doesn't stock")
          "not+stock", "not+stocked"],
-        ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray"],
+        ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray", "astray"],
         ["binding", "bound", "bind", "role"],
         ["instead of", "rather than", "in place of"],
         ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
@@ -147,7 +147,7 @@ package enum ReadingVocabulary {
         ["registry", "on record", "our record", "our records", "written down", "wrote down", "you have recorded", "we have recorded", "inventory"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         // ("which other parts would be left stranded": what is left when it goes.)
-        ["break", "impact", "affect", "feel", "hurt", "look different", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
+        ["break", "impact", "affect", "feel", "hurt", "look different", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "left+incomplete", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
          // "which pieces would change along with it": what changes when it does.
          "change along", "change alongside", "change with it", "change with them",
          // ("what else would wither along with it": what goes when it goes; "come along" brings it.)
@@ -171,13 +171,15 @@ package enum ReadingVocabulary {
          "accessibility label", "content description", "alt text"],
         ["requirement", "require"],
         // ("have a squiz through the notes", "a gander", "a dekko": a look, in slang.)
-        ["search", "find", "locate", "squiz", "gander", "dekko", "shufti", "dig up", "written down anywhere", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "look+for", "lookup", "it+say", "it+said", "it+mention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anything+about", "everything+about", "something+about", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talk+about",
+        ["search", "find", "locate", "squiz", "gander", "dekko", "shufti", "dig up", "dig out", "written down anywhere", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "look+for", "lookup", "it+say", "it+said", "it+mention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anything+about", "everything+about", "something+about", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talk+about",
          "full text", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination",
          // "haven't been re-surveyed in a year": a map's word for looking again.
          "survey", "surveyed", "resurvey", "resurveyed",
+         // "past their last appraisal", "haven't been re-inspected": looked at again, in other words.
+         "appraisal", "appraise", "appraised", "reinspect", "reinspected", "reinspection", "reexamine", "reexamined", "reappraise", "reappraised",
          // "has naebody had a proper look at", "haven't had a check-up in a year": a look had is an assessment.
          "had a look", "has had a look", "proper look", "checkup", "check up",
          // ("haven't been checked in four months", "last checked a year ago": a check had.)

@@ -22,8 +22,9 @@ enum SentenceDurations {
         // "1 March this year", "March 1", "the end of September": this year's, or last year's when
         // this year's is still to come.
         else if let thisYear = Int(today.prefix(4)), let (length, m, d) = dayOfMonth(word, day, month) {
-            let (said, y) = word(length) == "this" && word(length + 1) == "year" ? (length + 2, thisYear)
-                : word(length) == "last" && word(length + 1) == "year" ? (length + 2, thisYear - 1) : (length, thisYear)
+            // ("as of the first of October 2026": its year said after it.)
+            let (said, y) = year(word(length)).map { (length + 1, $0) } ?? (word(length) == "this" && word(length + 1) == "year" ? (length + 2, thisYear)
+                : word(length) == "last" && word(length + 1) == "year" ? (length + 2, thisYear - 1) : (length, thisYear))
             let date = iso(y, m, d ?? lastDay(y, m))
             found = (said, said == length && date > today ? iso(y - 1, m, d ?? lastDay(y - 1, m)) : date)
         }
@@ -38,8 +39,14 @@ enum SentenceDurations {
         if let d = day(word(0)), let m = month(word(1)) { return (2, m, d) }
         if let m = month(word(0)), let d = day(word(1)), word(0).count > 3 { return (2, m, d) }
         if word(0) == "end", word(1) == "of", let m = month(word(2)) { return (3, m, nil) }
+        // "the first of October", "the 1st of October".
+        if let d = day(word(0)) ?? ordinals[word(0)], word(1) == "of", let m = month(word(2)) { return (3, m, d) }
         return nil
     }
+
+    private static let ordinals: [String: Int] = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+                                                  "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "fifteenth": 15,
+                                                  "twentieth": 20, "thirtieth": 30]
 
     private static func lastDay(_ year: Int, _ month: Int) -> Int {
         month == 2 ? (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
@@ -68,8 +75,10 @@ enum SentenceDurations {
             return SentenceValue(range: index..<index + 2, typed: "since " + words[index + 1].typed, readings: [.duration: "\(months)m"], weak: false)
         }
         // "in the last year", "over the past quarter": one unit.
+        // ("Last week Card was the one marked for rework - which …": when a story is set, no span.)
         if ["last", "past"].contains(word.lower), index + 1 < words.count, let days = ReadingVocabulary.durationUnits[words[index + 1].lemma],
-           !words[index + 1].lower.hasSuffix("s") {
+           !words[index + 1].lower.hasSuffix("s"), !(index == 0 && index + 2 < words.count && !words[index + 1].endsClause
+               && words[index + 2].typed.first?.isUppercase == true) {
             let text = days == 365 ? "1y" : days == 182 ? "6m" : days == 91 ? "3m" : days == 30 ? "1m" : "\(days)d"
             return SentenceValue(range: index..<index + 2, typed: words[index...index + 1].map(\.typed).joined(separator: " "),
                                  readings: [.duration: text], weak: false)
@@ -100,6 +109,12 @@ enum SentenceDurations {
             return SentenceValue(range: index..<start + 4, typed: typed, readings: [.duration: text], weak: false)
         }
         if ageOfSomethingElse(unit: start, words) { return nil }
+        // "three quarters of a year": quarters of the year they are.
+        if days == 91, start + 3 < words.count, words[start + 1].lower == "of", ["a", "the", "one"].contains(words[start + 2].lower),
+           words[start + 3].lemma == SentenceWords.lemma("year") {
+            return SentenceValue(range: index..<start + 4, typed: words[index...(start + 3)].map(\.typed).joined(separator: " "),
+                                 readings: [.duration: "\(count * 3)m"], weak: false)
+        }
         let typed = words[index...start].map(\.typed).joined(separator: " ")
         let text: String
         switch days {

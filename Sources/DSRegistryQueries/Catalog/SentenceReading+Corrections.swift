@@ -69,6 +69,12 @@ extension SentenceReading {
                   !(beforeState && context.closed.table[read]?[.state] == nil
                       && (ReadingVocabulary.familyHead[SentenceWords.lemma(read)] != nil || ReadingVocabulary.conceptLemmas.contains(SentenceWords.lemma(read))))
             else { continue }
+            // ("a country house contents sale", "the printer": an English word is meant as typed, not
+            // a question's word "stale" or "pointer"; another spelling of the word read is that word
+            // ("focussed", "dependants"); a value's or name's may be mistyped as one ("unmapped
+            // compost", "Tittle Bar", "three moths").)
+            if EnglishWords.contains(words[index].lower), !EnglishWords.spellingVariant(words[index].lower, read),
+               !readsAValue(read, at: index, words, names: names, context) { continue }
             // ("Key Value Cel": a name's last word cut short stands after another of its words; "Lin" alone is no Link.)
             if words[index].lower.count == 3, read.count == 4, read.hasPrefix(words[index].lower),
                !(index > 0 && names.contains(words[index - 1].lower) && words[index - 1].typed.first?.isUppercase == true) { continue }
@@ -128,6 +134,13 @@ extension SentenceReading {
     ]
 
     /// A word outside every vocabulary and registry name: one that may be a typo.
+    /// Whether `read` is a value or a name, or a span's unit after a number ("three moths").
+    private static func readsAValue(_ read: String, at index: Int, _ words: [SentenceWord], names: Set<String>, _ context: SentenceContext) -> Bool {
+        names.contains(read) || context.closed.table[read] != nil || context.closed.table[SentenceWords.lemma(read)] != nil
+            || index > 0 && (ReadingVocabulary.numbers[words[index - 1].lower] != nil || Int(words[index - 1].lower) != nil)
+                && ReadingVocabulary.durationUnits[SentenceWords.lemma(read)] != nil
+    }
+
     private static func isUnknown(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
         // An adverb ("indirectly") is a word, not a typo; "famly" is too short to be one.
         word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter) && !(word.lower.hasSuffix("ly") && word.lower.count >= 6)

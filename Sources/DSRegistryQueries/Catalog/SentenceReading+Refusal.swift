@@ -26,11 +26,17 @@ extension SentenceReading {
 
     /// Why a request is refused before it is read: it asks to change the registry.
     static func refusal(_ words: [SentenceWord]) -> String? {
+        // ("Update: Badge migration done. Q: …": what was told first asks for nothing.)
+        let untold = words.drop(while: \.tag)
+        return requestRefusal(untold.isEmpty ? words : Array(untold))
+    }
+
+    private static func requestRefusal(_ words: [SentenceWord]) -> String? {
         let start = requestStart(words)
         let first = start.map { words[$0] }
         // "would you mind dropping the backbase system": after a polite opener, the -ing form asks too.
         let asked = { (word: SentenceWord) in
-            ReadingVocabulary.destructive.contains(word.lower)
+            ReadingVocabulary.destructive.contains(word.lower) && !setsOut(at: start ?? 0, words)
                 || (start ?? 0) > 0 && word.lower.hasSuffix("ing") && ReadingVocabulary.destructiveLemmas.contains(word.lemma)
         }
         // "rename recommendations still open": a kind of recommendation, not a request to rename.
@@ -91,7 +97,7 @@ extension SentenceReading {
         let lowers = Set(words.prefix(quoted).indices.filter { !(words[$0].lower == "clear" && $0 + 1 < words.count && words[$0 + 1].lower == "of")
             && !($0 > 1 && ["i", "we", "they"].contains(words[$0 - 1].lower) && ReadingVocabulary.subordinators.contains(words[$0 - 2].lower)
                 && !Self.erasing.contains(words[$0].lower))
-            && !describesOwnPractice(at: $0, words)
+            && !describesOwnPractice(at: $0, words) && !setsOut(at: $0, words)
             && !(["set", "sets"].contains(words[$0].lower) && $0 > 0
             && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
             && !saysWhatIs(at: $0, words)
@@ -104,6 +110,11 @@ extension SentenceReading {
             return "the sentence reads as a command to change the registry; dsreg query only reads"
         }
         return nil
+    }
+
+    /// "Please set forth where …", "set out which …": to set out is to tell, not to set a value.
+    private static func setsOut(at index: Int, _ words: [SentenceWord]) -> Bool {
+        index + 1 < words.count && words[index].lower == "set" && ["forth", "out"].contains(words[index + 1].lower)
     }
 
     /// "In QML I just bind to a Q_PROPERTY on my C++ backend; which …": what the asker does, in
@@ -190,6 +201,7 @@ extension SentenceReading {
     /// would have to make is a question.
     private static func changeAtClauseStart(_ words: [SentenceWord]) -> Int? {
         words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && !describesOwnPractice(at: $0, words)
+            && !setsOut(at: $0, words)
             && !saysWhatIs(at: $0, words)
             // (", like old gear you retire from the rack": a likeness, no request.)
             && words[..<$0].lastIndex(where: \.endsClause).map({ $0 + 1 < words.count && words[$0 + 1].lower == "like" }) != true
@@ -221,7 +233,10 @@ extension SentenceReading {
             || $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsSentence && $0 + 1 < words.count
             // "The storm has passed: set Page Banner's verdict to ready.": a named value changed, in a clause of its own.
             || $0 > 0 && words[$0 - 1].endsClause && ReadingVocabulary.valueChanges[words[$0].lower] != nil && $0 + 2 < words.count
-                && words[$0 + 1].typed.first?.isUppercase == true
-                && words[($0 + 2)...].prefix(while: { !$0.endsClause }).contains { ["to", "as", "into"].contains($0.lower) } })
+                // ("…, Section Header - mark it as resolved please", "— change its verdict to ready": what was named, pointed at.)
+                && (words[$0 + 1].typed.first?.isUppercase == true || ["it", "its", "them", "their"].contains(words[$0 + 1].lower))
+                // ("Log it as of that watch": a date, nothing changed to.)
+                && words.indices[($0 + 2)...].prefix(while: { !words[$0].endsClause }).contains { at in ["to", "into"].contains(words[at].lower)
+                    || words[at].lower == "as" && !(at + 1 < words.count && ["of", "at"].contains(words[at + 1].lower)) } })
     }
 }

@@ -122,6 +122,10 @@ extension SentenceReading {
         reading.words = words
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
+        if let repeated = SentenceRestatements.unitRepeated(words, values: reading.values) {
+            (words, reading.words) = (repeated, repeated)
+            (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
+        }
         // "figma drift for Badge, er no, for Link": read again without what was taken back.
         if let restatement = SentenceRestatements.restate(words, values: reading.values) {
             words = restatement.words

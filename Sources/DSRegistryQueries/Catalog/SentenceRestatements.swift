@@ -11,6 +11,8 @@ enum SentenceRestatements {
         var unread: [String]
     }
 
+    /// The verbs of a search, whose cue's words a taking back may replace.
+    private static let searchVerbs: Set<String> = ["find", "search", "grep", "mentioning", "mentions", "mention"]
     /// Words that hesitate around a taking back ("er no", "hmm, wait").
     private static let hesitations: Set<String> = ["er", "erm", "um", "umm", "uh", "uhh", "hmm", "hm", "oh", "ah", "ahh", "well", "so", "like"]
     /// Words that take back what was just said, at the start of a clause.
@@ -51,6 +53,17 @@ enum SentenceRestatements {
             let after = placed.filter { $0.at == $0.value.range && $0.at.lowerBound >= marker.upperBound && $0.at.upperBound <= end }
             var before = placed.filter { $0.at.upperBound <= marker.lowerBound }
             let widened = words[marker.upperBound..<end].contains { ["everything", "everywhere", "overall", "altogether", "all", "every"].contains($0.lower) }
+            // "find anything mentioning overflow menu — no wait, bookmark": a searched text said again
+            // in place of the one after the search's cue (a value there is read as values are).
+            let clauseStart = words[..<marker.lowerBound].lastIndex(where: \.endsSentence).map { $0 + 1 } ?? 0
+            if after.isEmpty, marker.upperBound < end, marker.lowerBound - clauseStart <= 24,
+               words[clauseStart..<marker.lowerBound].contains(where: { searchVerbs.contains($0.lower) }),
+               let cue = words[clauseStart..<marker.lowerBound].lastIndex(where: { ReadingVocabulary.searchCues.contains($0.lower) }),
+               cue + 1 < marker.lowerBound, !before.contains(where: { $0.at.upperBound > cue }) {
+                takenBack.append((words[(cue + 1)..<marker.lowerBound].map(\.typed).joined(separator: " "), said))
+                dropped.formUnion(cue + 1..<marker.lowerBound)
+                continue
+            }
             // "on token coverage, scratch that, on naming": what replaces is no value the registry has.
             // ("What does Card depend on? I mean NavBar.": a name it does not have either.)
             if after.isEmpty, !widened, let first = words[marker.upperBound..<end].first(where: { !["the", "a", "an"].contains($0.lower) }),
@@ -91,6 +104,29 @@ enum SentenceRestatements {
         return Restatement(words: rewritten(words, placed: placed, dropped: dropped), takenBack: takenBack, unread: unread)
     }
 
+    /// "gone more than two months without review — no wait, more than five?": a number said
+    /// alone in place of a span takes the span's unit ("five months"). Nil when none is.
+    static func unitRepeated(_ words: [SentenceWord], values: [SentenceValue]) -> [SentenceWord]? {
+        guard let span = values.last(where: { $0.readings[.duration] != nil }), span.range.upperBound < words.count else { return nil }
+        let unit = words[span.range.upperBound - 1]
+        guard ReadingVocabulary.durationUnits[unit.lemma] != nil else { return nil }
+        var index = span.range.upperBound
+        while index < words.count, index - span.range.upperBound < 8 {
+            guard words[index - 1].endsClause, let marker = marker(at: index, words) else { index += 1; continue }
+            let said = words[marker.upperBound..<min(words.count, marker.upperBound + 4)]
+            guard let number = said.firstIndex(where: { (ReadingVocabulary.numbers[$0.lower] != nil && !["a", "an"].contains($0.lower)) || Int($0.lower) != nil }),
+                  (marker.upperBound..<number).allSatisfy({ !words[$0].endsClause }),
+                  number + 1 == words.count || words[number].endsClause else { return nil }
+            var repeated = unit
+            (repeated.endsClause, repeated.endsSentence, repeated.asks) = (words[number].endsClause, words[number].endsSentence, words[number].asks)
+            var words = words
+            (words[number].endsClause, words[number].endsSentence, words[number].asks) = (false, false, false)
+            words.insert(repeated, at: number + 1)
+            return words
+        }
+        return nil
+    }
+
     /// The taking back that starts at `index`, with the hesitations around it: "er no",
     /// "sorry, I mean", "actually no", "no, make that". A bare "no", "wait" or "sorry" must end
     /// its clause or come before another taking back ("no pressed state" is a question's words).
@@ -104,7 +140,8 @@ enum SentenceRestatements {
                 takesBack = true
             } else if takeBacks.contains(words[end].lower) {
                 let next = end + 1 < words.count ? words[end + 1].lower : ""
-                guard words[end].endsClause || takeBacks.contains(next) || takeBackPhrases.contains(where: { $0.first == next }) else { break }
+                // ("… somewhere else, no? Where all …": a tag that asks, taking nothing back.)
+                guard !words[end].asks, words[end].endsClause || takeBacks.contains(next) || takeBackPhrases.contains(where: { $0.first == next }) else { break }
                 end += 1
                 takesBack = true
             } else if hesitations.contains(words[end].lower), end + 1 < words.count {

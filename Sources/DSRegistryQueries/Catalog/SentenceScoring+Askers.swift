@@ -24,18 +24,27 @@ extension SentenceScoring {
     /// "I need to know which …", "need it for the report", "need asap: …": the asker's need,
     /// not what a component needs.
     static func isAskersNeed(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard ["need", "needs", "want", "wants"].contains(word.lower), index + 1 < words.count else { return false }
+        let next = words[index + 1].lower
         // "I need to know which …": the asker's need, not what a component needs.
-        if ["need", "needs", "want", "wants"].contains(word.lower), index + 2 < words.count, words[index + 1].lower == "to",
-           ["know", "see", "find", "understand", "check", "learn", "ask", "figure", "confirm", "verify"].contains(words[index + 2].lower) { return true }
+        if next == "to", index + 2 < words.count, knowing.contains(words[index + 2].lower) { return true }
         // "I need the full path for a citation", "need it for the report": a thing the asker needs.
         // ("need: raw colours in Page Banner": a label of what is wanted.)
-        if ["need", "needs", "want", "wants"].contains(word.lower), index + 1 < words.count,
-           index == 0 || words[index - 1].endsClause || ["i", "we", "i'd", "we'd"].contains(words[index - 1].lower),
-           word.endsClause || ["the", "a", "an", "it", "this", "that", "them", "these", "those", "my", "our", "some", "all",
-                               // ("need asap: open isues on …", "need urgently: …": when the asker needs it.)
-                               "asap", "urgently", "quickly", "fast", "now", "today", "tonight", "soon"].contains(words[index + 1].lower) { return true }
-        return false
+        let askerFirst = index == 0 || words[index - 1].endsClause || ["i", "we", "i'd", "we'd"].contains(words[index - 1].lower)
+        return askerFirst && (word.endsClause || needed.contains(next))
     }
+    private static let knowing: Set<String> = ["know", "see", "find", "understand", "check", "learn", "ask", "figure", "confirm", "verify"]
+    /// What follows the asker's "need": a thing, or when they need it ("need asap: open isues on …").
+    private static let needed: Set<String> = ["the", "a", "an", "it", "this", "that", "them", "these", "those", "my", "our", "some", "all",
+                                              "asap", "urgently", "quickly", "fast", "now", "today", "tonight", "soon"]
+
+    /// "Which components does need reworking?": a helping verb before another, no "doing" on a
+    /// score ("how does Badge do on C3", "what does the criterion say" still are).
+    static func isHelpingVerb(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        ["does", "do", "did"].contains(word.lower) && index + 1 < words.count && helped.contains(words[index + 1].lower)
+    }
+    private static let helped: Set<String> = ["need", "needs", "have", "has", "lack", "lacks", "use", "uses", "require", "requires", "want",
+                                              "contain", "contains", "depend", "depends", "miss", "get", "got"]
 
     /// "is Atlassian down today?", "is the server down again": "down" after a be-verb and a
     /// service's name or noun says it is out. ("Is Badge down on C3?", "… down since the last

@@ -31,6 +31,12 @@ extension SentenceScoring {
                     namesComponents: words.contains { $0.lemma == componentHead })
     }
 
+    private static let rawHead = ReadingVocabulary.head(SentenceWords.lemma("raw"))
+    /// "hex codes", a kind of raw value, says raw as well.
+    private static func saysRaw(_ value: SentenceValue, _ word: SentenceWord) -> Bool {
+        value.readings[.rawKind] != nil && ReadingVocabulary.familyHead[word.lemma] == rawHead
+    }
+
     /// The family heads of the sentence's words (and of each pair of words, for "hard coded"
     /// and "code connect"), except words inside strong values.
     private static func conceptHits(_ words: [SentenceWord], values: [SentenceValue]) -> [Hit] {
@@ -41,7 +47,7 @@ extension SentenceScoring {
                 if !value.weak { inStrong[index] = true } else if value.readings[.criterion] != nil { inWeak[index] = true }
                 // A value of several words is read whole ("need refining" is no "need"); "the design
                 // file", Figma's platform, is also the words a Figma question asks with.
-                else if value.range.count > 1, value.readings[.platform] == nil { inStrong[index] = true }
+                else if value.range.count > 1, value.readings[.platform] == nil, !saysRaw(value, words[index]) { inStrong[index] = true }
             }
         }
         var hits: [Hit] = []
@@ -237,7 +243,8 @@ extension SentenceScoring {
         // ("counting the ones nobody has assessed yet as well": the same, a few words further.)
         if [unassessedHead, assessHead].contains(ReadingVocabulary.head(word.lemma)), index > 0,
            words[max(0, index - 5)..<index].contains(where: { ["include", "including", "incl", "includes", "plus", "counting"].contains($0.lower) }) { return true }
-        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) || ReadingVocabulary.connectsADevice(at: index, words) { return true }
+        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) || ReadingVocabulary.connectsADevice(at: index, words)
+            || isHelpingVerb(word, at: index, words) { return true }
         // "blew like a loose hold", "grab the next hold": a hold held, nothing held back.
         if word.lower == "hold", index > 0, ["a", "an", "the", "loose", "next", "good", "bad", "first", "last", "that", "this"].contains(words[index - 1].lower) { return true }
         // "is Atlassian down today?", "is the server down": a service out, no score gone down.

@@ -9,7 +9,10 @@ extension SentenceScoring {
     /// that opens the request ("find X in the notes"); else every word that is no filler.
     static func searchText(_ words: [SentenceWord]) -> String {
         // ('My PM keeps asking "did anyone write about …?" Find anything about title contrast.')
-        let words = words.contains(where: { $0.quoted && $0.preface }) ? words.filter { !($0.quoted && $0.preface) } : words
+        // ("Dig out anything that says Proxima Soft, like searching the brew log for a hop name": a
+        // likeness, or what was told first, is searched for nothing either.)
+        let told = { (word: SentenceWord) in word.preface && (word.quoted || word.tag) }
+        let words = words.contains(where: told) && !words.allSatisfy(told) ? words.filter { !told($0) } : words
         // "the design team wants to know where leadingMedia appears": who asks is no searched word.
         // ("Find anything that mentions shadow DOM, I'd like to know if anyone …": the request
         // before it says what is searched.)

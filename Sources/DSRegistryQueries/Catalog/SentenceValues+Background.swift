@@ -12,9 +12,10 @@ extension SentenceValues {
     private static let componentsAsked: Set<String> = ["components", "ones", "widgets", "controls", "elements", "pieces", "parts", "bits"]
 
     static func backgroundComponents(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        guard let end = words.dropLast().lastIndex(where: \.endsSentence), end + 2 < words.count else { return values }
+        guard let end = words.dropLast().lastIndex(where: \.endsSentence) ?? thenClauseEnd(words), end + 2 < words.count else { return values }
         let start = end + 1
-        guard ["which", "what"].contains(words[start].lower), componentsAsked.contains(words[start + 1].lower),
+        // ("Card Header has open issues, no? Which ones?": asked of what was just said, nothing more.)
+        guard ["which", "what"].contains(words[start].lower), componentsAsked.contains(words[start + 1].lower), words.count - start > 2,
               // ("scored lower this time": a time, nothing pointed back at.)
               !words[start...].indices.contains(where: { pointers.contains(words[$0].lower)
                   && !($0 + 1 < words.count && ["time", "week", "month", "quarter", "round", "release", "year", "sprint"].contains(words[$0 + 1].lower))
@@ -27,6 +28,15 @@ extension SentenceValues {
             value.readings[.component] = nil
             return value.readings.isEmpty ? nil : value
         }
+    }
+
+    /// "Last sprint Badge was the one flagged to be reorganised - which components carry that
+    /// call now?": a clause of how things were, then a question of how they are; where the
+    /// first clause ends, or nil.
+    private static func thenClauseEnd(_ words: [SentenceWord]) -> Int? {
+        guard words.count > 4, words[0].lower == "last" && ["sprint", "week", "month", "time", "quarter", "year", "release", "round"].contains(words[1].lower)
+                || ["previously", "earlier", "yesterday", "originally"].contains(words[0].lower) else { return nil }
+        return words.indices.prefix(40).first { $0 > 1 && $0 + 1 < words.count && words[$0].endsClause && ["which", "what"].contains(words[$0 + 1].lower) }
     }
 
     /// "Which components are being deprecated? I want to stop wrapping them in our Lit

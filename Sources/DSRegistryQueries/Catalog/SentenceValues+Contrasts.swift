@@ -59,7 +59,7 @@ extension SentenceValues {
     private static func askingAfterScene(_ words: [SentenceWord]) -> Int? {
         words.indices.last { at in
             at >= 3 && ["so", "then"].contains(words[at - 1].lower) && words[at - 2].endsClause && !words[at - 2].endsSentence
-                && ["which", "what", "where", "how", "who", "whose", "are", "is", "do", "does", "can", "any"].contains(words[at].lower)
+                && SentenceWords.questionOpeners.contains(words[at].lower)
         }
     }
 

@@ -141,7 +141,9 @@ extension SentenceValues {
         let start = value.range.lowerBound
         let before = words[max(0, start - 4)..<start]
         // "how long did each issue stay open before it got closed": how an age is counted, not which issues.
-        let after = words[value.range.upperBound..<min(words.count, value.range.upperBound + 4)]
+        // ("Which issues are open on Badge? Before any fitting …": not past its sentence.)
+        let sentenceEnd = (words[start...].firstIndex(where: \.endsSentence) ?? words.count - 1) + 1
+        let after = words[min(value.range.upperBound, sentenceEnd)..<min(sentenceEnd, value.range.upperBound + 4)]
         if value.readings[.issueStatus] == "open", value.range.count == 1, after.contains(where: { ["before", "until", "till"].contains($0.lower) }) {
             return true
         }

@@ -13,6 +13,42 @@ extension SentenceWords {
         guard words.count > 5, !words[0].quoted, let told = toldUntil(words), let ask = askedAfterTold(words, from: told) else { return words }
         let asked = words[ask...]
         guard asks(asked) || asked.contains(where: { ["find", "search", "grep", "show", "list"].contains($0.lower) }) else { return words }
+        return markedTold(words, before: ask)
+    }
+
+    /// "Update: Badge migration done, PR merged. Q: what is the latest verdict on Section
+    /// Header?", "Update: design review moved to Friday. Can you list …?": a status update
+    /// before the question, up to a "Q:" or to the end of its sentence when the next one asks,
+    /// asks nothing, as what was tried does not.
+    static func statusUpdate(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.count > 3, !words[0].quoted else { return words }
+        if let label = words.indices.dropFirst().prefix(64).first(where: { ["q", "question", "qn", "ques"].contains(words[$0].lower)
+               && words[$0].endsClause && !words[$0].endsSentence && words[$0 - 1].endsSentence }), label + 1 < words.count {
+            return markedTold(words, before: label + 1)
+        }
+        guard ["update", "updates", "fyi", "status", "context", "background", "note", "heads"].contains(words[0].lower), words[0].endsClause,
+              !words[0].endsSentence, let end = words.indices.prefix(64).first(where: { $0 > 1 && words[$0].endsSentence }), end + 1 < words.count,
+              toldOpeners.contains(words[end + 1].lower) || asks(words[(end + 1)...]) else { return words }
+        return markedTold(words, before: end + 1)
+    }
+
+    /// "… have no token bound? Cheers, Priya", "… Thanks in advance, Sam.": a letter's sign-off
+    /// after the question, with the asker's name, is no part of it (the name is no component's).
+    static func withoutSignOff(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard let last = words.dropLast().lastIndex(where: \.endsSentence), last > 1, words.count - last <= 6,
+              signOffs.contains(words[last + 1].lower), !words[last + 1].quoted else { return words }
+        let rest = words[(last + 2)...]
+        guard rest.allSatisfy({ !$0.quoted && ($0.typed.first?.isUppercase == true || ["in", "advance", "you", "so", "much", "again", "all", "a", "lot"].contains($0.lower)) })
+        else { return words }
+        return Array(words[...last])
+    }
+    private static let signOffs: Set<String> = ["cheers", "thanks", "thank", "thx", "ta", "regards", "best", "sincerely", "love", "tia", "kind",
+                                                "warmly", "yours", "bye", "ciao"]
+
+    /// The words before `ask` marked as told before the question: a tag, whose names filter only
+    /// when the question points back at them ("that token", "it", "there").
+    private static func markedTold(_ words: [SentenceWord], before ask: Int) -> [SentenceWord] {
+        let asked = words[ask...]
         let pointed = asked.indices.filter { at in
             ["it", "its", "them"].contains(words[at].lower)
                 // ("… so what's the figma drift there?"; "is there" asks whether.)
@@ -50,8 +86,7 @@ extension SentenceWords {
     /// Where the question starts after what was told: after its clause's ", so" / ", then", a
     /// "so which …" without the comma, or a clause that opens with a question word (": how …").
     private static func askedAfterTold(_ words: [SentenceWord], from start: Int) -> Int? {
-        let openers: Set<String> = ["which", "what", "where", "how", "who", "whose", "is", "are", "do", "does", "did", "can", "any", "find",
-                                    "search", "show", "list", "give", "tell", "why", "when"]
+        let openers = toldOpeners
         var at = start + 1
         while at + 1 < words.count, at - start < 40 {
             let lower = words[at].lower
@@ -63,6 +98,12 @@ extension SentenceWords {
         }
         return nil
     }
+    /// The words that open a question after what the asker said first: "…, so which …",
+    /// ": how …" (here and after a scene, `SentenceValues.askingAfterScene`).
+    static let questionOpeners: Set<String> = ["which", "what", "where", "how", "who", "whose", "is", "are", "do", "does", "can", "any"]
+    /// … and, after what was tried or why one asks, a request or another question word ("…, so
+    /// find …"; after a scene, "so find" searches what the scene was about).
+    private static let toldOpeners = questionOpeners.union(["did", "find", "search", "show", "list", "give", "tell", "why", "when"])
     /// What the asker is looking at, and its verbs of saying ("the ticket mentions").
     private static let sources: Set<String> = ["ticket", "screenshot", "report", "pr", "story", "card", "email", "message", "thread", "mockup",
                                                "brief", "spec", "changelog", "comment", "note", "memo", "audit", "jira", "slack", "doc"]

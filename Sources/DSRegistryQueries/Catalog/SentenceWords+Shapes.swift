@@ -11,9 +11,9 @@ extension SentenceWords {
         // Three words or more, and a question after them. Only before the question: one after it
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
-        words = withoutStepLabel(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words))))))
+        words = withoutStepLabel(withoutSignOff(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words)))))))
         words = withoutAskingNegation(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words))))))
-        words = toldFirst(doubtedClaims(reportedQuestions(withoutRestating(words))))
+        words = toldFirst(statusUpdate(doubtedClaims(reportedQuestions(withoutRestating(words)))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
@@ -60,7 +60,8 @@ extension SentenceWords {
         while start < words.count {
             let end = words[start...].firstIndex(where: \.endsSentence).map { $0 + 1 } ?? words.count
             let sentence = words[start..<end]
-            if asks(sentence) {
+            // ("Anything in the notes about touch target? Need it for my Solid button component.": a question mark asks too.)
+            if asks(sentence) || sentence.last?.asks == true {
                 asked = true
             } else if asked, sentence.indices.contains(where: { at in
                 ["my", "mine"].contains(words[at].lower) && at + 1 < end && !notOwnThings.contains(words[at + 1].lower) }) {

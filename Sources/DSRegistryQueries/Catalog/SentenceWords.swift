@@ -22,6 +22,8 @@ package struct SentenceWord: Sendable, Equatable {
     /// A full stop, question or exclamation mark follows it: the next word starts a sentence,
     /// so its capital names nothing ("… token coverage? Coming from games, …").
     package var endsSentence = false
+    /// A question mark follows it: a bare "no?" after a clause is a tag, not a taking back.
+    package var asks = false
     /// A hyphen joins it to the next word as typed ("right-to-left"): a searched text keeps it.
     package var hyphenAfter = false
     /// Inside square brackets, a label pasted before the question ("DS-2231 [docs] find …"), or
@@ -136,6 +138,7 @@ package enum SentenceWords {
                     if words.count > explainedFrom { explaining = false }
                 }
                 if words.count > before && period || (words.count > before || apart) && "!?".contains(character) { words[words.count - 1].endsSentence = true }
+                if character == "?", words.count > before || apart { words[words.count - 1].asks = true }
                 brackets.see(character, &words)
             }
         }

@@ -194,6 +194,25 @@ import Testing
         #expect(SentenceWords.distance("focus", "hover", limit: 2) == nil)
     }
 
+    /// The English word list is searched in place: its first and last words, words beside a line's
+    /// break, and none that is not one; a spelling of the same word is told from another word.
+    @Test func englishWordsAreFoundAndSpellingsToldFromOtherWords() {
+        for word in ["aardvark", "zygotes", "sale", "printer", "moths", "dependants", "focussed", "colour"] {
+            #expect(EnglishWords.contains(word), "\(word)")
+        }
+        for word in ["aardvarj", "zygotez", "andorid", "componets", "", "zz", "zzzzzzzzzzzz", "aa"] {
+            #expect(!EnglishWords.contains(word), "\(word)")
+        }
+        let lines = EnglishWords.text.split(separator: "\n")
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            #expect(EnglishWords.contains(String(line.split(separator: " ").last ?? "")) && EnglishWords.contains(String(next.split(separator: " ").first ?? "")))
+        }
+        #expect(EnglishWords.spellingVariant("focussed", "focused") && EnglishWords.spellingVariant("dependants", "dependents")
+            && EnglishWords.spellingVariant("centre", "center") && EnglishWords.spellingVariant("behaviour", "behavior"))
+        #expect(!EnglishWords.spellingVariant("sale", "stale") && !EnglishWords.spellingVariant("printer", "pointer")
+            && !EnglishWords.spellingVariant("tried", "tied") && !EnglishWords.spellingVariant("loose", "lose"))
+    }
+
     /// The byte-wise lemma of an ASCII word is the Unicode one: on every word of the fixture
     /// sentences and the blind sets, in their case as typed and in lower case.
     @Test func theASCIILemmaIsTheUnicodeOne() throws {
