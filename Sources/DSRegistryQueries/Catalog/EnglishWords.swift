@@ -36,8 +36,9 @@ enum EnglishWords {
     }
 
     /// Whether `typed` and `read` are one word spelt two ways: a consonant doubled ("focussed",
-    /// "focused"; "loose" and "lose" are two words), "-ise" or "-ize", "-ant" or "-ent" ("dependants"), "-our" or "-or", "-re" or
-    /// "-er" ("centre"); not another word ("sale" and "stale", "printer" and "pointer").
+    /// "focused"; "loose" and "lose" are two words), "-ise" or "-ize", "-ant" or "-ent"
+    /// ("dependants"), "-our" or "-or", "-re" or "-er" ("centre"); not another word ("sale" and
+    /// "stale", "printer" and "pointer").
     static func spellingVariant(_ typed: String, _ read: String) -> Bool {
         let (a, b) = (Array(typed), Array(read))
         if a.count == b.count {

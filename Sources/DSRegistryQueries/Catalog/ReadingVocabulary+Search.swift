@@ -55,6 +55,8 @@ extension ReadingVocabulary {
                     && !(index + 1 < words.count && ["two", "different", "differing", "conflicting", "contradictory", "another", "opposite"].contains(words[index + 1].lower)))
         }.map { $0 + 1 }
     }
+    /// The verbs that ask for a search ("find view all", "Full-text search: …").
+    static let searchVerbs: Set<String> = ["find", "search", "grep", "look"]
     /// The cues after which the text itself follows, fillers and all ("the words show all").
     static let literalSearchCues: Set<String> = ["word", "words", "phrase", "term", "terms", "wording"]
 }

@@ -11,8 +11,9 @@ enum SentenceRestatements {
         var unread: [String]
     }
 
-    /// The verbs of a search, whose cue's words a taking back may replace.
-    private static let searchVerbs: Set<String> = ["find", "search", "grep", "mentioning", "mentions", "mention"]
+    /// The verbs of a search, whose cue's words a taking back may replace ("look" alone is too
+    /// often "look at" a value; "mentioning" opens a searched text too).
+    private static let searchVerbs = ReadingVocabulary.searchVerbs.subtracting(["look"]).union(["mentioning", "mentions", "mention"])
     /// Words that hesitate around a taking back ("er no", "hmm, wait").
     private static let hesitations: Set<String> = ["er", "erm", "um", "umm", "uh", "uhh", "hmm", "hm", "oh", "ah", "ahh", "well", "so", "like"]
     /// Words that take back what was just said, at the start of a clause.

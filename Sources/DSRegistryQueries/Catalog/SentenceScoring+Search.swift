@@ -138,7 +138,7 @@ extension SentenceScoring {
     }
 
     /// The verbs that ask to search, said first.
-    private static let searchVerbs: Set<String> = ["find", "search", "grep", "look"]
+    private static let searchVerbs = ReadingVocabulary.searchVerbs
 
     /// The words a search's verb leads with before the searched words: "find up the notes where …".
     private static let afterSearchVerb: Set<String> = ["up", "for", "the", "us", "me", "on", "about", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
