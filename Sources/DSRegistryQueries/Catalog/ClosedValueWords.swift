@@ -139,6 +139,9 @@ package struct ClosedValueWords: Sendable {
         ("rework", .criterionStatus, "requires-rework"), ("need rework", .criterionStatus, "requires-rework"),
         ("need rework", .verdict, "rework"), ("refinement", .criterionStatus, "needs-refinement"),
         ("refine", .criterionStatus, "needs-refinement"), ("unmapped", .criterionStatus, "not-mapped"),
+        // ("which components haven't been mapped yet on C7", "marked as not yet mapped")
+        ("not been mapped", .criterionStatus, "not-mapped"), ("not yet mapped", .criterionStatus, "not-mapped"),
+        ("never been mapped", .criterionStatus, "not-mapped"),
         ("need refinement", .verdict, "refine"), ("will not fix", .issueStatus, "wont-fix"),
         ("wontfix", .issueStatus, "wont-fix"), ("fixed", .issueStatus, "resolved"), ("ongoing", .issueStatus, "in-progress"),
         ("carried out", .recommendationStatus, "done"), ("carried through", .recommendationStatus, "done"), ("live with", .issueStatus, "wont-fix"), ("agree to", .recommendationStatus, "accepted"),

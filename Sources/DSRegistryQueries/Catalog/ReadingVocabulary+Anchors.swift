@@ -40,7 +40,8 @@ extension ReadingVocabulary {
             let ofKit = index + 3 < words.count && ["the", "our", "this", "a"].contains(words[index + 2].lower)
                 && ["kit", "library", "system", "set"].contains(words[index + 3].lower)
             // ("Which parts ain't nobody looked over", "which bits got worse": the same, said as parts.)
-            let piece = ["piece", "pieces", "part", "parts", "bit", "bits"].contains(word.lower) && (asker(index - 1) && !(index + 1 < words.count && words[index + 1].lower == "of") || ofKit)
+            // ("Which ones have gone backwards …": the registry's things, asked of.)
+            let piece = ["piece", "pieces", "part", "parts", "bit", "bits", "ones"].contains(word.lower) && (asker(index - 1) && !(index + 1 < words.count && words[index + 1].lower == "of") || ofKit)
             // ("a terminal control area": an everyday word of ours inside someone else's compound noun is none.)
             let stranger = { (at: Int) in words.indices.contains(at) && !words[at].quoted && words[at].typed == words[at].lower
                 && words[at].lower.allSatisfy(\.isLetter) && !speaks(words[at]) && !anchors.contains(words[at].lemma) }

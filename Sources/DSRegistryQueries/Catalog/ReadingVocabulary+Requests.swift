@@ -6,8 +6,12 @@ extension ReadingVocabulary {
         "delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "insert", "update", "alter", "reset",
         "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
         "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix", "bind", "rebind",
-        "prune", "cull", "nuke", "axe", "trash",
+        "prune", "cull", "nuke", "axe", "trash", "strip",
     ]
+    /// First words that decide a record ("Reject the collapse-props recommendation", "reopen
+    /// the C7 issue"): a change too, though elsewhere the word may name a value ("an archive
+    /// verdict" names none the registry has).
+    static let decisions: Set<String> = ["reject", "accept", "approve", "dismiss", "reopen", "revert", "archive", "unpublish"]
     static let destructiveLemmas: Set<String> = Set(destructive.map(SentenceWords.lemma))
     /// Verbs that change a record's value, with their past participles: "bump Badge to ready",
     /// "can Badge be marked ready?".
@@ -39,7 +43,7 @@ extension ReadingVocabulary {
     static let politeOpeners: Set<String> = (["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
                                              "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
                                              "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me",
-                                             "request", "requesting",
+                                             "request", "requesting", "terribly", "awfully", "possibly", "perhaps", "maybe",
                                              // "so basically can you change …": fillers before the request.
                                              "basically", "actually", "honestly", "literally", "um", "uh", "erm", "anyway"] as Set<String>).union(vocatives)
     /// Whom a sentence addresses: "machan mark the … as resolved", "can you search X, mate".

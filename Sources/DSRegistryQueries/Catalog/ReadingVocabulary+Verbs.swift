@@ -28,5 +28,7 @@ extension ReadingVocabulary {
         "take", "takes", "took", "taken", "taking", "tear", "tore", "torn", "tearing", "pull", "pulled", "pulling", "knock",
         "knocked", "strip", "stripped", "bring", "brought", "wear", "wore", "worn", "trim", "trimmed", "tie", "tied", "lock",
         "locked", "hose", "hosed", "dumb", "dumbed", "thin", "thinned",
+        // "all the way down", "further down", "like down in Bonavista": where, not a drop.
+        "way", "further", "farther", "right", "clear", "deep", "deeper", "like", "upside",
     ]
 }

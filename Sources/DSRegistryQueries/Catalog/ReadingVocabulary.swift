@@ -84,7 +84,8 @@ package enum ReadingVocabulary {
         ["figma", "design file", "figma file", "mockup", "mockups", "mock up", "mock ups", "design library",
          // "the drawing of Title Bar": the drawing itself is the design file ("drawn" is a variant drawn).
          "the+drawing", "the+drawings", "designer+file", "designers+file", "designers+drew", "designer+drew"],
-        ["block", "blocker", "blocking", "stuck", "prevent", "hold", "keep", "keeps", "stop", "stopping", "hold+back"],
+        ["block", "blocker", "blocking", "stuck", "prevent", "keep", "keeps", "stop", "stopping", "hold+back"],
+        // (Not "hold" alone: "which dye holds its colour", "the yardsticks we hold them up against".)
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
          "anything open", "something open", "anything still open",
          // "findings" is read as "find": a finding of a review is one with a word before it.
@@ -129,7 +130,8 @@ package enum ReadingVocabulary {
         ["binding", "bound", "bind", "role"],
         ["instead of", "rather than", "in place of"],
         ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
-         "baked+in", "rgb", "pixel", "px", "handcoded", "typed+in", "hardcode", "pasted", "paste",
+         "baked+in", "rgb", "pixel", "px", "handcoded", "typed+in", "hardcode", "pasted in", "paste in", "copy+paste", "copy+pasted", "pasted+value", "pasted+hex",
+         // (Not "paste" alone: its stem is "past"'s, "past their drinking window".)
          // No token at all is a raw value; a token that does not exist is a missing one.
          "without a token", "without token", "without tokens", "without any token", "without any tokens"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
@@ -147,14 +149,15 @@ package enum ReadingVocabulary {
         ["registry", "on record", "our record", "our records", "written down", "wrote down", "you have recorded", "we have recorded", "inventory"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         // ("which other parts would be left stranded": what is left when it goes.)
-        ["break", "impact", "affect", "feel", "hurt", "look different", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "left+incomplete", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
+        ["break", "impact", "affect", "feel", "hurt", "look different", "ring differently", "sound different", "look differently", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "left+incomplete", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
          // "which pieces would change along with it": what changes when it does.
          "change along", "change alongside", "change with it", "change with them",
          // ("what else would wither along with it": what goes when it goes; "come along" brings it.)
          "along with it", "along with them",
          // ("if the Avatar falls, what else comes down with it")
          "down with it", "down with them"],
-        ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around"],
+        ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around",
+         "retune", "retuned", "retuning", "recolor", "recolour", "recolored", "recoloured"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "need+work", "needmorework", "good+enough",
          // "which components does the latest review say must be reworked": what a review says is its verdict.
@@ -172,7 +175,10 @@ package enum ReadingVocabulary {
         ["requirement", "require"],
         // ("have a squiz through the notes", "a gander", "a dekko": a look, in slang.)
         ["search", "find", "locate", "squiz", "gander", "dekko", "shufti", "dig up", "dig out", "written down anywhere", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "look+for", "lookup", "it+say", "it+said", "it+mention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anything+about", "everything+about", "something+about", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talk+about",
-         "full text", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about"],
+         "full text", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about",
+         // ("Where does 'view all' crop up?", "hunt through the registry for …"; not "come up" or
+         // "turn up": "an audit coming up", "the problems the reviews turned up".)
+         "crop up", "hunt through", "hunt for"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination",
@@ -232,6 +238,8 @@ package enum ReadingVocabulary {
         // ("I tried Ctrl+F …", "how many months elapsed", "a loose hold": words of talk, no typo of
         // "tied", "lapsed" or "lose".)
         "tried", "tries", "elapsed", "elapse", "loose", "looser",
+        // ("I'm pasting them into the deck": no "passing".)
+        "paste", "pasted", "pasting", "pastes",
     ]
 
     /// The stems of `neverCorrected`, the one check against correcting: a word whose stem is

@@ -36,7 +36,7 @@ extension SentenceReading {
         let first = start.map { words[$0] }
         // "would you mind dropping the backbase system": after a polite opener, the -ing form asks too.
         let asked = { (word: SentenceWord) in
-            ReadingVocabulary.destructive.contains(word.lower) && !setsOut(at: start ?? 0, words)
+            (ReadingVocabulary.destructive.contains(word.lower) || ReadingVocabulary.decisions.contains(word.lower)) && !setsOut(at: start ?? 0, words)
                 || (start ?? 0) > 0 && word.lower.hasSuffix("ing") && ReadingVocabulary.destructiveLemmas.contains(word.lemma)
         }
         // "rename recommendations still open": a kind of recommendation, not a request to rename.
@@ -63,11 +63,7 @@ extension SentenceReading {
                && !["of", "well", "far", "long", "much", "many", "soon", "is", "are", "it", "they"].contains(words[$0 + 1].lower) }) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
-        // "Log an issue against Title Bar", "file a bug for Badge", "open a new ticket": a record to be made.
-        if let start, let first, ["log", "file", "raise", "open", "submit", "record", "enter", "register"].contains(first.lower),
-           start + 1 < words.count, ["a", "an", "another", "new"].contains(words[start + 1].lower) {
-            return "'\(first.typed)' asks to change the registry; dsreg query only reads"
-        }
+        if let why = recordAsked(from: start, words) { return why }
         if let why = asksWhatIsNotRecorded(words) { return why }
         if let start, let why = asksToMakeUp(from: start, words) { return why }
         if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1, !asksToBeTold(from: start ?? 0, words) {
@@ -101,6 +97,8 @@ extension SentenceReading {
             && !(["set", "sets"].contains(words[$0].lower) && $0 > 0
             && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
             && !saysWhatIs(at: $0, words)
+            // ("Which tokens does Badge bind that the registry lacks?": asked of what it does.)
+            && !(ReadingVocabulary.questionWords.contains(words[0].lower) && words[max(0, $0 - 4)..<$0].contains { ["does", "do", "did"].contains($0.lower) })
             && !($0 + 1 < words.count && ["verdict", "verdicts", "recommendation", "recommendations", "status", "kind"].contains(words[$0 + 1].lower))
             // "left behind in the move", "since the rename": an event named after a preposition, not a request.
             && !($0 > 1 && ["the", "a", "an", "this", "that", "its", "their", "our", "last"].contains(words[$0 - 1].lower)
@@ -108,6 +106,22 @@ extension SentenceReading {
             .map { words[$0].lower })
         if lowers.contains(where: { ReadingVocabulary.destructive.contains($0) }), !Set(words.map(\.lower)).isDisjoint(with: ReadingVocabulary.commandWords) {
             return "the sentence reads as a command to change the registry; dsreg query only reads"
+        }
+        return nil
+    }
+
+    /// "Log an issue against Title Bar", "file a bug for Badge": a record to be made; "… resolved
+    /// mark kar do na": a change asked in Hindi ("kar do", "karo": do it).
+    private static func recordAsked(from start: Int?, _ words: [SentenceWord]) -> String? {
+        // ("open a new ticket" too.)
+        if let start, case let first = words[start], ["log", "file", "raise", "open", "submit", "record", "enter", "register"].contains(first.lower),
+           start + 1 < words.count, ["a", "an", "another", "new"].contains(words[start + 1].lower) {
+            return "'\(first.typed)' asks to change the registry; dsreg query only reads"
+        }
+        if let kar = words.indices.first(where: { ["karo", "kardo", "kijiye", "karna"].contains(words[$0].lower)
+               || words[$0].lower == "kar" && $0 + 1 < words.count && ["do", "de", "dijiye", "dena", "dein", "dijie"].contains(words[$0 + 1].lower) }),
+           let verb = words[..<kar].last(where: { ReadingVocabulary.destructive.contains($0.lower) || ReadingVocabulary.valueChanges[$0.lower] != nil }) {
+            return "'\(verb.typed) \(words[kar].typed)' asks to change the registry; dsreg query only reads"
         }
         return nil
     }
@@ -170,7 +184,10 @@ extension SentenceReading {
     /// after "go" asks too), "Kindly do the needful and change …" (an opener of three words).
     private static func requestStart(_ words: [SentenceWord]) -> Int? {
         let needful = words.indices.first { $0 + 2 < words.count && words[$0].lower == "do" && words[$0 + 1].lower == "the" && words[$0 + 2].lower == "needful" }
-        return words.indices.first { at in !ReadingVocabulary.politeOpeners.contains(words[at].lower) && !(at > 0 && words[at].lower == "if")
+        // ("Not a huge deal, but could you suggest …": a short remark, then the request.)
+        let but = words.indices.prefix(8).first { $0 > 0 && words[$0].lower == "but" && words[$0 - 1].endsClause
+            && !words[..<$0].contains { ReadingVocabulary.questionWords.contains($0.lower) } }
+        return words.indices.dropFirst(but.map { $0 + 1 } ?? 0).first { at in !ReadingVocabulary.politeOpeners.contains(words[at].lower) && !(at > 0 && words[at].lower == "if")
             && !(at > 0 && words[at].lower == "on" && words[at - 1].lower == "go")
             && !(needful.map { (($0)...($0 + 2)).contains(at) } ?? false) }
     }

@@ -166,7 +166,10 @@ extension SentenceReading {
 
     /// The verb of a request for instructions ("how do I turn on VoiceOver", "how to center a
     /// div"), unless it asks how to find out ("how do I find components lacking pressed").
-    private static func howTo(_ words: [SentenceWord]) -> String? {
+    private static func howTo(_ all: [SentenceWord]) -> String? {
+        // ("CI says: npm ERR! … How do I fix this?": after what was pasted first.)
+        let untold = all.drop(while: \.tag)
+        let words = untold.isEmpty ? all : Array(untold)
         guard let how = words.prefix(3).firstIndex(where: { $0.lower == "how" }), how + 2 < words.count,
               ["do", "can", "should", "to", "would", "could", "does"].contains(words[how + 1].lower) else { return nil }
         var verb = how + 2
@@ -175,6 +178,11 @@ extension SentenceReading {
         guard verb < words.count, !words[verb].quoted else { return nil }
         // "How do I get rid of bindweed": getting rid of something is doing, not finding out.
         if words[verb].lower == "get", verb + 1 < words.count, words[verb + 1].lower == "rid" { return "get rid" }
+        // "How do I get my team to stop …": getting someone to do something.
+        if words[verb].lower == "get", let to = words[(verb + 1)...].prefix(6).firstIndex(where: { $0.lower == "to" || $0.endsClause }),
+           words[to].lower == "to", to > verb + 1, to + 1 < words.count, ReadingVocabulary.people.union(["my", "our", "his", "her", "their", "them", "him", "everyone", "people"]).contains(words[verb + 1].lower) {
+            return "get … to \(words[to + 1].typed)"
+        }
         let findingOut: Set<String> = ["find", "see", "know", "get", "list", "check", "tell", "look", "search", "query", "ask",
                                        "spot", "learn", "figure", "identify", "show", "work", "discover", "tell", "view", "read",
                                        "filter", "locate", "determine", "count", "compare", "audit", "detect", "catch", "track",

@@ -18,6 +18,10 @@ extension SentenceScoring {
         // before it says what is searched.)
         if let asked = words.lastIndex(where: { !$0.quoted && ["know", "wondering", "wonders", "asked", "asks", "asking"].contains($0.lower) }),
            asked + 1 < words.count, afterCue(Array(words[..<asked]), opener: 0) == nil {
+            // ("A customer asked about bookmarking a card. Look up bookmark …": the asker's own request follows.)
+            if let own = words[(asked + 1)...].indices.first(where: { words[$0 - 1].endsSentence && searchVerbs.contains(words[$0].lower) }) {
+                return searchText(Array(words[own...]))
+            }
             // ("… - the funder's template asks for it": nothing after it, the words before are searched.)
             let after = searchText(Array(words[(asked + 1)...]))
             if !after.isEmpty { return after }

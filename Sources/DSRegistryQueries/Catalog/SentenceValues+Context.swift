@@ -21,6 +21,8 @@ extension SentenceValues {
             || index + 2 < words.count && words[index + 1].lower == "or" && ["more", "above", "over"].contains(words[index + 2].lower)
             // ("three switches or more": the thing counted between.)
             || countedBetween(after: index, words)
+        // ("at least one criterion worse": any, no count.)
+        if word.lower == "one", before == "least", index + 1 < words.count, !words[index + 1].lower.hasSuffix("s") { return (nil, nil) }
         guard let number = Int(word.lower) ?? (counted && !["a", "an"].contains(word.lower) ? ReadingVocabulary.numbers[word.lower] : nil)
         else { return (nil, nil) }
         if below {
@@ -41,6 +43,16 @@ extension SentenceValues {
     /// the verb of its object is neither ("been open the longest" still is).
     static func saidAsVerb(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
         let (start, end) = (value.range.lowerBound, value.range.upperBound)
+        // "about as complete as my test suite": a likeness, no value.
+        if value.range.count == 1, start > 0, end < words.count, words[start - 1].lower == "as", words[end].lower == "as" { return true }
+        // "someone focused on a screen all day": a person's attention, no state.
+        if value.readings.keys.allSatisfy({ $0 == .state }), words[start].lower == "focused", end + 1 < words.count, words[end].lower == "on",
+           ["a", "an", "the", "my", "our", "their", "his", "her", "your", "getting", "making", "shipping", "what", "that", "this"].contains(words[end + 1].lower) {
+            return true
+        }
+        // "what state are they in", "the state of each": how things stand, no recommendation's kind.
+        if value.readings.keys.allSatisfy({ $0 == .recommendationKind }), words[start].lower == "state",
+           start > 0 && ["what", "which"].contains(words[start - 1].lower) || end < words.count && words[end].lower == "of" { return true }
         // ("In our Dart code we compose widgets all day": composing, not Jetpack Compose. A code
         // platform's word in lower case right after who does it is that word's verb.)
         if value.readings[.codePlatform] != nil, value.range.count == 1, words[start].typed.first?.isLowercase == true, start > 0,
@@ -313,7 +325,9 @@ extension SentenceValues {
         let closesAfter = words[end].endsClause || next >= words.count || words[next].endsClause && words[next].lower.count <= 10
             || ["and", "or", "but", "so", "please", "pls", "too", "as", "yet", "then", "which", "that", "what", "where"].contains(words[next].lower)
             || ["phone", "phones", "tablet", "tablets", "device", "devices", "app", "apps", "build", "builds", "version", "versions", "side", "signature", "signatures",
-                "component", "components", "platform", "platforms", "target", "targets", "user", "users", "only", "specifically"].contains(words[next].lower)
+                "component", "components", "platform", "platforms", "target", "targets", "user", "users", "only", "specifically",
+                // ("tied to Flutter code yet": the code asked about.)
+                "code", "implementation", "implementations"].contains(words[next].lower)
         // ("on the Samsung Tizen TV platform": capitalised words of the name may follow, then "platform".)
         var last = next
         while last < words.count, last - next < 2, !words[last - 1].endsClause, words[last].typed.first?.isUppercase == true { last += 1 }

@@ -84,6 +84,26 @@ extension SentenceValues {
         }
     }
 
+    /// "Search for unread badge, I saw it mentioned upstream": a component's name in lower case
+    /// in the words a search opening the sentence asks for is searched for, no filter.
+    static func searchedFor(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        guard words.count > 2, ["search", "find", "grep"].contains(words[0].lower), ["for", "about"].contains(words[1].lower) else { return values }
+        let end = words.firstIndex(where: \.endsClause) ?? words.count - 1
+        return droppingComponents(values, words) { value, _ in value.range.lowerBound > 1 && value.range.lowerBound <= end }
+    }
+
+    /// "a decent header for my cover letter", "a two-inch header on a loom": a component's name
+    /// in lower case after "a" or "an" is any such thing, not the registry's component.
+    static func anyOfTheKind(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        droppingComponents(values, words, family: true) { value, _ in
+            let start = value.range.lowerBound
+            // ("di dependants a Avtar": "a" is "of", and the name was typed with its capital.)
+            guard words[start].original.first?.isLowercase == true,
+                  let article = words[max(0, start - 3)..<start].lastIndex(where: { ["a", "an"].contains($0.lower) }) else { return false }
+            return !words[article..<start].contains(where: \.endsClause)
+        }
+    }
+
     /// "Like, Section Header, that kind - which others are like that?", "Like Section Header's
     /// surface bg - what else uses it?": a component given as an example, right after "like" or
     /// "e.g." opening a sentence, of which the sentence then asks for others, is no filter.
@@ -113,14 +133,15 @@ extension SentenceValues {
     /// something else. Unless `asTyped`, only of one word typed in lower case: a capitalised
     /// name is a component, except where it is said as typed for what it is (an example).
     private static func droppingComponents(
-        _ values: [SentenceValue], _ words: [SentenceWord], asTyped: Bool = false, where describes: (SentenceValue, String) -> Bool
+        _ values: [SentenceValue], _ words: [SentenceWord], asTyped: Bool = false, family: Bool = false, where describes: (SentenceValue, String) -> Bool
     ) -> [SentenceValue] {
         values.map { value in
-            guard let component = value.readings[.component],
+            guard let component = value.readings[.component] ?? (family ? value.readings[.family] : nil),
                   asTyped || value.range.count == 1 && words[value.range.lowerBound].typed.first?.isLowercase == true,
                   describes(value, component) else { return value }
             var value = value
             value.readings[.component] = nil
+            if family { value.readings[.family] = nil }
             return value
         }
     }

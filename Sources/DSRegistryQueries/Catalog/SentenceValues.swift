@@ -92,6 +92,7 @@ enum SentenceValues {
             }
             index += 1
         }
+        values = anyOfTheKind(searchedFor(values, words), words)
         values = calledCriterion(mentionedInPassing(givenAsExample(inExamples(glossesOfTokens(tokensByWords(values, words, context), words), words), words), words), words, context, ambiguous: &unknownValues)
         return (inContext(values, words, context).filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
@@ -166,21 +167,13 @@ enum SentenceValues {
            !["keyboard", "mouse", "pointer", "touch", "finger", "visual", "visually", "native", "natively"].contains(word.lower) {
             return "'\(word.typed)-\(words[index + 1].typed)' (no state has that name)"
         }
-        // "criterion C9": an id of the criteria's shape that no criterion has.
-        if index > 0, ["criterion", "criteria"].contains(words[index - 1].lower), word.lower.count <= 4,
-           word.lower.first?.isLetter == true, word.lower.dropFirst().allSatisfy(\.isNumber), !word.lower.dropFirst().isEmpty {
-            return "'\(word.typed)' (no criterion has that id)"
-        }
-        // ("criterion C nine": the id with its number said as a word.)
-        if index > 0, index + 1 < words.count, ["criterion", "criteria"].contains(words[index - 1].lower), word.lower.count == 1,
-           word.lower.first?.isLetter == true, let number = ReadingVocabulary.numbers[words[index + 1].lower],
-           context.closed.table[word.lower + String(number)]?[.criterion] == nil {
-            return "'\(word.typed) \(words[index + 1].typed)' (no criterion has that id)"
-        }
+        if let joined = unknownJoinedOrId(at: index, words, context) { return joined }
         if let named = unknownAfterKindWord(at: index, words, context) { return named }
         // "marked as blocked": where a status or verdict must stand, a word that is none.
         if index > 1, words[index - 1].lower == "as", ["marked", "flagged", "tagged", "labelled", "labeled", "set"].contains(words[index - 2].lower),
-           word.lower.allSatisfy(\.isLetter), !isValue(word, context), !ReadingVocabulary.stopWords.contains(word.lower) {
+           word.lower.allSatisfy(\.isLetter), !isValue(word, context), !ReadingVocabulary.stopWords.contains(word.lower),
+           // ("marked as not yet mapped": the value follows.)
+           !["not", "never"].contains(word.lower) {
             return "'\(word.typed)' (no status or verdict has that name)"
         }
         if let modifier = unknownModifier(at: index, words, context) { return modifier }
@@ -200,7 +193,8 @@ enum SentenceValues {
         // registry does not know is none it has.
         let waiting = index > 0 && ["awaiting", "pending"].contains(words[index - 1].lower)
             || index > 1 && words[index - 2].lower == "waiting" && ["for", "on"].contains(words[index - 1].lower)
-        if waiting, word.lower.count > 2, word.lower.allSatisfy(\.isLetter), !known(word, context), !ReadingVocabulary.everydayLemmas.contains(word.lemma),
+        // ("a pending Django migration": a name, of what is pending.)
+        if waiting, word.lower.count > 2, word.lower.allSatisfy(\.isLetter), !known(word, context), word.typed.first?.isLowercase == true, !ReadingVocabulary.everydayLemmas.contains(word.lemma),
            !ordinaryAdjectives.contains(word.lower), !ReadingVocabulary.people.contains(word.lower), !awaited.contains(word.lower) {
             return "'\(word.typed)' (no status has that name)"
         }
@@ -231,6 +225,33 @@ enum SentenceValues {
         return nil
     }
 
+    /// "an on-hold verdict": words joined before a verdict or status that make none; "criterion
+    /// C9", "criterion C nine": an id of the criteria's shape that no criterion has.
+    private static func unknownJoinedOrId(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
+        let word = words[index]
+        // "an on-hold verdict", "a wait-and-see status": words joined before a verdict or status
+        // that make none.
+        if word.hyphenAfter, let kind = words[(index + 1)...].prefix(3).firstIndex(where: { !$0.hyphenAfter }).flatMap({ $0 + 1 < words.count ? $0 + 1 : nil }),
+           ["verdict", "status"].contains(words[kind].lower), !isValue(words[kind - 1], context),
+           context.closed.table[words[index..<kind].map(\.lower).joined(separator: " ")] == nil {
+            return "'\(words[index..<kind].map(\.typed).joined(separator: "-"))' (no \(words[kind].lower) has that name)"
+        }
+        // "criterion C9": an id of the criteria's shape that no criterion has; "scored on C8" too,
+        // a capital C and a number being a criterion's id wherever it stands.
+        if index > 0, ["criterion", "criteria"].contains(words[index - 1].lower) || word.typed.first == "C" && word.lower.count <= 3,
+           word.lower.count <= 4, word.lower.first?.isLetter == true, word.lower.dropFirst().allSatisfy(\.isNumber), !word.lower.dropFirst().isEmpty,
+           context.closed.table[word.lower]?[.criterion] == nil {
+            return "'\(word.typed)' (no criterion has that id)"
+        }
+        // ("criterion C nine": the id with its number said as a word.)
+        if index > 0, index + 1 < words.count, ["criterion", "criteria"].contains(words[index - 1].lower), word.lower.count == 1,
+           word.lower.first?.isLetter == true, let number = ReadingVocabulary.numbers[words[index + 1].lower],
+           context.closed.table[word.lower + String(number)]?[.criterion] == nil {
+            return "'\(word.typed) \(words[index + 1].typed)' (no criterion has that id)"
+        }
+        return nil
+    }
+
     /// "with status blocked", "of kind performance", "a verdict of on hold": a word where a
     /// status, kind or verdict must stand that is none.
     private static func unknownAfterKindWord(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
@@ -241,7 +262,8 @@ enum SentenceValues {
         if index > 2, ["of", "is", "was", "na"].contains(words[index - 1].lower), !words[index - 2].endsClause,
            !["not", "never", "still", "now", "currently", "being", "set", "either"].contains(word.lower),
            ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
-           word.lower.allSatisfy(\.isLetter), namesNoValue(word, context), !ordinaryAdjectives.contains(word.lower),
+           word.lower.allSatisfy(\.isLetter), namesNoValue(word, context) || noVerdict(words[index - 2], index, words, context),
+           !ordinaryAdjectives.contains(word.lower),
            // ("recommendations of the rename kind is requested": the kind is named before it.)
            !(index > 3 && isValue(words[index - 3], context)) {
             return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
@@ -278,6 +300,13 @@ enum SentenceValues {
         return nil
     }
 
+    /// "a verdict of approved": after "verdict", a value of another kind ("approved", a
+    /// recommendation's status) is no verdict, unless a verdict's words start there ("approved to ship").
+    private static func noVerdict(_ kind: SentenceWord, _ index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> Bool {
+        kind.lower == "verdict" && isValue(words[index], context) && context.closed.table[words[index].lemma]?[.verdict] == nil && context.closed.table[words[index].lower]?[.verdict] == nil
+            && !(index + 1 < words.count && ["to", "for"].contains(words[index + 1].lower))
+    }
+
     /// "the verdict 'amazing'", "status 'blocked' issues": a quoted word beside the name of a
     /// closed value's kind is meant as that value; one that is none is a value the registry lacks.
     private static func unknownQuotedValue(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
@@ -287,11 +316,14 @@ enum SentenceValues {
         if index > 0, ["tagged", "labelled", "labeled", "tag", "label", "tags", "labels"].contains(words[index - 1].lower), !isValue(word, context) {
             return "'\(word.typed)' (the registry keeps no tags or labels)"
         }
-        let beside = [index - 1, index + 1].filter { words.indices.contains($0) && !words[$0].quoted }
+        // ("a verdict of 'approved'": the kind's name before "of" or "is".)
+        let through = index > 1 && ["of", "is", "was", "as"].contains(words[index - 1].lower) ? [index - 2] : []
+        let beside = ([index - 1, index + 1] + through).filter { words.indices.contains($0) && !words[$0].quoted }
             .map { $0 > index ? singular(words[$0].lower) : words[$0].lower }
         let listed = index + 1 < words.count && listedByValue.contains(words[index + 1].lower) ? beside.last : nil
         guard let kind = beside.first(where: kinds.contains) ?? listed, !ReadingVocabulary.stopWords.contains(word.lower),
-              !isValue(word, context),
+              !isValue(word, context) || kind == "verdict" && context.closed.table[word.lemma]?[.verdict] == nil
+                && context.closed.table[word.lower]?[.verdict] == nil,
               context.closed.table[word.lower.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " ")] == nil
         else { return nil }
         return "'\(word.typed)' (no \(kind) \(listed == nil ? "has that name" : "is of that kind"))"

@@ -12,7 +12,7 @@ extension SentenceWords {
     static func toldFirst(_ words: [SentenceWord]) -> [SentenceWord] {
         guard words.count > 5, !words[0].quoted, let told = toldUntil(words), let ask = askedAfterTold(words, from: told) else { return words }
         let asked = words[ask...]
-        guard asks(asked) || asked.contains(where: { ["find", "search", "grep", "show", "list"].contains($0.lower) }) else { return words }
+        guard asks(asked) || asked.contains(where: { ["find", "search", "grep", "show", "list", "look"].contains($0.lower) }) else { return words }
         return markedTold(words, before: ask)
     }
 
@@ -26,11 +26,21 @@ extension SentenceWords {
                && words[$0].endsClause && !words[$0].endsSentence && words[$0 - 1].endsSentence }), label + 1 < words.count {
             return markedTold(words, before: label + 1)
         }
-        guard ["update", "updates", "fyi", "status", "context", "background", "note", "heads"].contains(words[0].lower), words[0].endsClause,
-              !words[0].endsSentence, let end = words.indices.prefix(64).first(where: { $0 > 1 && words[$0].endsSentence }), end + 1 < words.count,
-              toldOpeners.contains(words[end + 1].lower) || asks(words[(end + 1)...]) else { return words }
+        // "CI says: npm ERR! ERESOLVE … How do I …", "Lint output: …": a tool's words pasted
+        // before the question, over one sentence or more, up to the first that asks.
+        let label = pastedLabels.contains(words[1].lower) && words[1].endsClause && !words[0].endsClause ? 1
+            : updateLabels.contains(words[0].lower) ? 0 : nil
+        guard let label, words[label].endsClause, !words[label].endsSentence,
+              let end = words.indices.prefix(64).first(where: { at in at > label + 1 && words[at].endsSentence && at + 1 < words.count
+                  && (toldOpeners.contains(words[at + 1].lower) || asks(words[(at + 1)...SentenceWords.sentence(around: at + 1, words).end])) })
+        else { return words }
         return markedTold(words, before: end + 1)
     }
+    private static let updateLabels: Set<String> = ["update", "updates", "fyi", "status", "context", "background", "note", "heads", "ci",
+                                                    "lint", "linter", "log", "error", "err", "warning", "build", "alert", "sentry"]
+    /// The second word of a label that says what a tool printed ("CI says:", "build log:").
+    private static let pastedLabels: Set<String> = ["says", "said", "reports", "reported", "printed", "prints", "output", "log", "logs",
+                                                    "error", "errors", "warning", "warnings", "failed", "fails", "flagged", "complains"]
 
     /// "… have no token bound? Cheers, Priya", "… Thanks in advance, Sam.": a letter's sign-off
     /// after the question, with the asker's name, is no part of it (the name is no component's).
@@ -71,6 +81,11 @@ extension SentenceWords {
         // ("Because of the rename, which …": what caused it may be asked about.)
         if ["because", "cos", "coz", "cause", "cuz"].contains(words[0].lower), words[1].lower != "of" { return 1 }
         if ["seeing", "given"].contains(words[0].lower), ["as", "that"].contains(words[1].lower) { return 2 }
+        // "A user tapped the avatar on a card and the whole header froze — what does Card Header
+        // lean on?": what happened to someone, told before the question. ("A customer says the
+        // Badge in Figma …", "A patient using TalkBack needs …": what they say or need is what is asked.)
+        if ["someone", "somebody", "nobody", "everyone"].contains(words[0].lower), !notStories.contains(words[1].lower) { return 1 }
+        if ["a", "an", "one", "our", "my", "the"].contains(words[0].lower), storyPeople.contains(words[1].lower), !notStories.contains(words[2].lower) { return 2 }
         // "The ticket mentions the View All link - search …", "The bug report says …": what the
         // asker is looking at, and what it says.
         if ["the", "this", "that", "my", "our", "a"].contains(words[0].lower),
@@ -103,7 +118,13 @@ extension SentenceWords {
     static let questionOpeners: Set<String> = ["which", "what", "where", "how", "who", "whose", "is", "are", "do", "does", "can", "any"]
     /// … and, after what was tried or why one asks, a request or another question word ("…, so
     /// find …"; after a scene, "so find" searches what the scene was about).
-    private static let toldOpeners = questionOpeners.union(["did", "find", "search", "show", "list", "give", "tell", "why", "when"])
+    private static let toldOpeners = questionOpeners.union(["did", "find", "search", "show", "list", "give", "tell", "why", "when", "look", "grep"])
+    /// Who a story before the question happened to ("a user tapped …").
+    private static let storyPeople: Set<String> = ["user", "customer", "tester", "client", "colleague", "teammate", "dev", "developer",
+                                                   "designer", "reviewer", "player", "patient", "student", "kid", "friend"]
+    private static let notStories: Set<String> = ["says", "said", "told", "tells", "asked", "asks", "asking", "is", "was", "are", "keeps", "kept",
+                                                  "wants", "wanted", "thinks", "reckons", "mentioned", "reported", "wrote", "writes",
+                                                  "needs", "need", "needed", "uses", "using", "with", "on", "in", "from", "who"]
     /// What the asker is looking at, and its verbs of saying ("the ticket mentions").
     private static let sources: Set<String> = ["ticket", "screenshot", "report", "pr", "story", "card", "email", "message", "thread", "mockup",
                                                "brief", "spec", "changelog", "comment", "note", "memo", "audit", "jira", "slack", "doc"]

@@ -64,13 +64,23 @@ extension SentenceWords {
             if asks(sentence) || sentence.last?.asks == true {
                 asked = true
             } else if asked, sentence.indices.contains(where: { at in
-                ["my", "mine"].contains(words[at].lower) && at + 1 < end && !notOwnThings.contains(words[at + 1].lower) }) {
+                ["my", "mine"].contains(words[at].lower) && at + 1 < end && !notOwnThings.contains(words[at + 1].lower) }) || asked && doing(sentence) {
                 for at in start..<end { (words[at].tag, words[at].preface) = (true, true) }
             }
             start = end
         }
         return words
     }
+    /// "I'm mapping them onto router-link-active classes": what the asker is doing with the
+    /// answer ("I'm asking about Android" still says what is asked).
+    private static func doing(_ sentence: ArraySlice<SentenceWord>) -> Bool {
+        let words = Array(sentence.prefix(3))
+        guard words.count == 3, ["i", "we"].contains(words[0].lower) else { return false }
+        let verb = ["am", "are", "m", "re"].contains(words[1].lower) ? words[2] : words[1]
+        return verb.lower.hasSuffix("ing") && verb.lower.count > 5
+            && !["asking", "looking", "wondering", "thinking", "checking", "interested", "hoping", "trying", "focusing", "talking"].contains(verb.lower)
+    }
+
     /// People and groups of the asker's ("my team needs them"): no thing of their own work.
     private static let notOwnThings: Set<String> = ReadingVocabulary.groups.union(["manager", "boss", "lead", "colleague", "colleagues",
                                                                                   "client", "clients", "designer", "designers", "devs", "pm", "users"])
@@ -278,14 +288,22 @@ extension SentenceWords {
     }
 
     /// "Re: which components …", "FW: search Proxima Soft", "ok registry, look up …": an email's
-    /// subject label, or the tool addressed by name, before the question.
+    /// subject label, or the tool addressed by name, before the question. So a to-do's or a
+    /// commit message's label ("TODO: list …", "chore: find …"); "fix:" only before a name or
+    /// a word that asks ("fix: the dangling aliases" asks for a fix).
     static func withoutAddress(_ words: [SentenceWord]) -> [SentenceWord] {
         var start = 0
-        while start + 1 < words.count, !words[start].quoted, words[start].endsClause, ["re", "fw", "fwd"].contains(words[start].lower) { start += 1 }
+        while start + 1 < words.count, !words[start].quoted, words[start].endsClause,
+              ["re", "fw", "fwd"].contains(words[start].lower) || workLabels.contains(words[start].lower)
+                || words[start].lower == "fix" && (stepQuestions.contains(words[start + 1].lower) || words[start + 1].typed.first?.isUppercase == true) {
+            start += 1
+        }
         if start + 2 < words.count, ["hey", "hi", "ok", "okay", "yo"].contains(words[start].lower),
            ["registry", "dsreg", "computer"].contains(words[start + 1].lower), words[start + 1].endsClause { start += 2 }
         return start == 0 ? words : Array(words.dropFirst(start))
     }
+
+    private static let workLabels: Set<String> = ["todo", "chore", "feat", "docs", "wip", "refactor", "perf", "tbd"]
 
     /// The first words of a test step that reads the registry.
     static let stepQuestions = ReadingVocabulary.questionWords.union(["list", "show", "find", "verify", "check", "count", "get", "give", "search",
