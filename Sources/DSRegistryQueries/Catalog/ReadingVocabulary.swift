@@ -61,7 +61,7 @@ package enum ReadingVocabulary {
         // figma-unmatched asks it: "tokens not matched to any component" are no missing tokens).
         ["not matched to", "matched to no", "matched to nothing"],
         // ("which Figma components match no registry component")
-        ["unmatched", "match+no", "matchnothing", "matchesnothing", "no+match", "unpaired", "notmatchany", "notmatchanything", "notmatchnothing", "notmatchnone", "nocounterpart",
+        ["unmatched", "notmatchbetween", "match+no", "matchnothing", "matchesnothing", "no+match", "unpaired", "notmatchany", "notmatchanything", "notmatchnothing", "notmatchnone", "nocounterpart",
          "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
          "counterpart", "partner", "no twin", "no equivalent", "no record", "no entry", "vice versa", "other way round", "other way around",
@@ -94,6 +94,7 @@ package enum ReadingVocabulary {
          "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "tell you to", "told you to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
          "dropped", "worsen", "weaker", "poorer", "rougher", "shakier", "lose ground", "lost ground", "losing ground", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "go+down", "get+worse",
+         "lose its lustre", "lost its lustre", "lost their lustre", "lose its shine", "lost its shine",
          "downhill", "went+down+hill"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],

@@ -170,7 +170,14 @@ extension SentenceReading {
         // ("CI says: npm ERR! … How do I fix this?": after what was pasted first.)
         let untold = all.drop(while: \.tag)
         let words = untold.isEmpty ? all : Array(untold)
-        guard let how = words.prefix(3).firstIndex(where: { $0.lower == "how" }), how + 2 < words.count,
+        // "Where do I buy a token for the Elsan point?": where to buy, no question of the registry.
+        if let where_ = words.prefix(3).firstIndex(where: { $0.lower == "where" }), where_ + 3 < words.count,
+           ["do", "can", "should"].contains(words[where_ + 1].lower), ["i", "we", "you", "one"].contains(words[where_ + 2].lower),
+           ["buy", "purchase", "rent", "order", "park", "eat", "stay"].contains(words[where_ + 3].lower) {
+            return words[where_ + 3].typed
+        }
+        // ("My login token is expiring …, how to refresh it?": "how" opening a later clause asks too.)
+        guard let how = words.indices.first(where: { words[$0].lower == "how" && ($0 < 3 || words[$0 - 1].endsClause) }), how + 2 < words.count,
               ["do", "can", "should", "to", "would", "could", "does"].contains(words[how + 1].lower) else { return nil }
         var verb = how + 2
         if words[how + 1].lower != "to", ReadingVocabulary.people.union(["one", "someone"]).contains(words[verb].lower) { verb += 1 }

@@ -238,6 +238,20 @@ extension SentenceScoring {
 
     /// Words said as something else than their concept: "the reviewers find", "sat down", "a long
     /// week", "any status".
+    private static let droppedBy: Set<String> = ["went", "gone", "go", "goes", "going", "slipped", "slip", "slips", "slid", "slide", "trending",
+                                                 "trended", "trend", "moved", "move", "dropped", "drop", "come", "came", "comes", "got", "gotten",
+                                                 "fell", "fallen", "marked", "scored", "rated", "score", "scores", "rating", "ratings", "is", "are",
+                                                 "was", "were", "been", "anything", "something", "one", "ones", "it", "they", "points", "notch"]
+
+    /// "the hardware store down in town": a drop is said after a verb of going or being, a score
+    /// or a criterion ("went down", "slipped down", "C3 down", "scores are down"). "the component
+    /// that used to be called Header - Transaction": a former state, no use.
+    private static func isNoDropOrUse(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        if word.lower == "down", index > 0, !droppedBy.contains(words[index - 1].lower),
+           !(words[index - 1].lower.count <= 3 && words[index - 1].lower.first == "c" && words[index - 1].lower.last?.isNumber == true) { return true }
+        return word.lower == "used" && index + 2 < words.count && words[index + 1].lower == "to" && ["be", "have", "call", "say"].contains(words[index + 2].lower)
+    }
+
     private static func isNoConcept(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
         // "…, including unassessed ones": the option to include them, not a list of them.
         // ("counting the ones nobody has assessed yet as well": the same, a few words further.)
@@ -249,6 +263,7 @@ extension SentenceScoring {
         if word.lower == "hold", index > 0, ["a", "an", "the", "loose", "next", "good", "bad", "first", "last", "that", "this"].contains(words[index - 1].lower) { return true }
         // "is Atlassian down today?", "is the server down": a service out, no score gone down.
         if word.lower == "down", serviceDown(at: index, words) { return true }
+        if isNoDropOrUse(word, at: index, words) { return true }
         // "going by their latest review", "judging by": according to, nothing going on.
         if ["going", "judging"].contains(word.lower), index + 1 < words.count, words[index + 1].lower == "by" { return true }
         // "sat down and evaluated": a particle of a verb, not scores going down.

@@ -327,7 +327,8 @@ extension SentenceValues {
             || ["phone", "phones", "tablet", "tablets", "device", "devices", "app", "apps", "build", "builds", "version", "versions", "side", "signature", "signatures",
                 "component", "components", "platform", "platforms", "target", "targets", "user", "users", "only", "specifically",
                 // ("tied to Flutter code yet": the code asked about.)
-                "code", "implementation", "implementations"].contains(words[next].lower)
+                "code", "implementation", "implementations", "mapping", "mappings", "support", "equivalent", "equivalents",
+                "counterpart", "counterparts"].contains(words[next].lower)
         // ("on the Samsung Tizen TV platform": capitalised words of the name may follow, then "platform".)
         var last = next
         while last < words.count, last - next < 2, !words[last - 1].endsClause, words[last].typed.first?.isUppercase == true { last += 1 }

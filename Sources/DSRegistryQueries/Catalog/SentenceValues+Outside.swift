@@ -92,14 +92,15 @@ extension SentenceValues {
         return droppingComponents(values, words) { value, _ in value.range.lowerBound > 1 && value.range.lowerBound <= end }
     }
 
-    /// "a decent header for my cover letter", "a two-inch header on a loom": a component's name
-    /// in lower case after "a" or "an" is any such thing, not the registry's component.
+    /// "a decent header for my cover letter", "a two-inch header on a loom", "my ID badge": a
+    /// component's name in lower case after "a", "an" or "my" is any such thing, or the asker's
+    /// own, not the registry's component.
     static func anyOfTheKind(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
         droppingComponents(values, words, family: true) { value, _ in
             let start = value.range.lowerBound
             // ("di dependants a Avtar": "a" is "of", and the name was typed with its capital.)
             guard words[start].original.first?.isLowercase == true,
-                  let article = words[max(0, start - 3)..<start].lastIndex(where: { ["a", "an"].contains($0.lower) }) else { return false }
+                  let article = words[max(0, start - 3)..<start].lastIndex(where: { ["a", "an", "my", "your", "his", "her"].contains($0.lower) }) else { return false }
             return !words[article..<start].contains(where: \.endsClause)
         }
     }
