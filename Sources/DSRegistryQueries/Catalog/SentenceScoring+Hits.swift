@@ -243,10 +243,15 @@ extension SentenceScoring {
                                                  "fell", "fallen", "marked", "scored", "rated", "score", "scores", "rating", "ratings", "is", "are",
                                                  "was", "were", "been", "anything", "something", "one", "ones", "it", "they", "points", "notch"]
 
-    /// "the hardware store down in town": a drop is said after a verb of going or being, a score
-    /// or a criterion ("went down", "slipped down", "C3 down", "scores are down"). "the component
-    /// that used to be called Header - Transaction": a former state, no use.
+    /// Every "down" that is no drop, in one place: "is Atlassian down today?", "is the server down"
+    /// (a service out); "sat down and evaluated" (a particle of a verb); "the hardware store down
+    /// in town" (a drop is said after a verb of going or being, a score or a criterion: "went
+    /// down", "slipped down", "C3 down", "scores are down"). And "the component that used to be
+    /// called Header - Transaction": a former state, no use.
     private static func isNoDropOrUse(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        if word.lower == "down", serviceDown(at: index, words) || ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) {
+            return true
+        }
         if word.lower == "down", index > 0, !droppedBy.contains(words[index - 1].lower),
            !(words[index - 1].lower.count <= 3 && words[index - 1].lower.first == "c" && words[index - 1].lower.last?.isNumber == true) { return true }
         return word.lower == "used" && index + 2 < words.count && words[index + 1].lower == "to" && ["be", "have", "call", "say"].contains(words[index + 2].lower)
@@ -261,13 +266,9 @@ extension SentenceScoring {
             || isHelpingVerb(word, at: index, words) { return true }
         // "blew like a loose hold", "grab the next hold": a hold held, nothing held back.
         if word.lower == "hold", index > 0, ["a", "an", "the", "loose", "next", "good", "bad", "first", "last", "that", "this"].contains(words[index - 1].lower) { return true }
-        // "is Atlassian down today?", "is the server down": a service out, no score gone down.
-        if word.lower == "down", serviceDown(at: index, words) { return true }
         if isNoDropOrUse(word, at: index, words) { return true }
         // "going by their latest review", "judging by": according to, nothing going on.
         if ["going", "judging"].contains(word.lower), index + 1 < words.count, words[index + 1].lower == "by" { return true }
-        // "sat down and evaluated": a particle of a verb, not scores going down.
-        if word.lower == "down", ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.
         if ["flag", "flagged", "flags"].contains(word.lower), index > 0,
            ReadingVocabulary.people.union(["someone", "somebody", "reviewers", "reviewer", "audit", "auditors", "qa", "team"]).contains(words[index - 1].lower) { return true }

@@ -87,7 +87,8 @@ extension SentenceValues {
     /// "Search for unread badge, I saw it mentioned upstream": a component's name in lower case
     /// in the words a search opening the sentence asks for is searched for, no filter.
     static func searchedFor(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        guard words.count > 2, ["search", "find", "grep"].contains(words[0].lower), ["for", "about"].contains(words[1].lower) else { return values }
+        guard words.count > 2, ReadingVocabulary.searchVerbs.subtracting(["look"]).contains(words[0].lower), ["for", "about"].contains(words[1].lower)
+        else { return values }
         let end = words.firstIndex(where: \.endsClause) ?? words.count - 1
         return droppingComponents(values, words) { value, _ in value.range.lowerBound > 1 && value.range.lowerBound <= end }
     }

@@ -303,8 +303,11 @@ enum SentenceValues {
     /// "a verdict of approved": after "verdict", a value of another kind ("approved", a
     /// recommendation's status) is no verdict, unless a verdict's words start there ("approved to ship").
     private static func noVerdict(_ kind: SentenceWord, _ index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> Bool {
-        kind.lower == "verdict" && isValue(words[index], context) && context.closed.table[words[index].lemma]?[.verdict] == nil && context.closed.table[words[index].lower]?[.verdict] == nil
+        kind.lower == "verdict" && isValue(words[index], context) && !readsAsVerdict(words[index], context)
             && !(index + 1 < words.count && ["to", "for"].contains(words[index + 1].lower))
+    }
+    private static func readsAsVerdict(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
+        context.closed.table[word.lemma]?[.verdict] != nil || context.closed.table[word.lower]?[.verdict] != nil
     }
 
     /// "the verdict 'amazing'", "status 'blocked' issues": a quoted word beside the name of a
@@ -322,8 +325,7 @@ enum SentenceValues {
             .map { $0 > index ? singular(words[$0].lower) : words[$0].lower }
         let listed = index + 1 < words.count && listedByValue.contains(words[index + 1].lower) ? beside.last : nil
         guard let kind = beside.first(where: kinds.contains) ?? listed, !ReadingVocabulary.stopWords.contains(word.lower),
-              !isValue(word, context) || kind == "verdict" && context.closed.table[word.lemma]?[.verdict] == nil
-                && context.closed.table[word.lower]?[.verdict] == nil,
+              !isValue(word, context) || kind == "verdict" && !readsAsVerdict(word, context),
               context.closed.table[word.lower.split(separator: " ").map { SentenceWords.lemma(String($0)) }.joined(separator: " ")] == nil
         else { return nil }
         return "'\(word.typed)' (no \(kind) \(listed == nil ? "has that name" : "is of that kind"))"

@@ -12,7 +12,7 @@ extension SentenceWords {
     static func toldFirst(_ words: [SentenceWord]) -> [SentenceWord] {
         guard words.count > 5, !words[0].quoted, let told = toldUntil(words), let ask = askedAfterTold(words, from: told) else { return words }
         let asked = words[ask...]
-        guard asks(asked) || asked.contains(where: { ["find", "search", "grep", "show", "list", "look"].contains($0.lower) }) else { return words }
+        guard asks(asked) || asked.contains(where: { ReadingVocabulary.searchVerbs.union(["show", "list"]).contains($0.lower) }) else { return words }
         return markedTold(words, before: ask)
     }
 
