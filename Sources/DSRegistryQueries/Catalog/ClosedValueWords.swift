@@ -235,6 +235,9 @@ package struct ClosedValueWords: Sendable {
         // against Badge" are filed, and "the write-up" is the notes).
         ("write up better", .recommendationKind, "documentation"), ("document better", .recommendationKind, "documentation"),
         ("written off", .issueStatus, "wont-fix"), ("write off", .issueStatus, "wont-fix"), ("wrote off", .issueStatus, "wont-fix"),
+        ("not worth fixing", .issueStatus, "wont-fix"), ("not worth a fix", .issueStatus, "wont-fix"),
+        // "problems still up in the air": not settled.
+        ("up in the air", .issueStatus, "open"),
     ]
 
     /// Criteria by id ("C4", "c4") and by name: the whole name, and each run of two or more

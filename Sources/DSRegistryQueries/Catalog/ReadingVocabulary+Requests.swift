@@ -6,7 +6,7 @@ extension ReadingVocabulary {
         "delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "insert", "update", "alter", "reset",
         "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
         "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix", "bind", "rebind",
-        "prune", "cull", "nuke", "axe", "trash", "strip",
+        "prune", "cull", "nuke", "axe", "trash", "strip", "repaint", "recolour", "recolor", "restyle", "retune",
     ]
     /// First words that decide a record ("Reject the collapse-props recommendation", "reopen
     /// the C7 issue"): a change too, though elsewhere the word may name a value ("an archive
@@ -45,9 +45,11 @@ extension ReadingVocabulary {
                                              "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me",
                                              "request", "requesting", "terribly", "awfully", "possibly", "perhaps", "maybe",
                                              // "so basically can you change …": fillers before the request.
-                                             "basically", "actually", "honestly", "literally", "um", "uh", "erm", "anyway"] as Set<String>).union(vocatives)
+                                             "basically", "actually", "honestly", "literally", "um", "uh", "erm", "anyway",
+                                             // "Be a dear and pull up …", "be a love and …".
+                                             "a"] as Set<String>).union(vocatives)
     /// Whom a sentence addresses: "machan mark the … as resolved", "can you search X, mate".
     static let vocatives: Set<String> = ["machan", "mate", "mates", "bro", "bruh", "dude", "guys", "folks", "yall", "y'all", "fam", "buddy", "pal", "chale",
-                                         "lads", "hun", "boss",
+                                         "lads", "hun", "boss", "dear", "darling", "sweetheart", "lamb", "doll",
                                          "sebo", "nyabo", "sir", "madam"]
 }

@@ -64,7 +64,7 @@ package enum ReadingVocabulary {
         ["unmatched", "notmatchbetween", "match+no", "matchnothing", "matchesnothing", "no+match", "unpaired", "notmatchany", "notmatchanything", "notmatchnothing", "notmatchnone", "nocounterpart",
          "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
-         "counterpart", "partner", "no twin", "no equivalent", "no record", "no entry", "vice versa", "other way round", "other way around",
+         "counterpart", "partner", "buddy", "no twin", "no equivalent", "no record", "no entry", "vice versa", "other way round", "other way around",
          "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "not+match+any+of"],
         // "flagged for restructuring": a marking, no boolean flag; the value says the rest.
         ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for"],
@@ -74,6 +74,8 @@ package enum ReadingVocabulary {
          "lasttimeimport", "twoimport", "two+sync", "twoupload", "twosnapshot", "two+pull",
          // "from one time y'all brought it in to the next".
          "brought+in", "bring+in", "brings+in",
+         // "the last couple of times we pulled the file in": brought in again.
+         "pulled the file", "pull the file", "pulled the library", "pull the library",
          "between the two", "one version", "two versions", "last two times", "two times we", "the two times", "one import to", "one upload to", "one sync to", "import to import", "upload to upload", "sync to sync",
          "two figma imports", "both figma imports", "two figma uploads", "two figma files", "previous time", "since last time",
          "we last pulled", "we last imported", "snapshot", "snapshots",
@@ -89,7 +91,8 @@ package enum ReadingVocabulary {
         ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
          "anything open", "something open", "anything still open",
          // "findings" is read as "find": a finding of a review is one with a word before it.
-         "each finding", "every finding", "our findings", "audit findings", "review findings", "these findings", "those findings", "open findings"],
+         "each finding", "every finding", "our findings", "audit findings", "review findings", "these findings", "those findings", "open findings",
+         "which findings", "what findings", "any findings", "the findings", "all findings"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "next+step", "actionitem", "todo",
          "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "tell you to", "told you to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
@@ -103,9 +106,11 @@ package enum ReadingVocabulary {
          // "their last review has lapsed": run out, as a licence does.
          "lapsed", "lapse", "out of date", "outofdate",
          // ("has nobody gone back over in a good long while", "gone back to look at"): looked at again.
-         "gone back over", "went back over", "go back over", "gone back to", "been back to", "been back over"],
+         "gone back over", "went back over", "go back over", "gone back to", "been back to", "been back over",
+         // ("without anyone going over them again")
+         "over them again", "over it again"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever",
-         "sat there", "sit there", "sitting there", "sitting around", "sat around", "sit around", "how many days", "how many weeks", "how many months", "how many years", "months passed", "how much time", "days open", "time to fix", "time to close"],
+         "sat there", "sit there", "sitting there", "on the shelf", "sitting around", "sat around", "sit around", "how many days", "how many weeks", "how many months", "how many years", "months passed", "how much time", "days open", "time to fix", "time to close"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
          "blowup", "onoff", "truefalse", "checkbox", "multiply into", "multiplies into"],
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
@@ -150,7 +155,7 @@ package enum ReadingVocabulary {
         ["registry", "on record", "our record", "our records", "written down", "wrote down", "you have recorded", "we have recorded", "inventory"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         // ("which other parts would be left stranded": what is left when it goes.)
-        ["break", "impact", "affect", "feel", "hurt", "look different", "ring differently", "sound different", "look differently", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "left+incomplete", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
+        ["break", "impact", "affect", "feel", "hurt", "look different", "ring differently", "it touch", "that touch", "be touched", "sound different", "look differently", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "left+incomplete", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
          // "which pieces would change along with it": what changes when it does.
          "change along", "change alongside", "change with it", "change with them",
          // ("what else would wither along with it": what goes when it goes; "come along" brings it.)
@@ -158,7 +163,8 @@ package enum ReadingVocabulary {
          // ("if the Avatar falls, what else comes down with it")
          "down with it", "down with them"],
         ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around",
-         "retune", "retuned", "retuning", "recolor", "recolour", "recolored", "recoloured"],
+         "retune", "retuned", "retuning", "recolor", "recolour", "recolored", "recoloured", "repaint", "repainted", "repainting",
+         "reshape", "reshaped", "reshaping", "refit", "refitted", "refitting"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "need+work", "needmorework", "good+enough",
          // "which components does the latest review say must be reworked": what a review says is its verdict.
@@ -321,7 +327,7 @@ package enum ReadingVocabulary {
     ]
     /// Duration units by stem, in days per unit (a month is 30 days, as `QuestionParameter.Kind.months`).
     static let durationUnits: [String: Int] = {
-        let units = ["day": 1, "week": 7, "month": 30, "quarter": 91, "year": 365, "yr": 365, "mo": 30, "wk": 7, "semester": 182]
+        let units = ["day": 1, "week": 7, "month": 30, "quarter": 91, "year": 365, "yr": 365, "mo": 30, "wk": 7, "semester": 182, "fortnight": 14]
         return Dictionary(uniqueKeysWithValues: units.map { (SentenceWords.lemma($0.key), $0.value) })
     }()
     /// "since spring": the month it began, 1-based.

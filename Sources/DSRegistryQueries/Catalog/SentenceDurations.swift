@@ -40,7 +40,8 @@ enum SentenceDurations {
         if let m = month(word(0)), let d = day(word(1)), word(0).count > 3 { return (2, m, d) }
         if word(0) == "end", word(1) == "of", let m = month(word(2)) { return (3, m, nil) }
         // "the first of October", "the 1st of October".
-        if let d = day(word(0)) ?? ordinals[word(0)], word(1) == "of", let m = month(word(2)) { return (3, m, d) }
+        // ("el primero de octubre": Spanish "de", read as Caribbean "the", is "of" here.)
+        if let d = day(word(0)) ?? ordinals[word(0)], ["of", "the"].contains(word(1)), let m = month(word(2)) { return (3, m, d) }
         return nil
     }
 

@@ -64,6 +64,7 @@ extension SentenceReading {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
         if let why = recordAsked(from: start, words) { return why }
+        if let why = daredToChange(words) { return why }
         if let why = asksWhatIsNotRecorded(words) { return why }
         if let start, let why = asksToMakeUp(from: start, words) { return why }
         if let first, ReadingVocabulary.actions.contains(first.lower), words.count > 1, !asksToBeTold(from: start ?? 0, words) {
@@ -124,6 +125,15 @@ extension SentenceReading {
             return "'\(verb.typed) \(words[kar].typed)' asks to change the registry; dsreg query only reads"
         }
         return nil
+    }
+
+    /// "I bet you can't mark the … issue as resolved — prove me wrong: do it.": a change named,
+    /// then "do it" said as a clause of its own, asks for that change.
+    private static func daredToChange(_ words: [SentenceWord]) -> String? {
+        guard words.count > 4, words[words.count - 2].lower == "do", words[words.count - 1].lower == "it", words[words.count - 3].endsClause,
+              let verb = words.dropLast(3).first(where: { ReadingVocabulary.destructive.contains($0.lower) || ReadingVocabulary.valueChanges[$0.lower] != nil })
+        else { return nil }
+        return "'\(verb.typed) … do it' asks to change the registry; dsreg query only reads"
     }
 
     /// "Please set forth where …", "set out which …": to set out is to tell, not to set a value.

@@ -92,6 +92,19 @@ extension SentenceScoring {
         return !object.contains { $0.quoted || texts.contains($0.lower) }
     }
 
+    /// "Find the components nobody has re-assessed in three months", "be a dear and find all
+    /// components …": a search's verb whose object is the registry's components asks to list
+    /// them, no text (a cue of text in its clause still searches: "find components mentioning …").
+    static func findsComponents(at index: Int, _ words: [SentenceWord]) -> Bool {
+        guard words[index].lower == "find", index + 1 < words.count,
+              index == 0 || words[index - 1].endsClause || ReadingVocabulary.politeOpeners.contains(words[index - 1].lower) else { return false }
+        var at = index + 1
+        while at < words.count, at - index <= 2, ["the", "all", "every", "me", "us", "any"].contains(words[at].lower) { at += 1 }
+        guard at < words.count, ["components", "component", "ones"].contains(words[at].lower) else { return false }
+        let end = words[index..<min(words.count, index + 24)].firstIndex(where: \.endsClause) ?? min(words.count, index + 24) - 1
+        return !words[index...end].contains { $0.quoted || ReadingVocabulary.searchIntent.contains($0.lower) }
+    }
+
     /// Where "As a/an/the …" that opens a sentence names the asker's role: the index of the
     /// person's noun ("reviewer", "lead", "designer") within five words of its clause, or nil.
     /// Its single words are no words of the question (a phrase among them still is).

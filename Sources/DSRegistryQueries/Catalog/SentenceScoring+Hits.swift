@@ -62,9 +62,9 @@ extension SentenceScoring {
         }
         // Worked out once, not for every word: the sentence says "again" ("nobody re-checked in ages").
         let again = saysAgain(words)
-        // "hasn't been reviewed by anyone at all": never, said with "not … at all".
+        // "hasn't been reviewed by anyone at all", "no review done on them at all": never, said with "not … at all".
         let atAll = words.indices.contains { $0 + 1 < words.count && words[$0].lower == "at" && words[$0 + 1].lower == "all" }
-            && words.contains { $0.lower == "not" }
+            && words.contains { ["not", "no"].contains($0.lower) }
         let timed = values.contains { $0.readings[.duration] != nil }
         // "As an a11y reviewer every toggle doubles …": the asker's role, no word of the question,
         // unless it names a value ("As the Figma librarian").
@@ -98,7 +98,7 @@ extension SentenceScoring {
             while starts, next + 1 < words.count, next - index <= 2, between.contains(words[next].lower),
                   ReadingVocabulary.familyHead[word.lemma + words[next + 1].lemma] != nil || between.contains(words[next + 1].lower) { next += 1 }
             if next > index + 1, ReadingVocabulary.familyHead[word.lemma + words[next].lemma] == nil { next = index + 1 }
-            if starts, next < words.count, !inStrong[next], !words[next].quoted, !(stop(index) && stop(next)),
+            if starts, next < words.count, !inStrong[next], !words[next].quoted, !(stop(index) && stop(next)), !isNoDropOrUse(words[next], at: next, words),
                let head = ReadingVocabulary.phraseHead(word, words[next]) {
                 hits.append(Hit(head: neverAssessed(head, at: index, words, timed: timed, again: again, atAll: atAll), index: index, inValue: inWeak[index], paired: true))
                 pairedUntil = next
@@ -193,11 +193,16 @@ extension SentenceScoring {
     /// "tokens in the registry that are not in any component" names where the tokens are.
     private static func tokensTheRegistryLacks(_ words: [SentenceWord]) -> [Hit] {
         // ("a token that isn't in the panel at all": wherever the tokens are kept.)
-        let holders: Set<String> = ["registry", "system", "library", "file", "panel", "palette", "theme", "catalog", "catalogue", "collection"]
+        // ("a token we don't actually have": the asker's team holds the registry's tokens too.)
+        let holders: Set<String> = ["registry", "system", "library", "file", "panel", "palette", "theme", "catalog", "catalogue", "collection",
+                                    "we", "you", "books"]
         let haves: Set<String> = ["have", "has", "hold", "holds", "contain", "contains", "know", "knows", "define", "defines", "heard", "recognise", "recognize", "recognises", "recognizes"]
         var hits: [Hit] = []
-        for index in words.indices where ReadingVocabulary.head(words[index].lemma) == tokenHead && !words[index].endsClause {
+        // ("patched to a named colour or spacing the registry has never heard of": a named value is a token.)
+        let named = { (index: Int) in index > 0 && words[index - 1].lower == "named" && !ReadingVocabulary.stopWords.contains(words[index].lower) }
+        for index in words.indices where (ReadingVocabulary.head(words[index].lemma) == tokenHead || named(index)) && !words[index].endsClause {
             var at = index + 1
+            if at + 1 < words.count, ["or", "and"].contains(words[at].lower), !words[at + 1].endsClause { at += 2 }
             while at < words.count, at - index <= 4, ["that", "which", "the", "a", "our", "this", "name"].contains(words[at].lower), !words[at].endsClause { at += 1 }
             let end = min(words.count, at + 5)
             // "… the registry does not (even) have"
@@ -210,7 +215,8 @@ extension SentenceScoring {
             // "… is not in the registry", within its clause.
             var not = index + 1
             while not + 2 < words.count, not - index <= 5, !words[not - 1].endsClause {
-                if words[not].lower == "not", words[not + 1].lower == "in", holders.contains(words[not + 2].lower)
+                // ("a token that simply isn't on the books")
+                if words[not].lower == "not", ["in", "on"].contains(words[not + 1].lower), holders.contains(words[not + 2].lower)
                     || not + 3 < words.count && ["the", "our", "a"].contains(words[not + 2].lower) && holders.contains(words[not + 3].lower) {
                     hits.append(Hit(head: undefinedHead, index: not))
                     break
@@ -223,40 +229,6 @@ extension SentenceScoring {
     private static let tokenHead = ReadingVocabulary.head(SentenceWords.lemma("token"))
     private static let undefinedHead = ReadingVocabulary.head(SentenceWords.lemma("undefined"))
 
-    /// "open issues on the Title Bar pls, on my break", "on my lunch break": a rest, nothing broken.
-    private static func isARest(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
-        word.lower == "break" && index > 1 && ["my", "a", "our", "lunch", "coffee", "tea", "the"].contains(words[index - 1].lower)
-            && ["on", "during", "over", "at", "my", "our", "a"].contains(words[index - 2].lower)
-    }
-
-    /// "Which components, Badge included, moved …": one of those asked, said "including Badge";
-    /// nothing contains it.
-    private static func isAnInclusion(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
-        ["included", "incl"].contains(word.lower) && index > 0 && (word.endsClause || index + 1 == words.count)
-            && !["is", "are", "was", "were", "be", "been", "get", "gets", "got", "not"].contains(words[index - 1].lower)
-    }
-
-    /// Words said as something else than their concept: "the reviewers find", "sat down", "a long
-    /// week", "any status".
-    private static let droppedBy: Set<String> = ["went", "gone", "go", "goes", "going", "slipped", "slip", "slips", "slid", "slide", "trending",
-                                                 "trended", "trend", "moved", "move", "dropped", "drop", "come", "came", "comes", "got", "gotten",
-                                                 "fell", "fallen", "marked", "scored", "rated", "score", "scores", "rating", "ratings", "is", "are",
-                                                 "was", "were", "been", "anything", "something", "one", "ones", "it", "they", "points", "notch"]
-
-    /// Every "down" that is no drop, in one place: "is Atlassian down today?", "is the server down"
-    /// (a service out); "sat down and evaluated" (a particle of a verb); "the hardware store down
-    /// in town" (a drop is said after a verb of going or being, a score or a criterion: "went
-    /// down", "slipped down", "C3 down", "scores are down"). And "the component that used to be
-    /// called Header - Transaction": a former state, no use.
-    private static func isNoDropOrUse(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
-        if word.lower == "down", serviceDown(at: index, words) || ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) {
-            return true
-        }
-        if word.lower == "down", index > 0, !droppedBy.contains(words[index - 1].lower),
-           !(words[index - 1].lower.count <= 3 && words[index - 1].lower.first == "c" && words[index - 1].lower.last?.isNumber == true) { return true }
-        return word.lower == "used" && index + 2 < words.count && words[index + 1].lower == "to" && ["be", "have", "call", "say"].contains(words[index + 2].lower)
-    }
-
     private static func isNoConcept(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
         // "…, including unassessed ones": the option to include them, not a list of them.
         // ("counting the ones nobody has assessed yet as well": the same, a few words further.)
@@ -267,6 +239,7 @@ extension SentenceScoring {
         // "blew like a loose hold", "grab the next hold": a hold held, nothing held back.
         if word.lower == "hold", index > 0, ["a", "an", "the", "loose", "next", "good", "bad", "first", "last", "that", "this"].contains(words[index - 1].lower) { return true }
         if isNoDropOrUse(word, at: index, words) { return true }
+        if findsComponents(at: index, words) || isOtherThanAsked(word, at: index, words) { return true }
         // "going by their latest review", "judging by": according to, nothing going on.
         if ["going", "judging"].contains(word.lower), index + 1 < words.count, words[index + 1].lower == "by" { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.

@@ -35,7 +35,9 @@ extension SentenceScoring {
             if !reported || at + 1 == words.count || afterCue(Array(words[(at + 1)...]), opener: 0) == nil { return phrase.original }
         }
         // ("yo search leadingMedia for me": an opener before the request is no searched word.)
-        let opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
+        var opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
+        // ("full-text search leadingMedia": the kind of search, no searched word.)
+        if opener + 2 < words.count, words[opener].lower == "full", words[opener + 1].lower == "text", searchVerbs.contains(words[opener + 2].lower) { opener += 2 }
         let text = betweenQuestionAndVerb(words) ?? labelled(words) ?? afterCue(words, opener: opener) ?? afterRequest(words, opener: opener)
         return typed(text ?? withoutFillers(words, opener: opener))
     }
@@ -56,7 +58,9 @@ extension SentenceScoring {
     private static func afterCue(_ words: [SentenceWord], opener: Int) -> [SentenceWord]? {
         // ("… the View All link for my report": what the search is for, no cue.)
         let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) && !isPurpose(at: $0, words) }
-        let literal = cues.filter { ReadingVocabulary.literalSearchCues.contains(words[$0].lower) }
+        // ("nobody wrote a word about swipe gestures": a word about something is no word named.)
+        let literal = cues.filter { ReadingVocabulary.literalSearchCues.contains(words[$0].lower)
+            && !($0 + 1 < words.count && ["about", "on", "regarding", "concerning"].contains(words[$0 + 1].lower)) }
         let request = words.indices.last { index in
             index >= opener && searchVerbs.contains(words[index].lower) && (index == opener || words[index - 1].endsClause)
         }
@@ -207,7 +211,9 @@ extension SentenceScoring {
                                                 "handover", "briefing", "brief", "memo", "summary", "writeup", "newsletter", "standup", "retro", "quarterly", "monthly", "weekly", "annual", "claim"]
 
     private static let whenTrailers: [[String]] = [["now", "in", "a", "minute"], ["when", "you", "get", "a", "chance"], ["in", "a", "minute"],
-                                                   ["in", "a", "sec"], ["in", "a", "bit"], ["when", "you", "can"], ["right", "now"], ["asap"], ["now"]]
+                                                   ["in", "a", "sec"], ["in", "a", "bit"], ["when", "you", "can"], ["right", "now"], ["asap"], ["now"],
+                                                   // "… leadingMedia anywhere in there at all": where and how much, not what.
+                                                   ["at", "all"], ["in", "there"], ["in", "here"]]
 
     /// `words` without the words that end a search request ("… shows up", "… appear anywhere")
     /// at their end, nor those `alsoDrop` says go.

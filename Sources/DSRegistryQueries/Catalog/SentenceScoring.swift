@@ -303,7 +303,11 @@ enum SentenceScoring {
             // in another sentence than the name, one that names no component and points back at
             // nothing, relates nothing to it.)
             let (first, last) = (min(hit.index, component.range.lowerBound), max(hit.index, component.range.lowerBound))
-            if !onIt, words[first..<last].contains(where: \.endsSentence) {
+            // ("… TabHeaderViewController gotta have …? Like, what's it pulling in?": "it" said as
+            // the word's subject, in the next sentence, is the component still.)
+            let subjectIt = hit.index > 0 && words[hit.index - 1].lower == "it"
+                || hit.index > 1 && words[hit.index - 2].lower == "it" && ["does", "did", "will", "would", "is", "really", "actually"].contains(words[hit.index - 1].lower)
+            if !onIt, !subjectIt, words[first..<last].contains(where: \.endsSentence) {
                 let (start, end) = SentenceWords.sentence(around: hit.index, words)
                 if !values.contains(where: { $0.readings[.component] != nil && (start...end).contains($0.range.lowerBound) }) { return false }
             }

@@ -1,6 +1,7 @@
 import DSRegistryCore
 
-/// What the words around a value say of it: said as a verb, describing a criterion, who asks.
+/// What the words around a value say of it: a particle, describing a criterion, who asks (said as
+/// a verb: `SentenceValues+Verbs`).
 extension SentenceValues {
     /// "sat down", "went down": the particle of a verb, not the pressed state.
     static func particle(at index: Int, _ words: [SentenceWord]) -> Bool {
@@ -37,39 +38,6 @@ extension SentenceValues {
         guard let or = words[min(words.count, index + 2)..<min(words.count, index + 4)].firstIndex(where: { $0.lower == "or" }),
               or + 1 < words.count, ["more", "above", "over"].contains(words[or + 1].lower) else { return false }
         return words[(index + 1)..<or].allSatisfy { !$0.endsClause && $0.lower.allSatisfy(\.isLetter) } && !words[index].endsClause
-    }
-
-    /// "open the registry", "select the ones …": an everyday word of a state or status said as
-    /// the verb of its object is neither ("been open the longest" still is).
-    static func saidAsVerb(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
-        let (start, end) = (value.range.lowerBound, value.range.upperBound)
-        // "about as complete as my test suite": a likeness, no value.
-        if value.range.count == 1, start > 0, end < words.count, words[start - 1].lower == "as", words[end].lower == "as" { return true }
-        // "someone focused on a screen all day": a person's attention, no state.
-        if value.readings.keys.allSatisfy({ $0 == .state }), words[start].lower == "focused", end + 1 < words.count, words[end].lower == "on",
-           ["a", "an", "the", "my", "our", "their", "his", "her", "your", "getting", "making", "shipping", "what", "that", "this"].contains(words[end + 1].lower) {
-            return true
-        }
-        // "what state are they in", "the state of each": how things stand, no recommendation's kind.
-        if value.readings.keys.allSatisfy({ $0 == .recommendationKind }), words[start].lower == "state",
-           start > 0 && ["what", "which"].contains(words[start - 1].lower) || end < words.count && words[end].lower == "of" { return true }
-        // ("In our Dart code we compose widgets all day": composing, not Jetpack Compose. A code
-        // platform's word in lower case right after who does it is that word's verb.)
-        if value.readings[.codePlatform] != nil, value.range.count == 1, words[start].typed.first?.isLowercase == true, start > 0,
-           ["we", "i", "you", "they", "people", "teams"].contains(words[start - 1].lower) { return true }
-        // "did anyone check", "a quick check": checking, not the checked state.
-        if value.readings.keys.allSatisfy({ $0 == .state }), ["check", "checks", "checking"].contains(words[start].lower) { return true }
-        // "select components where …": a request's verb, first, before what it acts on.
-        if start == 0, value.weak, value.range.count == 1, end < words.count, !words[start].lower.hasSuffix("ed"), !words[start].lower.hasSuffix("ing"),
-           ["components", "all", "every", "each", "everything"].contains(words[end].lower) { return true }
-        // ("… can't collapse? My app …": the next sentence's word is no object of it.)
-        guard value.weak, value.range.count == 1, end + 1 < words.count, !words[start].endsClause,
-              ["the", "a", "an", "my", "our", "your", "their", "these", "those"].contains(words[end].lower),
-              value.readings.keys.allSatisfy({ [.state, .issueStatus].contains($0) }) else { return false }
-        let next = words[end + 1].lower
-        let superlative = next.hasSuffix("est") || ["most", "least"].contains(next)
-        let described = start > 0 && ["been", "is", "are", "was", "were", "be", "stay", "stayed", "remain", "remained", "still"].contains(words[start - 1].lower)
-        return !superlative && !described
     }
 
     /// "Does clarithromycin interact with simvastatin?": a criterion's verb whose subject, asked

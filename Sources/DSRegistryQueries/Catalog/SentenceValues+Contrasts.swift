@@ -59,7 +59,7 @@ extension SentenceValues {
     private static func askingAfterScene(_ words: [SentenceWord]) -> Int? {
         words.indices.last { at in
             at >= 3 && ["so", "then"].contains(words[at - 1].lower) && words[at - 2].endsClause && !words[at - 2].endsSentence
-                && SentenceWords.questionOpeners.contains(words[at].lower)
+                && ReadingVocabulary.questionOpeners.contains(words[at].lower)
         }
     }
 

@@ -34,6 +34,35 @@ extension SentenceValues {
         return values
     }
 
+    /// "whether they map cleanly onto a native view", "how well they translate to native views":
+    /// a verb of mapping, then "native" (a word of one criterion's name only), names that
+    /// criterion; the words between are a preposition, an article and adverbs of how well.
+    static func mappedToNative(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
+        guard !values.contains(where: { $0.readings[.criterion] != nil && !$0.weak }) else { return values }
+        for index in words.indices where ["native", "natively"].contains(words[index].lower) && !words[index].quoted {
+            guard let ids = context.closed.criterionWords[SentenceWords.lemma("native")], ids.count == 1, let id = ids.first,
+                  let verb = words[max(0, index - 5)..<index].lastIndex(where: { mappingVerbs.contains($0.lemma) }),
+                  words[(verb + 1)..<index].allSatisfy({ !$0.endsClause && (howMapped.contains($0.lower) || $0.lower.hasSuffix("ly")) }),
+                  !words[verb].endsClause else { continue }
+            // ("whether a Figma component maps cleanly to native code": the clause after "whether" is the name's.)
+            let opened = words[max(0, verb - 6)..<verb].lastIndex { ["whether", "if"].contains($0.lower) }
+            let start = opened.map { $0 + 1 } ?? verb
+            let end = index + 1 < words.count && nativeThings.contains(words[index + 1].lemma) ? index + 2 : index + 1
+            guard !words[start..<verb].contains(where: \.endsClause) else { continue }
+            let span = start..<end
+            var kept = values.filter { !$0.range.overlaps(span) || $0.readings[.criterionStatus] != nil }
+            let at = kept.firstIndex { $0.range.lowerBound > verb } ?? kept.count
+            kept.insert(SentenceValue(range: span, typed: words[span].map(\.typed).joined(separator: " "), readings: [.criterion: id], weak: false), at: at)
+            return kept
+        }
+        return values
+    }
+    private static let mappingVerbs: Set<String> = Set(["map", "maps", "mapped", "translate", "translates", "translated", "correspond", "corresponds"]
+        .map(SentenceWords.lemma))
+    private static let nativeThings: Set<String> = Set(["code", "view", "views", "component", "components", "control", "controls", "widget",
+                                                         "widgets", "element", "elements", "counterpart", "counterparts", "api", "apis"].map(SentenceWords.lemma))
+    private static let howMapped: Set<String> = ["to", "onto", "into", "a", "an", "the", "their", "its", "well", "one", "for"]
+
     /// Kinds of value that filter an answer: a criterion's paraphrase ends before one.
     private static let filterKinds: Set<QuestionParameter.Kind> = [
         .system, .platform, .devicePlatform, .codePlatform, .component, .family, .criterionStatus, .verdict, .issueStatus, .duration, .date,

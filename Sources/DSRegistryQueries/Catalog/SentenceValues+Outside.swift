@@ -223,6 +223,8 @@ extension SentenceValues {
         "actual", "real", "same", "other", "given", "whole", "full", "own", "right", "wrong", "second", "next", "earlier",
         "says", "said", "shows", "showed", "reads", "reached", "came", "went", "got", "gave",
         "known", "reported", "logged", "remaining", "existing", "listed", "filed", "raised", "recorded", "documented", "tracked",
+        // "accepting a single recommendation": how many, no kind.
+        "single", "lone", "solitary", "sole",
     ]
 
     /// People whose suggestions or issues they are: "the contractor's suggestions".

@@ -25,6 +25,13 @@ extension SentenceValues {
     /// it, and nothing before it turns it round.
     static func passedReview(at index: Int, _ words: [SentenceWord]) -> SentenceValue? {
         guard words[index].lemma == passLemma, !words[index].quoted, !turnedRound(before: index, words) else { return nil }
+        // "passed fit to go out", "passes as good to install": judged fit for release.
+        if index + 3 < words.count, case let fit = words[index + 1].lower == "as" ? index + 2 : index + 1,
+           ["fit", "good", "ok", "okay", "sound", "safe", "ready"].contains(words[fit].lower), fit + 1 < words.count,
+           ["to", "for"].contains(words[fit + 1].lower), !words[fit].endsClause {
+            return SentenceValue(range: index..<fit + 1, typed: words[index...fit].map(\.typed).joined(separator: " "),
+                                 readings: [.verdict: "ready"], weak: false)
+        }
         var at = index
         while at + 1 < words.count, at - index < 4, !words[at].endsClause {
             at += 1

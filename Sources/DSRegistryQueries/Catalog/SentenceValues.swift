@@ -69,7 +69,7 @@ enum SentenceValues {
                 continue
             }
             if let passed = passedReview(at: index, words) ?? nothingLeftToChange(at: index, words) ?? gappedPhrase(at: index, words) {
-                values.append(passed)
+                if !saidAsVerb(passed, words) { values.append(passed) }
                 index = passed.range.upperBound
                 continue
             }
@@ -103,7 +103,7 @@ enum SentenceValues {
         values = doubted(values, words)
         values = devicesOfTheirCode(saidAgainAfterWhen(values, words))
         values = settings(lifespans(progressed(askedOfWhatIsListed(negated(values, words), words)), words), words)
-        return backgroundComponents(kindsSaidAsVerbs(criterionByMeaning(values, words, context), words), words)
+        return backgroundComponents(kindsSaidAsVerbs(criterionByMeaning(mappedToNative(values, words, context), words, context), words), words)
     }
 
     /// "a D-pad", "an X-ray": one word, its part after the letter no value.

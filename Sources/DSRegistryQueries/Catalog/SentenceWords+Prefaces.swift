@@ -28,32 +28,25 @@ extension SentenceWords {
         }
         // "CI says: npm ERR! ERESOLVE … How do I …", "Lint output: …": a tool's words pasted
         // before the question, over one sentence or more, up to the first that asks.
-        let label = pastedLabels.contains(words[1].lower) && words[1].endsClause && !words[0].endsClause ? 1
-            : updateLabels.contains(words[0].lower) ? 0 : nil
+        let label = ReadingVocabulary.pastedLabels.contains(words[1].lower) && words[1].endsClause && !words[0].endsClause ? 1
+            : ReadingVocabulary.updateLabels.contains(words[0].lower) ? 0 : nil
         guard let label, words[label].endsClause, !words[label].endsSentence,
               let end = words.indices.prefix(64).first(where: { at in at > label + 1 && words[at].endsSentence && at + 1 < words.count
-                  && (toldOpeners.contains(words[at + 1].lower) || asks(words[(at + 1)...SentenceWords.sentence(around: at + 1, words).end])) })
+                  && (ReadingVocabulary.toldOpeners.contains(words[at + 1].lower) || asks(words[(at + 1)...SentenceWords.sentence(around: at + 1, words).end])) })
         else { return words }
         return markedTold(words, before: end + 1)
     }
-    private static let updateLabels: Set<String> = ["update", "updates", "fyi", "status", "context", "background", "note", "heads", "ci",
-                                                    "lint", "linter", "log", "error", "err", "warning", "build", "alert", "sentry"]
-    /// The second word of a label that says what a tool printed ("CI says:", "build log:").
-    private static let pastedLabels: Set<String> = ["says", "said", "reports", "reported", "printed", "prints", "output", "log", "logs",
-                                                    "error", "errors", "warning", "warnings", "failed", "fails", "flagged", "complains"]
 
     /// "… have no token bound? Cheers, Priya", "… Thanks in advance, Sam.": a letter's sign-off
     /// after the question, with the asker's name, is no part of it (the name is no component's).
     static func withoutSignOff(_ words: [SentenceWord]) -> [SentenceWord] {
         guard let last = words.dropLast().lastIndex(where: \.endsSentence), last > 1, words.count - last <= 6,
-              signOffs.contains(words[last + 1].lower), !words[last + 1].quoted else { return words }
+              ReadingVocabulary.signOffs.contains(words[last + 1].lower), !words[last + 1].quoted else { return words }
         let rest = words[(last + 2)...]
         guard rest.allSatisfy({ !$0.quoted && ($0.typed.first?.isUppercase == true || ["in", "advance", "you", "so", "much", "again", "all", "a", "lot"].contains($0.lower)) })
         else { return words }
         return Array(words[...last])
     }
-    private static let signOffs: Set<String> = ["cheers", "thanks", "thank", "thx", "ta", "regards", "best", "sincerely", "love", "tia", "kind",
-                                                "warmly", "yours", "bye", "ciao"]
 
     /// The words before `ask` marked as told before the question: a tag, whose names filter only
     /// when the question points back at them ("that token", "it", "there").
@@ -63,7 +56,7 @@ extension SentenceWords {
             ["it", "its", "them"].contains(words[at].lower)
                 // ("… so what's the figma drift there?"; "is there" asks whether.)
                 || words[at].lower == "there" && !["is", "are", "was", "were", "any"].contains(words[at - 1].lower)
-                || ["that", "this", "those", "these", "same"].contains(words[at].lower) && at + 1 < words.count && pointedNouns.contains(words[at + 1].lemma)
+                || ["that", "this", "those", "these", "same"].contains(words[at].lower) && at + 1 < words.count && ReadingVocabulary.pointedNouns.contains(words[at + 1].lemma)
         }
         // ("… use that token?": only the token path tried is pointed at, not the file it was searched in.)
         let onlyTokens = !pointed.isEmpty && pointed.allSatisfy { at in at + 1 < words.count && words[at + 1].lemma == SentenceWords.lemma("token") }
@@ -84,24 +77,24 @@ extension SentenceWords {
         // "A user tapped the avatar on a card and the whole header froze — what does Card Header
         // lean on?": what happened to someone, told before the question. ("A customer says the
         // Badge in Figma …", "A patient using TalkBack needs …": what they say or need is what is asked.)
-        if ["someone", "somebody", "nobody", "everyone"].contains(words[0].lower), !notStories.contains(words[1].lower) { return 1 }
-        if ["a", "an", "one", "our", "my", "the"].contains(words[0].lower), storyPeople.contains(words[1].lower), !notStories.contains(words[2].lower) { return 2 }
+        if ["someone", "somebody", "nobody", "everyone"].contains(words[0].lower), !ReadingVocabulary.notStories.contains(words[1].lower) { return 1 }
+        if ["a", "an", "one", "our", "my", "the"].contains(words[0].lower), ReadingVocabulary.storyPeople.contains(words[1].lower), !ReadingVocabulary.notStories.contains(words[2].lower) { return 2 }
         // "The ticket mentions the View All link - search …", "The bug report says …": what the
         // asker is looking at, and what it says.
         if ["the", "this", "that", "my", "our", "a"].contains(words[0].lower),
-           let verb = (2...3).first(where: { told.contains(words[$0].lower) && sources.contains(words[$0 - 1].lower) }),
+           let verb = (2...3).first(where: { ReadingVocabulary.toldVerbs.contains(words[$0].lower) && ReadingVocabulary.toldSources.contains(words[$0 - 1].lower) }),
            words[1..<verb].allSatisfy({ !$0.endsClause && $0.typed.first?.isUppercase != true }) { return verb + 1 }
         guard ["i", "we", "ive", "weve"].contains(words[0].lower) else { return nil }
         var verb = 1
-        while verb < min(words.count, 4), triedAdverbs.contains(words[verb].lower) { verb += 1 }
-        guard verb < words.count, triedVerbs.contains(words[verb].lower), !words[verb].endsClause else { return nil }
+        while verb < min(words.count, 4), ReadingVocabulary.triedAdverbs.contains(words[verb].lower) { verb += 1 }
+        guard verb < words.count, ReadingVocabulary.triedVerbs.contains(words[verb].lower), !words[verb].endsClause else { return nil }
         return verb + 1
     }
 
     /// Where the question starts after what was told: after its clause's ", so" / ", then", a
     /// "so which …" without the comma, or a clause that opens with a question word (": how …").
     private static func askedAfterTold(_ words: [SentenceWord], from start: Int) -> Int? {
-        let openers = toldOpeners
+        let openers = ReadingVocabulary.toldOpeners
         var at = start + 1
         while at + 1 < words.count, at - start < 40 {
             let lower = words[at].lower
@@ -113,31 +106,6 @@ extension SentenceWords {
         }
         return nil
     }
-    /// The words that open a question after what the asker said first: "…, so which …",
-    /// ": how …" (here and after a scene, `SentenceValues.askingAfterScene`).
-    static let questionOpeners: Set<String> = ["which", "what", "where", "how", "who", "whose", "is", "are", "do", "does", "can", "any"]
-    /// … and, after what was tried or why one asks, a request or another question word ("…, so
-    /// find …"; after a scene, "so find" searches what the scene was about).
-    private static let toldOpeners = questionOpeners.union(["did", "find", "search", "show", "list", "give", "tell", "why", "when", "look", "grep"])
-    /// Who a story before the question happened to ("a user tapped …").
-    private static let storyPeople: Set<String> = ["user", "customer", "tester", "client", "colleague", "teammate", "dev", "developer",
-                                                   "designer", "reviewer", "player", "patient", "student", "kid", "friend"]
-    private static let notStories: Set<String> = ["says", "said", "told", "tells", "asked", "asks", "asking", "is", "was", "are", "keeps", "kept",
-                                                  "wants", "wanted", "thinks", "reckons", "mentioned", "reported", "wrote", "writes",
-                                                  "needs", "need", "needed", "uses", "using", "with", "on", "in", "from", "who"]
-    /// What the asker is looking at, and its verbs of saying ("the ticket mentions").
-    private static let sources: Set<String> = ["ticket", "screenshot", "report", "pr", "story", "card", "email", "message", "thread", "mockup",
-                                               "brief", "spec", "changelog", "comment", "note", "memo", "audit", "jira", "slack", "doc"]
-    private static let told: Set<String> = ["says", "said", "mentions", "mentioned", "shows", "showed", "reads", "asks", "asked", "claims",
-                                            "notes", "lists", "flags", "flagged", "points", "states"]
-    private static let triedAdverbs: Set<String> = ["already", "just", "first", "even", "also", "have", "had", "did", "ve", "then", "actually"]
-    private static let triedVerbs: Set<String> = ["searched", "looked", "tried", "checked", "grepped", "scrolled", "filtered", "sorted", "opened",
-                                                  "went", "asked", "ran", "googled", "hunted", "dug", "skimmed", "compared", "browsed", "counted",
-                                                  "scanned", "clicked", "cleared", "pinged", "messaged", "typed", "combed", "trawled", "eyeballed",
-                                                  "queried", "poked", "read", "flicked", "paged", "ctrl", "restarted", "reinstalled", "refreshed"]
-    /// What "that …" / "those …" points back at in the question.
-    private static let pointedNouns: Set<String> = Set(["token", "component", "one", "page", "file", "issue", "system", "family", "state",
-                                                        "criterion", "platform", "variant", "name", "thing", "piece", "part"].map(SentenceWords.lemma))
 
     /// 'The VP wants to know: "did anything get worse?" In other words, which …', 'My PM keeps
     /// asking "are the colours all tokenised?", so: which …': someone else's question, quoted and
@@ -147,38 +115,36 @@ extension SentenceWords {
         guard let quote = words.firstIndex(where: { $0.quoted && $0.typed.hasSuffix("?") }), quote + 1 < words.count,
               asks(words[(quote + 1)...]) || words[(quote + 1)...].contains(where: { ["search", "find", "grep"].contains($0.lower) }) else { return words }
         // (From the words that report it: "Our period closed on 30 June and the funder asks "…"" keeps its date.)
-        guard let verb = words[max(0, quote - 4)..<quote].lastIndex(where: { reporting.contains($0.lower) }) else { return words }
+        guard let verb = words[max(0, quote - 4)..<quote].lastIndex(where: { ReadingVocabulary.reportingVerbs.contains($0.lower) }) else { return words }
         var start = verb
         while start > 0, verb - start < 3, !words[start - 1].endsClause, words[start - 1].lower != "and" { start -= 1 }
         var words = words
         for at in start...quote { (words[at].tag, words[at].preface) = (true, true) }
         return words
     }
-    private static let reporting: Set<String> = ["asking", "asks", "asked", "ask", "know", "wondering", "wonders", "wondered", "said", "says",
-                                                 "wrote", "writes", "question", "wants", "wanted"]
 
     /// "In other words, which components scored lower …", "put another way": words that say
-    /// the question is asked again, none of its own ("words" asks for no search).
+    /// the question is asked again, none of its own ("words" asks for no search); "I bet you …
+    /// — prove me wrong": the words of a wager, whose claim is asked about.
     static func withoutRestating(_ words: [SentenceWord]) -> [SentenceWord] {
         var dropped: Set<Int> = []
         for at in words.indices where !words[at].quoted {
-            for marker in restatings where words[at].lower == marker[0] && at + marker.count <= words.count
+            for marker in restatingsAndWagers where words[at].lower == marker[0] && at + marker.count <= words.count
                 && (at == 0 || words[at - 1].endsClause || words[at - 1].quoted) && words[at..<(at + marker.count)].map(\.lower) == marker {
                 dropped.formUnion(at..<(at + marker.count))
             }
         }
         return dropped.isEmpty ? words : removing(dropped, from: words)
     }
-    private static let restatings: [[String]] = [["in", "other", "words"], ["put", "another", "way"], ["to", "put", "it", "another", "way"],
-                                                 ["put", "differently"], ["that", "is", "to", "say"]]
+    private static let restatingsAndWagers = ReadingVocabulary.restatings + ReadingVocabulary.wagers
 
     /// "Sam says Badge is ready but I doubt it — what verdict did …", "Jo reckons every
     /// component is fine on C4 but I'm not sure — which ones …": a claim someone else made, and
     /// the asker's doubt of it, ask nothing; the claim's names may still be what is asked about.
     static func doubtedClaims(_ words: [SentenceWord]) -> [SentenceWord] {
         guard let but = words.indices.first(where: { at in words[at].lower == "but" && at + 2 < words.count
-                  && doubts.contains { $0 == words[(at + 1)..<min(words.count, at + 1 + $0.count)].map(\.lower) } }),
-              let verb = words[max(0, but - 12)..<but].firstIndex(where: { claims.contains($0.lower) }), verb <= 4,
+                  && ReadingVocabulary.doubtPhrases.contains { $0 == words[(at + 1)..<min(words.count, at + 1 + $0.count)].map(\.lower) } }),
+              let verb = words[max(0, but - 12)..<but].firstIndex(where: { ReadingVocabulary.claimVerbs.contains($0.lower) }), verb <= 4,
               !words[..<verb].contains(where: { $0.endsSentence }) else { return words }
         var words = words
         var end = but
@@ -189,9 +155,4 @@ extension SentenceWords {
         }
         return words
     }
-    private static let claims: Set<String> = ["says", "said", "say", "reckons", "reckoned", "thinks", "thought", "claims", "claimed", "insists",
-                                              "swears", "believes", "reckon", "think", "claim"]
-    private static let doubts: [[String]] = [["i", "doubt"], ["i", "not", "sure"], ["i", "am", "not", "sure"], ["i", "not", "convinced"],
-                                             ["i", "do", "not", "buy"], ["i", "do", "not", "believe"], ["i", "do", "not", "think"], ["i", "skeptical"],
-                                             ["i", "sceptical"], ["i", "have", "my", "doubts"]]
 }

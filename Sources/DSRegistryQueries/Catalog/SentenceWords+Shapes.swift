@@ -64,7 +64,10 @@ extension SentenceWords {
             if asks(sentence) || sentence.last?.asks == true {
                 asked = true
             } else if asked, sentence.indices.contains(where: { at in
-                ["my", "mine"].contains(words[at].lower) && at + 1 < end && !notOwnThings.contains(words[at + 1].lower) }) || asked && doing(sentence) {
+                ["my", "mine"].contains(words[at].lower) && at + 1 < end && !ReadingVocabulary.notOwnThings.contains(words[at + 1].lower)
+                    // ("…? Our choirmaster likes us to read things through first.": someone of the asker's, first in the sentence.)
+                    || at == start && words[at].lower == "our" && at + 2 < end 
+                        && ReadingVocabulary.ownPeople.contains(where: { words[at + 1].lower.hasSuffix($0) }) }) || asked && doing(sentence) {
                 for at in start..<end { (words[at].tag, words[at].preface) = (true, true) }
             }
             start = end
@@ -81,9 +84,7 @@ extension SentenceWords {
             && !["asking", "looking", "wondering", "thinking", "checking", "interested", "hoping", "trying", "focusing", "talking"].contains(verb.lower)
     }
 
-    /// People and groups of the asker's ("my team needs them"): no thing of their own work.
-    private static let notOwnThings: Set<String> = ReadingVocabulary.groups.union(["manager", "boss", "lead", "colleague", "colleagues",
-                                                                                  "client", "clients", "designer", "designers", "devs", "pm", "users"])
+
 
     /// "Which C6 issues are in progress? Asking as the one who tends the icon patch.": a sentence
     /// that says in what role the asker asks names nothing asked for, when another sentence asks.
@@ -128,16 +129,24 @@ extension SentenceWords {
     /// sentence. A "Then" step that asks nothing states what is seen ("Then components requiring
     /// rework are listed"): its values are read, its other words are no part of the question.
     static func gherkinSteps(_ words: [SentenceWord]) -> [SentenceWord] {
+        // ("Given the Badge component, when I set …, then …": the steps' words in lower case, each after a comma.)
+        let step = { (index: Int) in
+            !words[index].quoted && (["When", "Then", "And", "But"].contains(words[index].typed)
+                || index > 1 && words[index - 1].endsClause && ["when", "then"].contains(words[index].typed))
+        }
         guard words.count > 4, words[0].lower == "given", !words[0].quoted,
-              words.dropFirst().contains(where: { ["When", "Then"].contains($0.typed) }) else { return words }
+              words.indices.dropFirst().contains(where: { step($0) && ["when", "then"].contains(words[$0].lower) }) else { return words }
         var kept: [SentenceWord] = []
         var outcomeFrom: Int? = nil
         for (index, word) in words.enumerated() {
-            guard index > 0, !["When", "Then", "And", "But"].contains(word.typed) || word.quoted else {
+            guard index > 0, !step(index) else {
                 if !kept.isEmpty { kept[kept.count - 1].endsClause = true }
-                if word.typed == "Then" { outcomeFrom = kept.count } else if word.typed == "When" { outcomeFrom = nil }
+                if word.lower == "then" { outcomeFrom = kept.count } else if word.lower == "when" { outcomeFrom = nil }
                 continue
             }
+            // "When I set its verdict to ready": the step's "I" is whoever runs it; its verb is what is done.
+            if index > 1, step(index - 1), word.lower == "i", index + 1 < words.count, !words[index + 1].endsClause,
+               !ReadingVocabulary.stopWords.contains(words[index + 1].lower) { continue }
             kept.append(word)
         }
         if let from = outcomeFrom, from < kept.count, !kept[from...].contains(where: { ReadingVocabulary.questionWords.contains($0.lower) }) {

@@ -238,6 +238,7 @@ package enum SentenceWords {
         // "didnt", "doesnt": typed fast, without the apostrophe.
         if let base = Self.withoutApostrophe[lower] { return [base, "not"] }
         if let spelled = Self.dialectSpellings[lower] { return [spelled] }
+        if let english = Self.spanish(lower) { return english }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
             return [["ca": "can", "wo": "will", "ai": "is"][base.lowercased()] ?? base, "not"]

@@ -1,0 +1,62 @@
+/// Concept words said in another sense than a question's: a rest ("on my lunch break"), one of
+/// those asked ("Badge included"), a "down" or a "fall" that is no drop, a "used" that is no use,
+/// and words said of something else than what is asked ("before I go down").
+extension SentenceScoring {
+    /// "open issues on the Title Bar pls, on my break", "on my lunch break": a rest, nothing broken.
+    static func isARest(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        word.lower == "break" && index > 1 && ["my", "a", "our", "lunch", "coffee", "tea", "the"].contains(words[index - 1].lower)
+            && ["on", "during", "over", "at", "my", "our", "a"].contains(words[index - 2].lower)
+    }
+
+    /// "Which components, Badge included, moved …": one of those asked, said "including Badge";
+    /// nothing contains it.
+    static func isAnInclusion(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        ["included", "incl"].contains(word.lower) && index > 0 && (word.endsClause || index + 1 == words.count)
+            && !["is", "are", "was", "were", "be", "been", "get", "gets", "got", "not"].contains(words[index - 1].lower)
+    }
+
+    /// Words said as something else than their concept: "the reviewers find", "sat down", "a long
+    /// week", "any status".
+    private static let droppedBy: Set<String> = ["went", "gone", "go", "goes", "going", "slipped", "slip", "slips", "slid", "slide", "trending",
+                                                 "trended", "trend", "moved", "move", "dropped", "drop", "come", "came", "comes", "got", "gotten",
+                                                 "fell", "fallen", "marked", "scored", "rated", "score", "scores", "rating", "ratings", "is", "are",
+                                                 "was", "were", "been", "anything", "something", "one", "ones", "it", "they", "points", "notch"]
+
+    /// Every "down" that is no drop, in one place: "is Atlassian down today?", "is the server down"
+    /// (a service out); "sat down and evaluated" (a particle of a verb); "the hardware store down
+    /// in town" (a drop is said after a verb of going or being, a score or a criterion: "went
+    /// down", "slipped down", "C3 down", "scores are down"); "before I go down" (a person goes).
+    /// "falls back to" is a fallback, nothing fell. And "the component that used to be called
+    /// Header - Transaction" (a former state), "the raw values used in Card" (a component's
+    /// values): no use.
+    static func isNoDropOrUse(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        if word.lower == "down", serviceDown(at: index, words) || ReadingVocabulary.downVerbs.contains(ReadingVocabulary.verb(before: index, words)) {
+            return true
+        }
+        if word.lower == "down", index > 0, !droppedBy.contains(words[index - 1].lower),
+           !(words[index - 1].lower.count <= 3 && words[index - 1].lower.first == "c" && words[index - 1].lower.last?.isNumber == true) { return true }
+        // "Before I go down" (a diver, a lift): a person goes down, no score.
+        if word.lower == "down", index > 1, ["i", "we", "you"].contains(words[index - 2].lower) { return true }
+        // "which state does the rack fall back to": a fallback, nothing fell.
+        if ["fall", "falls", "fell", "falling", "fallen"].contains(word.lower), index + 2 < words.count, words[index + 1].lower == "back",
+           ["to", "on", "onto"].contains(words[index + 2].lower) { return true }
+        // "the raw font values used in the Section Header": values a component has, no component used.
+        if word.lower == "used", index > 0, ["values", "value", "colours", "colors", "fonts", "hexes", "literals", "sizes"].contains(words[index - 1].lower) {
+            return true
+        }
+        return word.lower == "used" && index + 2 < words.count && words[index + 1].lower == "to" && ["be", "have", "call", "say"].contains(words[index + 2].lower)
+    }
+
+    /// Words said of something else than what a question asks: "Before I go down, remind me …"
+    /// (when the asker does something, no earlier version), "which other pieces would have to be
+    /// refitted" (other components, no part of this one; "of which other pieces the Card is
+    /// built" are its own), "would need refitting" (something to be done to them, no dependency).
+    static func isOtherThanAsked(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        let next = index + 1 < words.count ? words[index + 1].lower : ""
+        if word.lower == "before", ["i", "we", "you"].contains(next) { return true }
+        if ["piece", "pieces", "part", "parts"].contains(word.lower), index > 0, ["other", "else"].contains(words[index - 1].lower),
+           ["would", "will", "could", "might", "must", "need", "needs", "have", "get", "go"].contains(next) { return true }
+        return ["need", "needs", "needed"].contains(word.lower) && !word.endsClause && next.hasSuffix("ing") && next.count > 5
+            && !["nothing", "something", "anything", "everything"].contains(next)
+    }
+}

@@ -1,0 +1,47 @@
+/// Values said as verbs: an everyday word of a state or status said as the verb of its object
+/// ("open the registry", "fetch me the gaps", "what's holding them down") is neither.
+extension SentenceValues {
+    /// "open the registry", "select the ones …": an everyday word of a state or status said as
+    /// the verb of its object is neither ("been open the longest" still is).
+    static func saidAsVerb(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
+        let (start, end) = (value.range.lowerBound, value.range.upperBound)
+        // "about as complete as my test suite": a likeness, no value.
+        if value.range.count == 1, start > 0, end < words.count, words[start - 1].lower == "as", words[end].lower == "as" { return true }
+        // "someone focused on a screen all day": a person's attention, no state.
+        if value.readings.keys.allSatisfy({ $0 == .state }), words[start].lower == "focused", end + 1 < words.count, words[end].lower == "on",
+           ["a", "an", "the", "my", "our", "their", "his", "her", "your", "getting", "making", "shipping", "what", "that", "this"].contains(words[end + 1].lower) {
+            return true
+        }
+        // "what state are they in", "the state of each": how things stand, no recommendation's kind.
+        if value.readings.keys.allSatisfy({ $0 == .recommendationKind }), words[start].lower == "state",
+           start > 0 && ["what", "which"].contains(words[start - 1].lower) || end < words.count && words[end].lower == "of" { return true }
+        // ("In our Dart code we compose widgets all day": composing, not Jetpack Compose. A code
+        // platform's word in lower case right after who does it is that word's verb.)
+        if value.readings[.codePlatform] != nil, value.range.count == 1, words[start].typed.first?.isLowercase == true, start > 0,
+           ["we", "i", "you", "they", "people", "teams"].contains(words[start - 1].lower) { return true }
+        // "did anyone check", "a quick check": checking, not the checked state.
+        if value.readings.keys.allSatisfy({ $0 == .state }), ["check", "checks", "checking"].contains(words[start].lower) { return true }
+        // "a token ID that resolves to nothing": what it points at, no issue resolved.
+        if value.readings.keys.allSatisfy({ $0 == .issueStatus }), ["resolve", "resolves", "resolving"].contains(words[start].lower),
+           end < words.count, words[end].lower == "to" { return true }
+        // "what's holding them down": what keeps them back, no press held.
+        if value.readings.keys.allSatisfy({ $0 == .state }), ["hold", "holding", "holds"].contains(words[start].lower), start > 0,
+           ["what", "whats", "is", "s", "keeps"].contains(words[start - 1].lower) { return true }
+        // "Could you fetch me the accessibility gaps", "Be a dear and fetch the issues …": a
+        // state's bare verb asked of the reader, before what it should bring, is the request's verb.
+        if value.readings.keys.allSatisfy({ $0 == .state }), value.range.count == 1, end < words.count, words[start].lower == words[start].lemma,
+           start == 0 || ["you", "and", "please", "pls", "kindly", "u"].contains(words[start - 1].lower) || words[start - 1].endsClause,
+           ["me", "us", "the", "all", "every", "each", "any", "my", "our", "up"].contains(words[end].lower) { return true }
+        // "select components where …": a request's verb, first, before what it acts on.
+        if start == 0, value.weak, value.range.count == 1, end < words.count, !words[start].lower.hasSuffix("ed"), !words[start].lower.hasSuffix("ing"),
+           ["components", "all", "every", "each", "everything"].contains(words[end].lower) { return true }
+        // ("… can't collapse? My app …": the next sentence's word is no object of it.)
+        guard value.weak, value.range.count == 1, end + 1 < words.count, !words[start].endsClause,
+              ["the", "a", "an", "my", "our", "your", "their", "these", "those"].contains(words[end].lower),
+              value.readings.keys.allSatisfy({ [.state, .issueStatus].contains($0) }) else { return false }
+        let next = words[end + 1].lower
+        let superlative = next.hasSuffix("est") || ["most", "least"].contains(next)
+        let described = start > 0 && ["been", "is", "are", "was", "were", "be", "stay", "stayed", "remain", "remained", "still"].contains(words[start - 1].lower)
+        return !superlative && !described
+    }
+}
