@@ -236,6 +236,11 @@ package struct ClosedValueWords: Sendable {
         ("write up better", .recommendationKind, "documentation"), ("document better", .recommendationKind, "documentation"),
         ("written off", .issueStatus, "wont-fix"), ("write off", .issueStatus, "wont-fix"), ("wrote off", .issueStatus, "wont-fix"),
         ("not worth fixing", .issueStatus, "wont-fix"), ("not worth a fix", .issueStatus, "wont-fix"),
+        // "a keyboard or switch-control user cannot land on them", "no way to show the keyboard is on them".
+        ("keyboard user", .state, "focused"), ("keyboard users", .state, "focused"), ("switch control", .state, "focused"),
+        ("keyboard is on", .state, "focused"),
+        // "judged fit to step onto the piste as they are, nothing to change".
+        ("nothing to change", .verdict, "ready"), ("nothing left to change", .verdict, "ready"), ("nothing to fix", .verdict, "ready"),
         // "problems still up in the air": not settled.
         ("up in the air", .issueStatus, "open"),
     ]

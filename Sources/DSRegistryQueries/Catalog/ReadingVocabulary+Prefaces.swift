@@ -64,6 +64,18 @@ extension ReadingVocabulary {
     static let wagers: [[String]] = [["i", "bet", "you", "that"], ["i", "bet", "you"], ["i", "bet", "that"], ["i", "bet"], ["i", "will", "bet", "you"],
                                      ["bet", "you"], ["go", "on"], ["prove", "me", "wrong"], ["prove", "me", "right"], ["prove", "it"]]
 
+    /// Reminders that the question was asked before ("As I mentioned before, …", "As per my last
+    /// message, …", "Friendly reminder that …"): the asker's tone, no words of the question.
+    static let reminders: [[String]] = [["as", "i", "mentioned", "before"], ["as", "i", "mentioned", "earlier"], ["as", "i", "mentioned"],
+                                        ["as", "i", "said", "before"], ["as", "i", "said", "earlier"], ["as", "i", "said"], ["as", "mentioned"],
+                                        ["as", "per", "my", "last", "message"], ["as", "per", "my", "last", "email"], ["per", "my", "last", "message"],
+                                        ["per", "my", "last", "email"], ["friendly", "reminder", "that"], ["friendly", "reminder"],
+                                        ["gentle", "reminder", "that"], ["gentle", "reminder"], ["just", "a", "reminder", "that"], ["once", "again"]]
+
+    /// Words that mark a first question as rhetorical ("Does any problem ever get fixed quickly?",
+    /// "Who signs anything off these days?"), said before the real one.
+    static let rhetoricMarkers: Set<String> = ["ever", "anything", "really", "honestly", "seriously", "days", "most"]
+
     /// Verbs of a claim someone else made ("Sam says …", "Jo reckons …").
     static let claimVerbs: Set<String> = ["says", "said", "say", "reckons", "reckoned", "thinks", "thought", "claims", "claimed", "insists",
                                           "swears", "believes", "reckon", "think", "claim"]

@@ -6,7 +6,7 @@ extension ReadingVocabulary {
         "delete", "remove", "drop", "truncate", "wipe", "erase", "destroy", "insert", "update", "alter", "reset",
         "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
         "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix", "bind", "rebind",
-        "prune", "cull", "nuke", "axe", "trash", "strip", "repaint", "recolour", "recolor", "restyle", "retune",
+        "prune", "cull", "nuke", "axe", "trash", "strip", "strike", "repaint", "recolour", "recolor", "restyle", "retune",
     ]
     /// First words that decide a record ("Reject the collapse-props recommendation", "reopen
     /// the C7 issue"): a change too, though elsewhere the word may name a value ("an archive
@@ -47,7 +47,9 @@ extension ReadingVocabulary {
                                              // "so basically can you change …": fillers before the request.
                                              "basically", "actually", "honestly", "literally", "um", "uh", "erm", "anyway",
                                              // "Be a dear and pull up …", "be a love and …".
-                                             "a"] as Set<String>).union(vocatives)
+                                             "a",
+                                             // Taglish: "Paki-mark as resolved na yung …" (paki-: please).
+                                             "paki"] as Set<String>).union(vocatives)
     /// Whom a sentence addresses: "machan mark the … as resolved", "can you search X, mate".
     static let vocatives: Set<String> = ["machan", "mate", "mates", "bro", "bruh", "dude", "guys", "folks", "yall", "y'all", "fam", "buddy", "pal", "chale",
                                          "lads", "hun", "boss", "dear", "darling", "sweetheart", "lamb", "doll",

@@ -14,7 +14,9 @@ extension ReadingVocabulary {
         "does", "do", "did", "it", "talking", "need", "every", "stuff", "give", "pls", "plz", "smth", "sth", "w", "full", "written",
         "somewhere",
         // ("Dig up anything on safe area", "find stuff re counter chip")
-        "dig", "hunt", "rummage", "trawl", "re",
+        "dig", "hunt", "rummage", "trawl", "re", "scan",
+        // Taglish: "Hanapin mo nga …" (you).
+        "mo",
     ] as Set<String>).union(vocatives)
 
     /// Words after the searched ones that only end the request ("… the words view all appear").

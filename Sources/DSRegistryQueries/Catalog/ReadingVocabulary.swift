@@ -36,7 +36,9 @@ package enum ReadingVocabulary {
          // ("show no visual feedback when you tap down on them")
          "no visual feedback", "no feedback"],
         // ("what does Card Header lean on": what it rests on.)
-        ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "lean+on", "leans+on", "leaning+on"],
+        ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "lean+on", "leans+on", "leaning+on",
+         // "what's hanging on to it": what holds on to it, relies on it.
+         "hanging on to", "hang on to", "hangs on to"],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
         ["depend", "depends", "depended", "dependent+on", "reliant", "reliant+on", "dependence", "dependance"],
         // Downstream of a component is what builds on it; upstream, what it builds on.
@@ -72,6 +74,8 @@ package enum ReadingVocabulary {
         // is the one there is, so "import" alone is not this).
         ["reimport", "reimported", "reupload", "reuploaded", "resync", "resynced", "upload", "uploads", "uploaded", "lastupload", "previousupload", "earlierupload", "lastimport", "previousimport", "earlierimport", "last+pull", "lasttimepull",
          "lasttimeimport", "twoimport", "two+sync", "twoupload", "twosnapshot", "two+pull",
+         // "between each sync and the next"
+         "each sync", "each import", "each upload", "every sync", "every import", "every upload",
          // "from one time y'all brought it in to the next".
          "brought+in", "bring+in", "brings+in",
          // "the last couple of times we pulled the file in": brought in again.
@@ -101,7 +105,7 @@ package enum ReadingVocabulary {
          "downhill", "went+down+hill"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
-        ["stale", "outdated", "neglected", "forgotten", "reassess", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
+        ["stale", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "last+look", "long while",
          // "their last review has lapsed": run out, as a licence does.
          "lapsed", "lapse", "out of date", "outofdate",
@@ -136,7 +140,7 @@ package enum ReadingVocabulary {
         ["binding", "bound", "bind", "role"],
         ["instead of", "rather than", "in place of"],
         ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
-         "baked+in", "rgb", "pixel", "px", "handcoded", "typed+in", "hardcode", "pasted in", "paste in", "copy+paste", "copy+pasted", "pasted+value", "pasted+hex",
+         "baked+in", "rgb", "pixel", "px", "handcoded", "by hand", "hand+typed", "typed+in", "hardcode", "pasted in", "paste in", "copy+paste", "copy+pasted", "pasted+value", "pasted+hex",
          // (Not "paste" alone: its stem is "past"'s, "past their drinking window".)
          // No token at all is a raw value; a token that does not exist is a missing one.
          "without a token", "without token", "without tokens", "without any token", "without any tokens"],
@@ -145,7 +149,7 @@ package enum ReadingVocabulary {
          "not+agree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "two+way", "not+line", "not+align", "outofsync", "diverge",
          // ("where has the design file wandered away from what the registry says")
          "wandered away", "wander away", "wandered off", "drifted away", "drift away", "strayed from", "stray from",
-         "out of step", "outofstep", "out of whack", "at odds",
+         "out of step", "outofstep", "out of whack", "at odds", "eye to eye",
          // "the file says one thing and the records say another".
          "say another", "says another", "said another", "say something else", "says something else", "say something different",
          "says something different", "say different things", "say one thing", "says one thing", "said one thing", "saying one thing",
@@ -156,6 +160,8 @@ package enum ReadingVocabulary {
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
         // ("which other parts would be left stranded": what is left when it goes.)
         ["break", "impact", "affect", "feel", "hurt", "look different", "ring differently", "it touch", "that touch", "be touched", "sound different", "look differently", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "left+incomplete", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
+         // "what else is gonna be knackered": broken, in other words.
+         "knackered", "busted", "borked", "wrecked",
          // "which pieces would change along with it": what changes when it does.
          "change along", "change alongside", "change with it", "change with them",
          // ("what else would wither along with it": what goes when it goes; "come along" brings it.)
@@ -181,12 +187,14 @@ package enum ReadingVocabulary {
          "accessibility label", "content description", "alt text"],
         ["requirement", "require"],
         // ("have a squiz through the notes", "a gander", "a dekko": a look, in slang.)
-        ["search", "find", "locate", "squiz", "gander", "dekko", "shufti", "dig up", "dig out", "written down anywhere", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "look+for", "lookup", "it+say", "it+said", "it+mention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anything+about", "everything+about", "something+about", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talk+about",
+        ["search", "find", "locate", "scan+for", "scan+everything", "turn up in", "turns up in", "squiz", "gander", "dekko", "shufti", "dig up", "dig out", "written down anywhere", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "look+for", "lookup", "it+say", "it+said", "it+mention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anything+about", "everything+about", "something+about", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talk+about",
          "full text", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about",
          // ("Where does 'view all' crop up?", "hunt through the registry for …"; not "come up" or
          // "turn up": "an audit coming up", "the problems the reviews turned up".)
          "crop up", "hunt through", "hunt for"],
-        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"],
+        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella",
+         // "who's riding in the Header crew": a family, in a team's words.
+         "crew", "gang", "squad", "clan", "tribe"],
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination",
          // "haven't been re-surveyed in a year": a map's word for looking again.

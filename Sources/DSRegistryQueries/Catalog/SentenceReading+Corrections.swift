@@ -73,8 +73,9 @@ extension SentenceReading {
             // a question's word "stale" or "pointer"; another spelling of the word read is that word
             // ("focussed", "dependants"); a value's or name's may be mistyped as one ("unmapped
             // compost", "Tittle Bar", "three moths").)
+            // ("a player" is no "layer": a value's word mistyped keeps its first letter.)
             if EnglishWords.contains(words[index].lower), !EnglishWords.spellingVariant(words[index].lower, read),
-               !readsAValue(read, at: index, words, names: names, context) { continue }
+               !readsAValue(read, at: index, words, names: names, context) || words[index].lower.first != read.first { continue }
             // ("Key Value Cel": a name's last word cut short stands after another of its words; "Lin" alone is no Link.)
             if words[index].lower.count == 3, read.count == 4, read.hasPrefix(words[index].lower),
                !(index > 0 && names.contains(words[index - 1].lower) && words[index - 1].typed.first?.isUppercase == true) { continue }

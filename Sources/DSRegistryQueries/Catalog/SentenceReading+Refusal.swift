@@ -64,6 +64,7 @@ extension SentenceReading {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
         if let why = recordAsked(from: start, words) { return why }
+        if let why = asksToTranslate(words) { return why }
         if let why = daredToChange(words) { return why }
         if let why = asksWhatIsNotRecorded(words) { return why }
         if let start, let why = asksToMakeUp(from: start, words) { return why }
@@ -135,6 +136,19 @@ extension SentenceReading {
         else { return nil }
         return "'\(verb.typed) … do it' asks to change the registry; dsreg query only reads"
     }
+
+    /// "How do you say "deprecated" in French?", "Comment on dit « deprecated » en français": a
+    /// word's translation, which no registry records.
+    private static func asksToTranslate(_ words: [SentenceWord]) -> String? {
+        guard words.contains(where: { ["say", "said", "translate", "translated", "spell", "spelled", "pronounce", "dit", "sagt", "dice"].contains($0.lower) }),
+              let language = words.indices.first(where: { $0 > 0 && ["in", "en", "auf", "into"].contains(words[$0 - 1].lower) && languages.contains(words[$0].lower) })
+        else { return nil }
+        return "it asks for a word in \(words[language].typed); dsreg query answers questions about the registry"
+    }
+    private static let languages: Set<String> = ["english", "french", "français", "francais", "german", "deutsch", "spanish", "español", "espanol",
+                                                 "italian", "italiano", "portuguese", "português", "dutch", "tagalog", "filipino", "hindi", "japanese",
+                                                 "chinese", "mandarin", "korean", "arabic", "russian", "polish", "swedish", "norwegian", "danish", "finnish",
+                                                 "greek", "turkish", "swahili", "welsh", "irish", "latin"]
 
     /// "Please set forth where …", "set out which …": to set out is to tell, not to set a value.
     private static func setsOut(at index: Int, _ words: [SentenceWord]) -> Bool {
@@ -237,8 +251,9 @@ extension SentenceReading {
             && (["so", "then", "please", "pls", "just", "and", "first"].contains(words[$0 - 1].lower)
                 || words[$0 - 1].lower == "you" && !($0 > 1 && ["do", "does", "did"].contains(words[$0 - 2].lower))
                 || words[$0 - 1].endsClause && $0 + 1 < words.count && ["every", "all", "the", "each", "those", "these", "our", "any", "its", "their", "this", "that", "my", "everything"].contains(words[$0 + 1].lower)
-                // ("dangling aliases → fix them all": every one of them.)
+                // ("dangling aliases → fix them all": every one of them; "…, remove it entirely": what was named.)
                 || words[$0 - 1].endsClause && $0 + 2 < words.count && ["them", "it"].contains(words[$0 + 1].lower) && words[$0 + 2].lower == "all"
+                || words[$0 - 1].endsClause && $0 + 1 < words.count && ["them", "it"].contains(words[$0 + 1].lower) && Self.erasing.contains(words[$0].lower)
                 || $0 > 1 && words[$0 - 2].lower == "you" && (ReadingVocabulary.modals.contains(words[$0 - 1].lower) || words[$0 - 1].lower == "please")
                 // "Maybe we could delete the Visual Popup component?": a change proposed, said first in
                 // its clause ("… decide we should retire?" asks what was decided; "so I can drop them" says why).

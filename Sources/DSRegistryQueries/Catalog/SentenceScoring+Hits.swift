@@ -123,16 +123,28 @@ extension SentenceScoring {
 
     /// "design variables point at something that isn't there", "tokens that refer to nothing":
     /// a token that points is an alias, whatever it points at.
+    /// ("Which tokens in Backbase reference a token that doesn't exist", "tokens refer to a token
+    /// that has departed": referring is pointing, whatever the word's own family.)
     private static func pointedByTokens(_ hits: [Hit], _ words: [SentenceWord]) -> [Hit] {
-        hits.flatMap { hit -> [Hit] in
-            guard hit.head == danglingHead, ["point", "refer"].contains(words[hit.index].lemma),
-                  let subject = words[max(0, hit.index - 3)..<hit.index].lastIndex(where: { !pointers.contains($0.lower) }),
-                  !words[subject].endsClause, ReadingVocabulary.head(words[subject].lemma) == tokenHead
-                    // ("named values merely point on to …": a token said in two words.)
-                    || subject > 0 && ReadingVocabulary.phraseHead(words[subject - 1], words[subject]) == tokenHead else { return [hit] }
-            return [hit, Hit(head: aliasHead, index: hit.index)]
+        let pointing = words.indices.filter { index in
+            pointingLemmas.contains(words[index].lemma) && !words[index].quoted && index > 0
+                && !hits.contains { $0.index == index && $0.head != danglingHead && $0.head != useHead }
         }
+        var hits = hits
+        for index in pointing {
+            // (Its subject: the word before, past "that", "all", "merely" …; "in Backbase" too.)
+            var at = index - 1
+            while at > 0, index - at <= 4, pointers.contains(words[at].lower) || words[at].typed.first?.isUppercase == true && words[at - 1].lower == "in"
+                || words[at].lower == "in" { at -= 1 }
+            guard !words[at].endsClause, ReadingVocabulary.head(words[at].lemma) == tokenHead
+                    // ("named values merely point on to …": a token said in two words.)
+                    || at > 0 && ReadingVocabulary.phraseHead(words[at - 1], words[at]) == tokenHead else { continue }
+            hits.append(Hit(head: aliasHead, index: index))
+        }
+        return hits
     }
+    private static let pointingLemmas: Set<String> = Set(["point", "refer", "reference"].map(SentenceWords.lemma))
+    private static let useHead = ReadingVocabulary.head(SentenceWords.lemma("use"))
     /// How many words the hyphens joining `index` make one of (1 when none do), up to five.
     private static func hyphenChain(at index: Int, _ words: [SentenceWord]) -> Int {
         var (first, last) = (index, index)
@@ -207,7 +219,9 @@ extension SentenceScoring {
             let end = min(words.count, at + 5)
             // "… the registry does not (even) have"
             if at < words.count, holders.contains(words[at].lower), !words[at].endsClause,
-               let not = words[(at + 1)..<end].firstIndex(where: { ["not", "never"].contains($0.lower) }),
+               // ("one the registry no longer holds")
+               let not = words[(at + 1)..<end].indices.first(where: { ["not", "never"].contains(words[$0].lower)
+                   || words[$0].lower == "no" && $0 + 1 < words.count && words[$0 + 1].lower == "longer" }),
                words[(not + 1)..<min(words.count, not + 3)].contains(where: { haves.contains($0.lower) }) {
                 hits.append(Hit(head: undefinedHead, index: at))
                 continue
@@ -215,9 +229,10 @@ extension SentenceScoring {
             // "… is not in the registry", within its clause.
             var not = index + 1
             while not + 2 < words.count, not - index <= 5, !words[not - 1].endsClause {
-                // ("a token that simply isn't on the books")
-                if words[not].lower == "not", ["in", "on"].contains(words[not + 1].lower), holders.contains(words[not + 2].lower)
-                    || not + 3 < words.count && ["the", "our", "a"].contains(words[not + 2].lower) && holders.contains(words[not + 3].lower) {
+                // ("a token that simply isn't on the books", "tokens that aren't actually in our registry")
+                let into = ["actually", "even", "really", "yet"].contains(words[not + 1].lower) ? not + 2 : not + 1
+                if words[not].lower == "not", into + 1 < words.count, ["in", "on"].contains(words[into].lower), holders.contains(words[into + 1].lower)
+                    || into + 2 < words.count && ["the", "our", "a"].contains(words[into + 1].lower) && holders.contains(words[into + 2].lower) {
                     hits.append(Hit(head: undefinedHead, index: not))
                     break
                 }
@@ -244,7 +259,8 @@ extension SentenceScoring {
         if ["going", "judging"].contains(word.lower), index + 1 < words.count, words[index + 1].lower == "by" { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.
         if ["flag", "flagged", "flags"].contains(word.lower), index > 0,
-           ReadingVocabulary.people.union(["someone", "somebody", "reviewers", "reviewer", "audit", "auditors", "qa", "team"]).contains(words[index - 1].lower) { return true }
+           ReadingVocabulary.people.union(["someone", "somebody", "reviewers", "reviewer", "audit", "auditors", "qa", "team", "reviews", "review",
+                                           "audits", "checks", "scans", "tests", "linter", "tools"]).contains(words[index - 1].lower) { return true }
         // "which pieces have gone longest without a check": gone a long time, nothing removed.
         if word.lower == "gone", words[(index + 1)..<min(words.count, index + 3)].contains(where: { ["without", "long", "longest", "longer", "unchecked", "untouched"].contains($0.lower) }) { return true }
         // "what did the reviewers tell us to do differently": doing otherwise, no conflict.

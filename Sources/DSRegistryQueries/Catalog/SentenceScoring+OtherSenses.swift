@@ -37,6 +37,9 @@ extension SentenceScoring {
            !(words[index - 1].lower.count <= 3 && words[index - 1].lower.first == "c" && words[index - 1].lower.last?.isNumber == true) { return true }
         // "Before I go down" (a diver, a lift): a person goes down, no score.
         if word.lower == "down", index > 1, ["i", "we", "you"].contains(words[index - 2].lower) { return true }
+        // "I want to drop it into a stat component on my dashboard": put somewhere, nothing fell.
+        if word.lower == "drop", index + 2 < words.count, ["it", "them", "this", "that"].contains(words[index + 1].lower),
+           ["into", "in", "onto", "on"].contains(words[index + 2].lower) { return true }
         // "which state does the rack fall back to": a fallback, nothing fell.
         if ["fall", "falls", "fell", "falling", "fallen"].contains(word.lower), index + 2 < words.count, words[index + 1].lower == "back",
            ["to", "on", "onto"].contains(words[index + 2].lower) { return true }
@@ -47,12 +50,20 @@ extension SentenceScoring {
         return word.lower == "used" && index + 2 < words.count && words[index + 1].lower == "to" && ["be", "have", "call", "say"].contains(words[index + 2].lower)
     }
 
-    /// Words said of something else than what a question asks: "Before I go down, remind me …"
+    /// Words said of something else than what a question asks: "flagged Requires Rework" (a
+    /// value marked), "stuck at needs refinement" (where it stands), "Before I go down, remind me …"
     /// (when the asker does something, no earlier version), "which other pieces would have to be
     /// refitted" (other components, no part of this one; "of which other pieces the Card is
     /// built" are its own), "would need refitting" (something to be done to them, no dependency).
     static func isOtherThanAsked(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
         let next = index + 1 < words.count ? words[index + 1].lower : ""
+        // "flagged Requires Rework on Token Coverage": marked with a value, no boolean flag.
+        if word.lower == "flagged", index + 1 < words.count, words[index + 1].typed.first?.isUppercase == true, !word.endsClause { return true }
+        // "a football match", "the next match": a game, nothing matched.
+        if ["match", "matches"].contains(word.lower), index > 0,
+           ["a", "an", "the", "this", "next", "football", "tennis", "cricket", "rugby", "chess", "boxing", "derby"].contains(words[index - 1].lower) { return true }
+        // "who's stuck at needs refinement": where it stands, nothing blocks it.
+        if word.lower == "stuck", ["at", "on", "in"].contains(next) { return true }
         if word.lower == "before", ["i", "we", "you"].contains(next) { return true }
         if ["piece", "pieces", "part", "parts"].contains(word.lower), index > 0, ["other", "else"].contains(words[index - 1].lower),
            ["would", "will", "could", "might", "must", "need", "needs", "have", "get", "go"].contains(next) { return true }

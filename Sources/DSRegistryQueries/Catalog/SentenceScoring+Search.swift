@@ -129,7 +129,9 @@ extension SentenceScoring {
             return nil
         }
         guard let verb = words.indices.first(where: { $0 > opening
-            && ["mentioned", "written", "referenced", "described", "documented", "talked", "discussed", "covered", "explained", "noted"].contains(words[$0].lower) })
+            && ["mentioned", "written", "referenced", "described", "documented", "talked", "discussed", "covered", "explained", "noted"].contains(words[$0].lower)
+            // ("Where does View All turn up in the registry?")
+            || $0 > opening && $0 + 1 < words.count && ["turn", "turns", "show", "shows", "pop", "pops"].contains(words[$0].lower) && words[$0 + 1].lower == "up" })
         else { return nil }
         var between = Array(words[opening..<verb])
         while let last = between.last, auxiliaries.contains(last.lower) { between.removeLast() }
@@ -149,7 +151,7 @@ extension SentenceScoring {
     private static let searchVerbs = ReadingVocabulary.searchVerbs
 
     /// The words a search's verb leads with before the searched words: "find up the notes where …".
-    private static let afterSearchVerb: Set<String> = ["up", "for", "the", "us", "me", "on", "about", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of",
+    private static let afterSearchVerb: Set<String> = ["up", "for", "the", "us", "me", "on", "about", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of", "with", "w", "smth", "sth", "something", "stuff", "mo",
                                                        "places", "instances", "occurrences"]
 
     /// The searched words of the clause that starts `words`: without the words `leading` drops
@@ -164,6 +166,9 @@ extension SentenceScoring {
                   && (start == words.startIndex || !words[start - 1].endsClause)) { start += 1 }
         var tail = Array(words[start...])
         if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
+        // ("search for EBSectionHeader and tell me where all it is coming": a second request ends the words.)
+        if let and = tail.indices.first(where: { $0 > 0 && tail[$0].lower == "and" && $0 + 1 < tail.count
+            && ["tell", "show", "let", "give", "list", "send"].contains(tail[$0 + 1].lower) }) { tail = Array(tail[..<and]) }
         return withoutTrailers(withoutPlace(tail), alsoDrop: trailing)
     }
 
@@ -213,7 +218,7 @@ extension SentenceScoring {
     private static let whenTrailers: [[String]] = [["now", "in", "a", "minute"], ["when", "you", "get", "a", "chance"], ["in", "a", "minute"],
                                                    ["in", "a", "sec"], ["in", "a", "bit"], ["when", "you", "can"], ["right", "now"], ["asap"], ["now"],
                                                    // "… leadingMedia anywhere in there at all": where and how much, not what.
-                                                   ["at", "all"], ["in", "there"], ["in", "here"]]
+                                                   ["at", "all"], ["in", "there"], ["in", "here"], ["in", "it"], ["in", "them"]]
 
     /// `words` without the words that end a search request ("… shows up", "… appear anywhere")
     /// at their end, nor those `alsoDrop` says go.

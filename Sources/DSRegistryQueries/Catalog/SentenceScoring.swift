@@ -290,7 +290,10 @@ enum SentenceScoring {
             // "For the Avatar, which components depend on it": "it" right after the word stands
             // for the component, so the word comes before it. ("Section Header uses it": not
             // when the name is said right before the word; "it" is another.)
-            let onIt = hit.index >= component.range.upperBound && !had
+            // ("what's hanging on to it": the phrase's "it" right after its "to".)
+            let onTo = hit.paired && hit.index + 3 < words.count && words[hit.index + 2].lower == "to" && ["it", "them"].contains(words[hit.index + 3].lower)
+            let onIt = hit.index >= component.range.upperBound && !had && onTo
+                || hit.index >= component.range.upperBound && !had
                 && words[component.range.upperBound..<hit.index].contains { !["component", "components"].contains($0.lower) }
                 // ("what else is built on top of it": said in the passive, a few words on, in its clause;
                 // "what does it pull in with it" is what it pulls in.)

@@ -15,7 +15,9 @@ extension SentenceValues {
         guard let end = words.dropLast().lastIndex(where: \.endsSentence) ?? thenClauseEnd(words), end + 2 < words.count else { return values }
         let start = end + 1
         // ("Card Header has open issues, no? Which ones?": asked of what was just said, nothing more.)
-        guard ["which", "what"].contains(words[start].lower), componentsAsked.contains(words[start + 1].lower), words.count - start > 2,
+        // ("Which ones, exactly?": the same, said with a filler.)
+        guard ["which", "what"].contains(words[start].lower), componentsAsked.contains(words[start + 1].lower),
+              words[(start + 2)...].contains(where: { !["exactly", "then", "precisely", "specifically", "please", "pls", "again"].contains($0.lower) }),
               // ("scored lower this time": a time, nothing pointed back at.)
               !words[start...].indices.contains(where: { pointers.contains(words[$0].lower)
                   && !($0 + 1 < words.count && ["time", "week", "month", "quarter", "round", "release", "year", "sprint"].contains(words[$0 + 1].lower))

@@ -8,7 +8,7 @@ extension SentenceValues {
     /// kinds so that a kind renamed there fails here. "state" has none: "stating" says, it asks no kind.
     private static let kindStems: [(stem: String, kind: String)] = [
         ("tokeni", RecommendationKind.token), ("document", .documentation), ("renam", .rename), ("accessib", .accessibility),
-        ("propert", .property), ("famil", .family), ("compos", .composition),
+        ("propert", .property), ("famil", .family), ("regroup", .family), ("group", .family), ("compos", .composition),
     ].map { ($0.0, $0.1.rawValue) }
     private static let recommendationHead = ReadingVocabulary.head(SentenceWords.lemma("recommendation"))
 

@@ -18,8 +18,9 @@ extension SentenceValues {
         // Without a word that says a criterion follows, a clause still names one when the
         // sentence asks about a criterion's status or its issues ("which components are ready
         // when it comes to every colour and spacing being bound to a token"), by one more word.
+        // ("Which components got worse on how well their colours and type are bound to tokens": a regression's too.)
         let judged = values.contains { $0.readings[.criterionStatus] != nil }
-            || words.contains { ReadingVocabulary.head($0.lemma) == issueHead }
+            || words.contains { [issueHead, regressHead].contains(ReadingVocabulary.head($0.lemma)) }
         for start in words.indices {
             let said = words[start].lemma == criterion || words[start].lower == "whether" || judgedOn(start, words)
             let opens = judged && (start == 0 || words[start - 1].endsClause)
@@ -100,6 +101,7 @@ extension SentenceValues {
     }
 
     private static let issueHead = ReadingVocabulary.head(SentenceWords.lemma("issues"))
+    private static let regressHead = ReadingVocabulary.head(SentenceWords.lemma("regress"))
 
     /// The criterion whose meaning shares the most words with the clause from `from` (up to 24
     /// words; a list's commas go on: "every colour, type and spacing"), when it shares `fewest`
@@ -139,6 +141,7 @@ extension SentenceValues {
         index > 0 && ["on", "for", "at", "about", "in"].contains(words[index].lower) && [
             "fine", "good", "bad", "weak", "strong", "poor", "ready", "rework", "refinement", "mapped", "scored", "score", "scores",
             "rated", "doing", "fare", "faring", "well", "badly", "passing", "failing", "pass", "fail", "judged", "assessed",
+            "worse", "better", "slipped", "dropped", "declined", "improved", "regressed",
         ].contains(words[index - 1].lower)
             // ("How's SAP Fiori getting on with having every colour … bound to a token")
             || index > 0 && words[index].lower == "with" && ["on", "along", "doing", "faring", "coping"].contains(words[index - 1].lower)

@@ -198,6 +198,11 @@ enum SentenceValues {
            !ordinaryAdjectives.contains(word.lower), !ReadingVocabulary.people.contains(word.lower), !awaited.contains(word.lower) {
             return "'\(word.typed)' (no status has that name)"
         }
+        // ("in a blocked status": a word of the questions said as a status is still none the registry has.)
+        if index > 0, index + 1 < words.count, ["a", "an"].contains(words[index - 1].lower), ["status", "verdict"].contains(words[index + 1].lower),
+           word.lower.hasSuffix("ed"), !word.endsClause, !isValue(word, context), !ordinaryAdjectives.contains(word.lower) {
+            return "'\(word.typed)' (no \(words[index + 1].lower) has that name)"
+        }
         // ("the Focused visual state": what kind of state, not another one.)
         guard !known(word, context), word.lower.allSatisfy(\.isLetter), !["visual", "interaction", "interactive", "ui"].contains(word.lower) else { return nil }
         // "no sparkly state", "an excellent verdict": an unknown word where a state or verdict stands.

@@ -136,7 +136,25 @@ extension SentenceWords {
         }
         return dropped.isEmpty ? words : removing(dropped, from: words)
     }
-    private static let restatingsAndWagers = ReadingVocabulary.restatings + ReadingVocabulary.wagers
+    private static let restatingsAndWagers = ReadingVocabulary.restatings + ReadingVocabulary.wagers + ReadingVocabulary.reminders
+
+    /// "Does any problem ever get fixed quickly? How long has each still-open problem been
+    /// hanging around?", "Isn't naming the hardest problem in computing? Which issues …": a
+    /// rhetorical question first (an auxiliary or "who"/"why" first, "ever", "anything", "these
+    /// days" or a superlative in it), then one that asks, is told first: it asks nothing.
+    static func rhetoricalFirst(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.count > 6, !words[0].quoted, ["do", "does", "did", "is", "are", "was", "were", "has", "have", "can", "will", "would", "who", "why"]
+                .contains(words[0].lower),
+              let end = words.indices.prefix(16).first(where: { words[$0].endsSentence && words[$0].asks }), end + 3 < words.count,
+              ReadingVocabulary.questionOpeners.union(["which", "what", "how", "where", "list", "show", "find", "give", "tell"]).contains(words[end + 1].lower),
+              words[...end].contains(where: { ReadingVocabulary.rhetoricMarkers.contains($0.lower) || $0.lower.count > 5 && $0.lower.hasSuffix("est") }),
+              // ("Has anything regressed in Backbase? How many components, and which?": a name, or a
+              // short follow-up, says the first question is the one asked.)
+              !words[1...end].contains(where: { $0.typed.first?.isUppercase == true && !$0.endsSentence && $0.lower != "i" }),
+              SentenceWords.sentence(around: end + 1, words).end - end >= 6
+        else { return words }
+        return markedTold(words, before: end + 1)
+    }
 
     /// "Sam says Badge is ready but I doubt it — what verdict did …", "Jo reckons every
     /// component is fine on C4 but I'm not sure — which ones …": a claim someone else made, and

@@ -11,9 +11,9 @@ extension SentenceWords {
         // Three words or more, and a question after them. Only before the question: one after it
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
-        words = withoutStepLabel(withoutSignOff(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(words)))))))
+        words = withoutStepLabel(withoutSignOff(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(withoutTelegramStops(words))))))))
         words = withoutAskingNegation(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words))))))
-        words = toldFirst(statusUpdate(doubtedClaims(reportedQuestions(withoutRestating(words)))))
+        words = toldFirst(statusUpdate(rhetoricalFirst(doubtedClaims(reportedQuestions(withoutRestating(words))))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
@@ -129,10 +129,12 @@ extension SentenceWords {
     /// sentence. A "Then" step that asks nothing states what is seen ("Then components requiring
     /// rework are listed"): its values are read, its other words are no part of the question.
     static func gherkinSteps(_ words: [SentenceWord]) -> [SentenceWord] {
-        // ("Given the Badge component, when I set …, then …": the steps' words in lower case, each after a comma.)
+        // ("Given the Badge component, when I set …, then …": the steps' words in lower case, each after a
+        // comma, when the step is the asker's: "when a player scores with a header" tells a match.)
+        let mine = words.indices.contains { $0 + 1 < words.count && words[$0].typed == "when" && ["i", "we"].contains(words[$0 + 1].lower) }
         let step = { (index: Int) in
             !words[index].quoted && (["When", "Then", "And", "But"].contains(words[index].typed)
-                || index > 1 && words[index - 1].endsClause && ["when", "then"].contains(words[index].typed))
+                || mine && index > 1 && words[index - 1].endsClause && ["when", "then"].contains(words[index].typed))
         }
         guard words.count > 4, words[0].lower == "given", !words[0].quoted,
               words.indices.dropFirst().contains(where: { step($0) && ["when", "then"].contains(words[$0].lower) }) else { return words }
@@ -155,6 +157,21 @@ extension SentenceWords {
         return kept.isEmpty ? words : kept
     }
 
+    /// "WHICH COMPONENTS NEED REFINING ON C4 STOP": a telegram's "STOP" ends its sentence; it
+    /// stops nothing (only in capitals, typed as the mark: "stop" is a word).
+    static func withoutTelegramStops(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.contains(where: { $0.typed == "STOP" && !$0.quoted }) else { return words }
+        var kept: [SentenceWord] = []
+        for word in words {
+            if word.typed == "STOP", !word.quoted, !kept.isEmpty {
+                (kept[kept.count - 1].endsClause, kept[kept.count - 1].endsSentence) = (true, true)
+                continue
+            }
+            kept.append(word)
+        }
+        return kept
+    }
+
     /// "WHERE DO THE SPECS CONTRADICT THEMSELVES": in a sentence typed in capitals, a word's
     /// capitals say nothing of a name. Its long words are read as typed in lower case (a short
     /// one in capitals is an acronym, as anywhere).
@@ -162,6 +179,15 @@ extension SentenceWords {
         let lettered = words.filter { !$0.quoted && $0.typed.count >= 2 && $0.typed.contains(where: \.isLetter) }
         let capitals = lettered.filter { $0.typed == $0.typed.uppercased() }.count
         var words = words
+        // ("Where Designers Typed Values By Hand Instead Of Using The Shared Design Decisions": a
+        // headline's capitals say nothing of a name either; its words are read in lower case.)
+        let titled = lettered.filter { $0.typed.first?.isUppercase == true && $0.typed != $0.typed.uppercased() }.count
+        if lettered.count >= 5, titled * 5 >= lettered.count * 4, capitals * 5 < lettered.count * 4 {
+            for at in words.indices where !words[at].quoted && !words[at].isPath && words[at].typed.count >= 3 && words[at].typed != words[at].typed.uppercased() {
+                (words[at].typed, words[at].original) = (words[at].lower, words[at].lower)
+            }
+            return words
+        }
         guard lettered.count >= 4, capitals * 5 >= lettered.count * 4 else {
             // ("Which components has NOBODY gone back to …": one word shouted for emphasis, a word of talk, no name.)
             for at in words.indices where !words[at].quoted && words[at].typed.count >= 3 && words[at].typed == words[at].typed.uppercased()
@@ -170,7 +196,9 @@ extension SentenceWords {
             }
             return words
         }
-        for at in words.indices where !words[at].quoted && words[at].typed.count >= 5 && words[at].typed == words[at].typed.uppercased() {
+        // ("A11Y GAPS ON WATCHOS": a short word of talk in capitals is that word, no acronym.)
+        for at in words.indices where !words[at].quoted && words[at].typed == words[at].typed.uppercased()
+            && (words[at].typed.count >= 5 || ReadingVocabulary.stopWords.contains(words[at].lower)) {
             (words[at].typed, words[at].original) = (words[at].lower, words[at].lower)
         }
         return words
@@ -242,8 +270,10 @@ extension SentenceWords {
         var words = words
         // ("Think of it as asking which pieces the Avatar is defending: if the Avatar falls, what
         // else …": a way to picture the question, in a clause of its own before it.)
-        if words.count > 4, ["think", "picture", "see"].contains(words[0].lower), words[1...3].map(\.lower) == ["of", "it", "as"]
-            || words[0].lower != "think" && words[1...2].map(\.lower) == ["it", "as"],
+        // ("Like retiring last season's blend: which components are we deprecating?": a likeness first.)
+        if words.count > 4, ["think", "picture", "see"].contains(words[0].lower) && (words[1...3].map(\.lower) == ["of", "it", "as"]
+            || words[0].lower != "think" && words[1...2].map(\.lower) == ["it", "as"])
+            || words[0].lower == "like" && (words[1].lower.hasSuffix("ing") || ["a", "an", "when"].contains(words[1].lower)),
            let end = words.prefix(24).firstIndex(where: \.endsClause), end + 1 < words.count {
             for at in 0...end { (words[at].tag, words[at].preface) = (true, true) }
         }

@@ -111,7 +111,9 @@ package enum SentenceWords {
             if closing == offset {
                 flush(quoted: true)
                 (inQuote, closing) = (false, nil)
-            } else if closing == nil, character == "\"" || character == "“" || character == "”" {
+            } else if closing == nil, "\"“”„".contains(character) {
+                // („Oktober“: German quotes too. « » are no quotes: "assessed as « refinement
+                // needed »" names a value, read as the words inside.)
                 flush(quoted: inQuote)
                 inQuote.toggle()
             } else if !inQuote, current.isEmpty, let end = singleQuotes[offset] {
@@ -238,13 +240,19 @@ package enum SentenceWords {
         // "didnt", "doesnt": typed fast, without the apostrophe.
         if let base = Self.withoutApostrophe[lower] { return [base, "not"] }
         if let spelled = Self.dialectSpellings[lower] { return [spelled] }
-        if let english = Self.spanish(lower) { return english }
+        if let english = Self.foreign(lower, typed: text) { return english }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
             return [["ca": "can", "wo": "will", "ai": "is"][base.lowercased()] ?? base, "not"]
         }
         // "won't-fix issues": a negation joined to another word ("Card-Header's" keeps its name).
         if text.lowercased().contains("n't-") { return pieces(text.replacingOccurrences(of: "'", with: "")) }
+        // ("l'Icon Button", "n'existe pas", "d'accord": French elision, the word after the apostrophe.)
+        if text.count > 3, let first = text.first, "ldnjcsmtLDNJCSMT".contains(first), text.dropFirst().first == "'",
+           text.dropFirst(2).first?.isLetter == true {
+            let rest = pieces(String(text.dropFirst(2)))
+            return first.lowercased() == "n" ? ["not"] + rest : rest
+        }
         if let apostrophe = text.firstIndex(of: "'") { text = String(text[..<apostrophe]) }
         // "missing_tokens": a name written as code, its words joined by underscores.
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init).filter { !$0.isEmpty }
