@@ -75,6 +75,8 @@ extension ReadingVocabulary {
     /// Words that mark a first question as rhetorical ("Does any problem ever get fixed quickly?",
     /// "Who signs anything off these days?"), said before the real one.
     static let rhetoricMarkers: Set<String> = ["ever", "anything", "really", "honestly", "seriously", "days", "most"]
+    /// The first words of the real question after a rhetorical one.
+    static let rhetoricalFollowers = questionOpeners.union(["list", "show", "find", "give", "tell"])
 
     /// Verbs of a claim someone else made ("Sam says …", "Jo reckons …").
     static let claimVerbs: Set<String> = ["says", "said", "say", "reckons", "reckoned", "thinks", "thought", "claims", "claimed", "insists",

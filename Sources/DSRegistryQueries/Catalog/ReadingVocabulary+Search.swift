@@ -15,8 +15,6 @@ extension ReadingVocabulary {
         "somewhere",
         // ("Dig up anything on safe area", "find stuff re counter chip")
         "dig", "hunt", "rummage", "trawl", "re", "scan",
-        // Taglish: "Hanapin mo nga …" (you).
-        "mo",
     ] as Set<String>).union(vocatives)
 
     /// Words after the searched ones that only end the request ("… the words view all appear").
@@ -58,6 +56,9 @@ extension ReadingVocabulary {
                     && !(index + 1 < words.count && ["two", "different", "differing", "conflicting", "contradictory", "another", "opposite"].contains(words[index + 1].lower)))
         }.map { $0 + 1 }
     }
+    /// Verbs of a text turning up ("where does View All turn up", "crops up"), said with "up".
+    static let turningUpVerbs: Set<String> = ["turn", "turns", "show", "shows", "pop", "pops", "crop", "crops"]
+
     /// The verbs that ask for a search ("find view all", "Full-text search: …").
     static let searchVerbs: Set<String> = ["find", "search", "grep", "look"]
     /// The cues after which the text itself follows, fillers and all ("the words show all").

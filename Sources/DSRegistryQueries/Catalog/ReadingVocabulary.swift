@@ -192,9 +192,8 @@ package enum ReadingVocabulary {
          // ("Where does 'view all' crop up?", "hunt through the registry for …"; not "come up" or
          // "turn up": "an audit coming up", "the problems the reviews turned up".)
          "crop up", "hunt through", "hunt for"],
-        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella",
-         // "who's riding in the Header crew": a family, in a team's words.
-         "crew", "gang", "squad", "clan", "tribe"],
+        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"]
+            + teamWords,
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination",
          // "haven't been re-surveyed in a year": a map's word for looking again.
@@ -333,6 +332,10 @@ package enum ReadingVocabulary {
         "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100, "few": 3,
         "couple": 2, "several": 3,
     ]
+    /// "who's riding in the Header crew": a family, in a team's words (after a family's name, the
+    /// family and not the component).
+    static let teamWords = ["crew", "gang", "squad", "clan", "tribe"]
+
     /// Duration units by stem, in days per unit (a month is 30 days, as `QuestionParameter.Kind.months`).
     static let durationUnits: [String: Int] = {
         let units = ["day": 1, "week": 7, "month": 30, "quarter": 91, "year": 365, "yr": 365, "mo": 30, "wk": 7, "semester": 182, "fortnight": 14]

@@ -360,7 +360,7 @@ extension SentenceReading {
             || words.contains { ReadingVocabulary.searchIntent.contains($0.lower) } || words.contains(where: \.quoted)
             // ("Where does Proxima Soft turn up in the registry?")
             || words.first?.lower == "where" && words.indices.dropFirst().contains { index in
-                ["turn", "turns", "show", "shows", "pop", "pops", "crop", "crops"].contains(words[index].lower)
+                ReadingVocabulary.turningUpVerbs.contains(words[index].lower)
                     && index + 1 < words.count && words[index + 1].lower == "up" }
             // "…, can you search for it": "search" asked for, not a search box ("debounce a search input").
             || words.indices.contains { index in

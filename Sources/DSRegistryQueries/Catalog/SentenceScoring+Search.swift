@@ -131,7 +131,7 @@ extension SentenceScoring {
         guard let verb = words.indices.first(where: { $0 > opening
             && ["mentioned", "written", "referenced", "described", "documented", "talked", "discussed", "covered", "explained", "noted"].contains(words[$0].lower)
             // ("Where does View All turn up in the registry?")
-            || $0 > opening && $0 + 1 < words.count && ["turn", "turns", "show", "shows", "pop", "pops"].contains(words[$0].lower) && words[$0 + 1].lower == "up" })
+            || $0 > opening && $0 + 1 < words.count && ReadingVocabulary.turningUpVerbs.contains(words[$0].lower) && words[$0 + 1].lower == "up" })
         else { return nil }
         var between = Array(words[opening..<verb])
         while let last = between.last, auxiliaries.contains(last.lower) { between.removeLast() }
@@ -151,7 +151,9 @@ extension SentenceScoring {
     private static let searchVerbs = ReadingVocabulary.searchVerbs
 
     /// The words a search's verb leads with before the searched words: "find up the notes where …".
-    private static let afterSearchVerb: Set<String> = ["up", "for", "the", "us", "me", "on", "about", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of", "with", "w", "smth", "sth", "something", "stuff", "mo",
+    private static let afterSearchVerb: Set<String> = ["up", "for", "the", "us", "me", "on", "about", "registry", "notes", "docs", "where", "wherever", "any", "anything", "mention", "mentions", "of", "with", "w", "smth", "sth", "something", "stuff",
+                                                       // Taglish: "Hanapin mo nga …" (you).
+                                                       "mo",
                                                        "places", "instances", "occurrences"]
 
     /// The searched words of the clause that starts `words`: without the words `leading` drops
@@ -215,10 +217,11 @@ extension SentenceScoring {
     private static let purposes: Set<String> = ["report", "audit", "review", "notes", "file", "records", "board", "pack", "presentation", "deck", "slides", "meeting",
                                                 "handover", "briefing", "brief", "memo", "summary", "writeup", "newsletter", "standup", "retro", "quarterly", "monthly", "weekly", "annual", "claim"]
 
-    private static let whenTrailers: [[String]] = [["now", "in", "a", "minute"], ["when", "you", "get", "a", "chance"], ["in", "a", "minute"],
-                                                   ["in", "a", "sec"], ["in", "a", "bit"], ["when", "you", "can"], ["right", "now"], ["asap"], ["now"],
-                                                   // "… leadingMedia anywhere in there at all": where and how much, not what.
-                                                   ["at", "all"], ["in", "there"], ["in", "here"], ["in", "it"], ["in", "them"]]
+    /// When, where or how much the search is for, not what: "… asap", "… anywhere in there at all".
+    private static let phraseTrailers: [[String]] = [["now", "in", "a", "minute"], ["when", "you", "get", "a", "chance"], ["in", "a", "minute"],
+                                                     ["in", "a", "sec"], ["in", "a", "bit"], ["when", "you", "can"], ["right", "now"], ["asap"], ["now"],
+                                                     // "… leadingMedia anywhere in there at all": where and how much, not what.
+                                                     ["at", "all"], ["in", "there"], ["in", "here"], ["in", "it"], ["in", "them"]]
 
     /// `words` without the words that end a search request ("… shows up", "… appear anywhere")
     /// at their end, nor those `alsoDrop` says go.
@@ -234,7 +237,7 @@ extension SentenceScoring {
             } else if words.count > 2, ["not", "no"].contains(last.lower), words[words.count - 2].lower == "or" {
                 // "any notes mention haptic or not": whether there are any, not what they say.
                 words.removeLast(2)
-            } else if let when = Self.whenTrailers.first(where: { words.count > $0.count && words.suffix($0.count).map(\.lower) == $0 }) {
+            } else if let when = Self.phraseTrailers.first(where: { words.count > $0.count && words.suffix($0.count).map(\.lower) == $0 }) {
                 // "… about VoiceOver now in a minute", "… asap": when, not what.
                 words.removeLast(when.count)
             } else if ReadingVocabulary.searchTrailers.contains(last.original.lowercased()) || alsoDrop(last) {

@@ -292,15 +292,14 @@ enum SentenceScoring {
             // when the name is said right before the word; "it" is another.)
             // ("what's hanging on to it": the phrase's "it" right after its "to".)
             let onTo = hit.paired && hit.index + 3 < words.count && words[hit.index + 2].lower == "to" && ["it", "them"].contains(words[hit.index + 3].lower)
-            let onIt = hit.index >= component.range.upperBound && !had && onTo
-                || hit.index >= component.range.upperBound && !had
-                && words[component.range.upperBound..<hit.index].contains { !["component", "components"].contains($0.lower) }
+            let onIt = hit.index >= component.range.upperBound && !had && (onTo
+                || words[component.range.upperBound..<hit.index].contains { !["component", "components"].contains($0.lower) }
                 // ("what else is built on top of it": said in the passive, a few words on, in its clause;
                 // "what does it pull in with it" is what it pulls in.)
                 // ("because it's built on top of it": the auxiliary said as "'s", gone with its apostrophe.)
                 && clauseAfter(hit.index, words, within: hit.index > 0 && (passiveAuxiliaries.contains(words[hit.index - 1].lower)
                     || ["it", "that", "what"].contains(words[hit.index - 1].lower) && words[hit.index].lower == "built") ? 4 : 2)
-                    .contains { ["it", "them"].contains($0.lower) }
+                    .contains { ["it", "them"].contains($0.lower) })
                 || had && hit.head == containHead && hit.index >= component.range.upperBound
             // ("What does X depend on? I'm building something similar inside a MAUI Shell.": a word
             // in another sentence than the name, one that names no component and points back at

@@ -129,14 +129,15 @@ extension SentenceWords {
     static func withoutRestating(_ words: [SentenceWord]) -> [SentenceWord] {
         var dropped: Set<Int> = []
         for at in words.indices where !words[at].quoted {
-            for marker in restatingsAndWagers where words[at].lower == marker[0] && at + marker.count <= words.count
+            for marker in framingWords where words[at].lower == marker[0] && at + marker.count <= words.count
                 && (at == 0 || words[at - 1].endsClause || words[at - 1].quoted) && words[at..<(at + marker.count)].map(\.lower) == marker {
                 dropped.formUnion(at..<(at + marker.count))
             }
         }
         return dropped.isEmpty ? words : removing(dropped, from: words)
     }
-    private static let restatingsAndWagers = ReadingVocabulary.restatings + ReadingVocabulary.wagers + ReadingVocabulary.reminders
+    /// Restatings, wagers and reminders: the words that frame a question and ask nothing.
+    private static let framingWords = ReadingVocabulary.restatings + ReadingVocabulary.wagers + ReadingVocabulary.reminders
 
     /// "Does any problem ever get fixed quickly? How long has each still-open problem been
     /// hanging around?", "Isn't naming the hardest problem in computing? Which issues …": a
@@ -146,7 +147,7 @@ extension SentenceWords {
         guard words.count > 6, !words[0].quoted, ["do", "does", "did", "is", "are", "was", "were", "has", "have", "can", "will", "would", "who", "why"]
                 .contains(words[0].lower),
               let end = words.indices.prefix(16).first(where: { words[$0].endsSentence && words[$0].asks }), end + 3 < words.count,
-              ReadingVocabulary.questionOpeners.union(["which", "what", "how", "where", "list", "show", "find", "give", "tell"]).contains(words[end + 1].lower),
+              ReadingVocabulary.rhetoricalFollowers.contains(words[end + 1].lower),
               words[...end].contains(where: { ReadingVocabulary.rhetoricMarkers.contains($0.lower) || $0.lower.count > 5 && $0.lower.hasSuffix("est") }),
               // ("Has anything regressed in Backbase? How many components, and which?": a name, or a
               // short follow-up, says the first question is the one asked.)
