@@ -15,6 +15,8 @@ extension ReadingVocabulary {
         "somewhere",
         // ("Dig up anything on safe area", "find stuff re counter chip")
         "dig", "hunt", "rummage", "trawl", "re", "scan",
+        // Taglish: "Hanapin mo nga kung saan nabanggit …" (you), wherever the searched words are read from.
+        "mo",
     ] as Set<String>).union(vocatives)
 
     /// Words after the searched ones that only end the request ("… the words view all appear").
