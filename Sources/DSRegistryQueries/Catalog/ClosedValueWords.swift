@@ -141,7 +141,12 @@ package struct ClosedValueWords: Sendable {
         ("refine", .criterionStatus, "needs-refinement"), ("unmapped", .criterionStatus, "not-mapped"),
         // ("which components haven't been mapped yet on C7", "marked as not yet mapped")
         ("not been mapped", .criterionStatus, "not-mapped"), ("not yet mapped", .criterionStatus, "not-mapped"),
-        ("never been mapped", .criterionStatus, "not-mapped"),
+        ("never been mapped", .criterionStatus, "not-mapped"), ("never mapped", .criterionStatus, "not-mapped"), ("not yet been mapped", .criterionStatus, "not-mapped"),
+        // ("advice about changing names", "giving things new names")
+        ("changing names", .recommendationKind, "rename"), ("changing the name", .recommendationKind, "rename"), ("new names", .recommendationKind, "rename"),
+        ("a new name", .recommendationKind, "rename"),
+        // ("each problem that's still not sorted")
+        ("not sorted", .issueStatus, "open"), ("not yet sorted", .issueStatus, "open"), ("not sorted out", .issueStatus, "open"),
         ("need refinement", .verdict, "refine"), ("will not fix", .issueStatus, "wont-fix"),
         ("wontfix", .issueStatus, "wont-fix"), ("fixed", .issueStatus, "resolved"), ("ongoing", .issueStatus, "in-progress"),
         ("carried out", .recommendationStatus, "done"), ("carried through", .recommendationStatus, "done"), ("live with", .issueStatus, "wont-fix"), ("agree to", .recommendationStatus, "accepted"),

@@ -6,17 +6,21 @@ extension ReadingVocabulary {
     /// Words that say a sentence is about a design system: a sentence with no value is read
     /// only when it has one, so everyday synonyms alone ("what's wrong with my car", "is the
     /// bridge broken") are refused, while "which components got worse" and "verdicts" are read.
-    static let anchors: Set<String> = Set([
+    static let anchors: Set<String> = Set(anchorWords.map(SentenceWords.lemma))
+    /// The anchors as written (`stemCollisions` reads them).
+    static let anchorWords: [String] = [
         "component", "design", "system", "ui", "token", "alias", "verdict", "assess", "assessment", "audit", "criterion",
         "criteria", "spec", "specification", "a11y", "accessibility", "accessible", "voiceover", "talkback", "connect",
         "codeconnect", "figma", "variant", "property", "prop", "boolean", "bool", "state", "dependent", "dependency",
-        "recommendation", "issue", "regress", "regression", "stale", "dangling", "hardcoded", "raw", "unmapped", "coverage",
+        "recommendation", "issue", "regress", "regression", "dangling", "hardcoded", "raw", "unmapped", "coverage",
         "library", "screen", "binding", "role", "score", "family", "conflict", "toggle", "variable", "platform", "ios",
         "android", "web", "icon", "layer", "asset", "widget", "control", "element", "documentation", "document", "doc",
         "redline", "measurement", "version", "release", "review", "evaluate", "evaluated", "evaluation", "reviewer", "theme", "palette", "reassess", "overdue", "problem", "defect", "blocker", "tokenized", "tokenised", "untokenized", "untokenised",
         "comp", "comps",
-    ].map(SentenceWords.lemma))
+    ]
 
+    // ("stale" is no anchor: "How long does fresh cod keep before it goes stale?" is about food.
+    // A sentence of the vocabulary's words only, "which ones went stale", is read all the same.)
     /// Whether a sentence with no value may be read: it has a design-system word, or every
     /// word of it is a stop word or a question's word ("what got worse"). "which songs got
     /// worse ratings" has neither.

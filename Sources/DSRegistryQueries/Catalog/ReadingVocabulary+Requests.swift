@@ -7,6 +7,10 @@ extension ReadingVocabulary {
         "purge", "kill", "rename", "set", "add", "create", "replace", "overwrite", "merge", "retire", "deprecate",
         "clear", "modify", "edit", "write", "move", "mark", "resolve", "close", "fix", "bind", "rebind",
         "prune", "cull", "nuke", "axe", "trash", "strip", "strike", "repaint", "recolour", "recolor", "restyle", "retune",
+        // "Please withdraw the Header family from the registry": taken out of it.
+        "withdraw", "scrap", "ditch", "delist", "unlist", "discontinue",
+        // "Repoint text/accent/link to #FF0000": a binding or alias changed.
+        "repoint", "remap", "relink", "rewire", "reassign",
     ]
     /// First words that decide a record ("Reject the collapse-props recommendation", "reopen
     /// the C7 issue"): a change too, though elsewhere the word may name a value ("an archive

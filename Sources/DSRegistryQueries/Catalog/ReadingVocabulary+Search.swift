@@ -62,7 +62,7 @@ extension ReadingVocabulary {
     static let turningUpVerbs: Set<String> = ["turn", "turns", "show", "shows", "pop", "pops", "crop", "crops"]
 
     /// The verbs that ask for a search ("find view all", "Full-text search: …").
-    static let searchVerbs: Set<String> = ["find", "search", "grep", "look"]
+    static let searchVerbs: Set<String> = ["find", "search", "grep", "look", "seek"]
     /// The cues after which the text itself follows, fillers and all ("the words show all").
     static let literalSearchCues: Set<String> = ["word", "words", "phrase", "term", "terms", "wording"]
 }

@@ -37,6 +37,7 @@ package enum ReadingVocabulary {
          "no visual feedback", "no feedback"],
         // ("what does Card Header lean on": what it rests on.)
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "lean+on", "leans+on", "leaning+on",
+         "lean+upon", "leans+upon", "leaning+upon",
          // "what's hanging on to it": what holds on to it, relies on it.
          "hanging on to", "hang on to", "hangs on to"],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
@@ -69,13 +70,15 @@ package enum ReadingVocabulary {
          "counterpart", "partner", "buddy", "no twin", "no equivalent", "no record", "no entry", "vice versa", "other way round", "other way around",
          "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "not+match+any+of"],
         // "flagged for restructuring": a marking, no boolean flag; the value says the rest.
-        ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for"],
+        ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for", "marked for"],
         // A Figma library brought in again: its imports compared over time ("the imported library"
         // is the one there is, so "import" alone is not this).
         ["reimport", "reimported", "reupload", "reuploaded", "resync", "resynced", "upload", "uploads", "uploaded", "lastupload", "previousupload", "earlierupload", "lastimport", "previousimport", "earlierimport", "last+pull", "lasttimepull",
          "lasttimeimport", "twoimport", "two+sync", "twoupload", "twosnapshot", "two+pull",
          // "between each sync and the next"
          "each sync", "each import", "each upload", "every sync", "every import", "every upload",
+         // "from one Figma library sync to the next"
+         "one sync", "one import", "one upload", "one pull", "between+drops", "each+drop", "two+drops",
          // "from one time y'all brought it in to the next".
          "brought+in", "bring+in", "brings+in",
          // "the last couple of times we pulled the file in": brought in again.
@@ -97,24 +100,30 @@ package enum ReadingVocabulary {
          // "findings" is read as "find": a finding of a review is one with a word before it.
          "each finding", "every finding", "our findings", "audit findings", "review findings", "these findings", "those findings", "open findings",
          "which findings", "what findings", "any findings", "the findings", "all findings"],
-        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "tip", "next+step", "actionitem", "todo",
+        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "counsel", "tip", "next+step", "actionitem", "todo",
          "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "tell you to", "told you to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
          "dropped", "worsen", "weaker", "poorer", "rougher", "shakier", "lose ground", "lost ground", "losing ground", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "go+down", "get+worse",
          "lose its lustre", "lost its lustre", "lost their lustre", "lose its shine", "lost its shine",
-         "downhill", "went+down+hill"],
+         "downhill", "went+down+hill",
+         // ("which components have lost their edge")
+         "lost their edge", "lost its edge", "lose their edge", "lose its edge"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
         ["stale", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "last+look", "long while",
          // "their last review has lapsed": run out, as a licence does.
          "lapsed", "lapse", "out of date", "outofdate",
+         // ("gathering dust — nobody's revalued them in a good while")
+         "gathering dust", "gather dust", "gathered dust", "collecting dust", "collect dust", "revalue", "revalued",
          // ("has nobody gone back over in a good long while", "gone back to look at"): looked at again.
          "gone back over", "went back over", "go back over", "gone back to", "been back to", "been back over",
          // ("without anyone going over them again")
          "over them again", "over it again"],
         ["old", "older", "oldest", "long", "longest", "age", "aging", "ageing", "ages", "while", "longer", "lingering", "linger", "forever",
-         "sat there", "sit there", "sitting there", "on the shelf", "sitting around", "sat around", "sit around", "how many days", "how many weeks", "how many months", "how many years", "months passed", "how much time", "days open", "time to fix", "time to close"],
+         "sat there", "sit there", "sitting there", "on the shelf", "sitting around", "sat around", "sit around", "how many days", "how many weeks", "how many months", "how many years", "months passed", "how much time", "days open", "time to fix", "time to close",
+         // ("Request open-time for every issue")
+         "open time", "time open"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
          "blowup", "onoff", "truefalse", "checkbox", "multiply into", "multiplies into"],
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
@@ -135,7 +144,9 @@ package enum ReadingVocabulary {
         ["remove", "removed", "deleted", "gone", "vanished", "not there anymore", "not there any", "no longer there", "no longer exist"],
         ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "not+found", "nonexisting", "define",
          // ("a design variable the library doesn't stock")
-         "not+stock", "not+stocked"],
+         "not+stock", "not+stocked",
+         // ("point at another colour that isn't there at all")
+         "not+there"],
         ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray", "astray"],
         ["binding", "bound", "bind", "role"],
         ["instead of", "rather than", "in place of"],
@@ -149,7 +160,7 @@ package enum ReadingVocabulary {
          "not+agree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "two+way", "not+line", "not+align", "outofsync", "diverge",
          // ("where has the design file wandered away from what the registry says")
          "wandered away", "wander away", "wandered off", "drifted away", "drift away", "strayed from", "stray from",
-         "out of step", "outofstep", "out of whack", "at odds", "eye to eye",
+         "out of step", "outofstep", "out of whack", "at odds", "eye to eye", "beefing+over", "beefing+about", "beef+with", "at loggerheads", "squabble", "squabbling", "bicker", "bickering",
          // "the file says one thing and the records say another".
          "say another", "says another", "said another", "say something else", "says something else", "say something different",
          "says something different", "say different things", "say one thing", "says one thing", "said one thing", "saying one thing",
@@ -162,6 +173,8 @@ package enum ReadingVocabulary {
         ["break", "impact", "affect", "feel", "hurt", "look different", "ring differently", "it touch", "that touch", "be touched", "sound different", "look differently", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "left+incomplete", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
          // "what else is gonna be knackered": broken, in other words.
          "knackered", "busted", "borked", "wrecked",
+         // ("whose shapes would come apart")
+         "come+apart", "comes+apart", "came+apart", "falls+apart", "fell+apart",
          // "which pieces would change along with it": what changes when it does.
          "change along", "change alongside", "change with it", "change with them",
          // ("what else would wither along with it": what goes when it goes; "come along" brings it.)
@@ -182,7 +195,7 @@ package enum ReadingVocabulary {
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results",
          "fall short", "falls short", "fell short", "falling short"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities",
-         "impairment", "impairments", "impaired", "low vision", "touch target", "touch targets", "tap target", "tap targets", "tap area", "tap areas",
+         "impairment", "impairments", "impaired", "low vision", "blind user", "blind users", "blind person", "blind people", "touch target", "touch targets", "tap target", "tap targets", "tap area", "tap areas",
          "hit area", "hit areas", "reading order", "focus order", "header trait", "heading trait", "accessibility trait",
          "accessibility label", "content description", "alt text"],
         ["requirement", "require"],
@@ -191,8 +204,10 @@ package enum ReadingVocabulary {
          "full text", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about",
          // ("Where does 'view all' crop up?", "hunt through the registry for …"; not "come up" or
          // "turn up": "an audit coming up", "the problems the reviews turned up".)
-         "crop up", "hunt through", "hunt for"],
-        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella"]
+         "crop up", "hunt through", "hunt for",
+         // ("Seek out the text 'hide subtitle' wherever it is written")
+         "seek", "seek+out"],
+        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella", "lineup"]
             + teamWords,
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination",
@@ -210,55 +225,14 @@ package enum ReadingVocabulary {
         ["unassessed", "unreviewed", "unaudited", "unexamined", "uninspected", "unevaluated", "unscored", "unrated",
          // ("haven't had nobody grade them yet": a grade nobody gave. Written joined, so that
          // "rated" is no word typos are read as: "raed-only" stays read-only.)
-         "ungraded", "nobody+grade", "nobody+graded", "nobody+rate", "nobody+rated", "nobody+scored", "never+graded", "never+rated"],
+         "ungraded", "never+been+judged", "never+been+graded", "never+been+rated", "never+been+scored", "nobody+grade", "nobody+graded", "nobody+rate", "nobody+rated", "nobody+scored", "never+graded", "never+rated"],
         ["value", "values"],
+        // ("basically a git log for that file": its history.)
+        ["history", "histories", "changelog", "git log"],
         ["add", "added", "adding", "appear", "appeared", "introduce", "introduced", "new"],
-        ["version", "release", "previous", "prior", "earlier", "last+time", "compare", "comparison", "before", "baseline", "since"],
+        // ("between their last two assessments")
+        ["version", "release", "previous", "prior", "earlier", "last+time", "compare", "comparison", "before", "baseline", "since", "two assessments", "two reviews", "two audits"],
     ]
-
-    /// Platforms and devices people ship on that no built-in platform is: named in a sentence
-    /// and declared by no system of the registry, they refuse it ("lacking pressed on windows").
-    /// A system that declares one (`platforms:` in system.yaml) makes it a value instead.
-    static let otherPlatforms: Set<String> = [
-        "windows", "macos", "mac", "watchos", "tvos", "visionos", "wearos", "linux", "flutter", "xamarin", "ionic",
-        "cordova", "blackberry", "tizen", "kaios", "electron", "desktop", "maui", "uwp", "winui", "qt", "gtk", "unity",
-        "multiplatform", "kmp", "kmm", "swing", "javafx", "uikit", "appkit", "wpf", "winforms", "tauri", "nativescript", "capacitor",
-    ]
-
-    /// Other teams' design systems, named where a system stands ("in material design",
-    /// "the Carbon design system"): none the registry holds.
-    static let otherSystems: Set<String> = [
-        "material", "carbon", "fluent", "polaris", "primer", "lightning", "atlassian", "chakra", "bootstrap", "mui", "vuetify",
-        "cupertino", "uswds",
-    ]
-
-    /// Everyday words a letter from the vocabulary, never read as typos ("order" is not "older").
-    static let neverCorrected: Set<String> = [
-        "shipped", "shipping", "platform", "choose", "phone", "phones", "tablet", "tablets", "watch", "mobile", "onto", "into", "upon", "unto", "properly", "proper", "least",
-        "order", "other", "under", "water", "later", "after", "older", "alter", "enter", "outer", "inner", "lover",
-        "black", "block", "track", "stack", "table", "cable", "fable", "stable", "stale", "state", "store", "style",
-        "start", "stare", "score", "scare", "share", "shore", "mode", "node", "note", "vote", "made", "make", "take",
-        "same", "name", "game", "came", "case", "base", "vase", "less", "loss", "lost", "last", "list", "most", "must",
-        "post", "just", "test", "best", "rest", "west", "nest", "user", "used", "uses", "fuse", "muse", "tell", "sell",
-        "well", "will", "fill", "fail", "mail", "sail", "tail", "wall", "ball", "call", "fall", "hall", "pizza", "poem",
-        "joke", "haiku", "weather", "whether", "capital", "night", "light", "right", "might", "sight", "tight", "eight",
-        "center", "centre", "winner", "dinner", "bread", "break", "great", "treat", "paris", "berlin", "france",
-        "london", "hello", "world", "word", "work", "worse", "horse", "house", "mouse", "route", "rout", "about",
-        "above", "along", "among", "again", "agent", "event", "every", "never", "sever", "fever", "lever", "river",
-        // ("even though a D-pad user can never land on them": no "through"; "without my channel exiting".)
-        "though", "although", "exiting", "exit", "exits", "blind", "blinds",
-        "side", "sides", "stay", "stays", "stayed", "taking", "takes", "taken", "making", "makes", "walking", "baking", "marking", "sitting", "setting",
-        "file", "designer", "designers",
-        // ("I tried Ctrl+F …", "how many months elapsed", "a loose hold": words of talk, no typo of
-        // "tied", "lapsed" or "lose".)
-        "tried", "tries", "elapsed", "elapse", "loose", "looser",
-        // ("I'm pasting them into the deck": no "passing".)
-        "paste", "pasted", "pasting", "pastes",
-    ]
-
-    /// The stems of `neverCorrected`, the one check against correcting: a word whose stem is
-    /// one of them is none either ("working" is work done, "filing" a file's).
-    static let neverCorrectedLemmas: Set<String> = Set(neverCorrected.map(SentenceWords.lemma))
 
     /// The family head of a stem (itself when in no family).
     static let familyHead: [String: String] = {

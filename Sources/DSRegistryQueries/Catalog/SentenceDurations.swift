@@ -16,7 +16,11 @@ enum SentenceDurations {
             String(format: "%04d-%02d", y, m) + (d.map { String(format: "-%02d", $0) } ?? "")
         }
         var found: (length: Int, date: String)? = nil
-        if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
+        // "the end of the year", "the last day of the year": this year's last day, to come or not.
+        let yearEnd = word(0) == "end" && word(1) == "of" ? (word(2) == "the" ? 3 : 2)
+            : word(0) == "last" && word(1) == "day" && word(2) == "of" ? (word(3) == "the" ? 4 : 3) : nil
+        if let yearEnd, word(yearEnd) == "year", let thisYear = Int(today.prefix(4)) { found = (yearEnd + 1, iso(thisYear, 12, 31)) }
+        else if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let d = day(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let y = year(word(1)) { found = (2, iso(y, m, nil)) }
         // "1 March this year", "March 1", "the end of September": this year's, or last year's when
@@ -39,6 +43,7 @@ enum SentenceDurations {
         if let d = day(word(0)), let m = month(word(1)) { return (2, m, d) }
         if let m = month(word(0)), let d = day(word(1)), word(0).count > 3 { return (2, m, d) }
         if word(0) == "end", word(1) == "of", let m = month(word(2)) { return (3, m, nil) }
+        if word(0) == "last", word(1) == "day", word(2) == "of", let m = month(word(3)) { return (4, m, nil) }
         // "the first of October", "the 1st of October".
         // ("el primero de octubre": Spanish "de", read as Caribbean "the", is "of" here.)
         if let d = day(word(0)) ?? ordinals[word(0)], ["of", "the"].contains(word(1)), let m = month(word(2)) { return (3, m, d) }
@@ -78,7 +83,7 @@ enum SentenceDurations {
         // "in the last year", "over the past quarter": one unit.
         // ("Last week Card was the one marked for rework - which …": when a story is set, no span.)
         if ["last", "past"].contains(word.lower), index + 1 < words.count, let days = ReadingVocabulary.durationUnits[words[index + 1].lemma],
-           !words[index + 1].lower.hasSuffix("s"), !(index == 0 && index + 2 < words.count && !words[index + 1].endsClause
+           !words[index + 1].lower.hasSuffix("s"), !(index + 2 < words.count && words[index + 2].lower == "of"), !(index == 0 && index + 2 < words.count && !words[index + 1].endsClause
                && words[index + 2].typed.first?.isUppercase == true) {
             let text = days == 365 ? "1y" : days == 182 ? "6m" : days == 91 ? "3m" : days == 30 ? "1m" : "\(days)d"
             return SentenceValue(range: index..<index + 2, typed: words[index...index + 1].map(\.typed).joined(separator: " "),

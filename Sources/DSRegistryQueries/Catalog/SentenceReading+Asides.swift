@@ -146,7 +146,8 @@ extension SentenceReading {
         let shift = words.indices.reduce(into: [Int]()) { shifts, index in
             shifts.append((shifts.last ?? 0) + (index > 0 && gone.contains(index - 1) ? 1 : 0))
         }
-        read.values = values.filter { !gone.contains($0.range.lowerBound) }.map { value in
+        // (A value is kept whole or not at all: "at all? Clear-cut …" once read "all clear" across the two.)
+        read.values = values.filter { $0.range.allSatisfy { !gone.contains($0) } }.map { value in
             var value = value
             value.range = (value.range.lowerBound - shift[value.range.lowerBound])..<(value.range.upperBound - shift[value.range.lowerBound])
             return value

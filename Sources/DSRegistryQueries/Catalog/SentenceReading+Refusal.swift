@@ -31,23 +31,34 @@ extension SentenceReading {
         return requestRefusal(untold.isEmpty ? words : Array(untold))
     }
 
-    private static func requestRefusal(_ words: [SentenceWord]) -> String? {
-        let start = requestStart(words)
-        let first = start.map { words[$0] }
+    /// The request's first word asks to change the registry ("Delete Badge", "would you mind
+    /// dropping the backbase system"); nil when it does not.
+    private static func firstWordChanges(at start: Int, _ words: [SentenceWord]) -> String? {
+        let first = words[start]
         // "would you mind dropping the backbase system": after a polite opener, the -ing form asks too.
+        // ("Clear-cut decision please", "Move-in ready": a word joined to the next names, it asks nothing.)
         let asked = { (word: SentenceWord) in
-            (ReadingVocabulary.destructive.contains(word.lower) || ReadingVocabulary.decisions.contains(word.lower)) && !setsOut(at: start ?? 0, words)
-                || (start ?? 0) > 0 && word.lower.hasSuffix("ing") && ReadingVocabulary.destructiveLemmas.contains(word.lemma)
+            !word.hyphenAfter && ((ReadingVocabulary.destructive.contains(word.lower) || ReadingVocabulary.decisions.contains(word.lower)) && !setsOut(at: start, words)
+                || start > 0 && word.lower.hasSuffix("ing") && ReadingVocabulary.destructiveLemmas.contains(word.lemma))
         }
         // "rename recommendations still open": a kind of recommendation, not a request to rename.
         // "I'm writing the onboarding guide": what the asker is doing, said before the question.
         let describes = { (start: Int) in
             start > 0 && words[start].lower.hasSuffix("ing") && ["i", "we", "am", "are", "is", "was", "were"].contains(words[start - 1].lower)
         }
-        if let start, let first, asked(first), !describes(start), !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
+        // ("Drop me the Code Connect coverage", "Mark me to market": asked for the asker, nothing changed.)
+        let forTheAsker = start + 1 < words.count && ["me", "us"].contains(words[start + 1].lower)
+        if asked(first), !describes(start), !forTheAsker, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
                 && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
+        return nil
+    }
+
+    private static func requestRefusal(_ words: [SentenceWord]) -> String? {
+        let start = requestStart(words)
+        let first = start.map { words[$0] }
+        if let start, let why = firstWordChanges(at: start, words) { return why }
         // "Get rid o' that Header", "do away with Badge": a change said in a phrase, first in the
         // request or in a sentence of its own ("Badge is obsolete. Get rid of it.").
         for at in words.indices where (at == start || at > 0 && words[at - 1].endsSentence) && at + 2 < words.count
@@ -98,7 +109,11 @@ extension SentenceReading {
             && !describesOwnPractice(at: $0, words) && !setsOut(at: $0, words)
             && !(["set", "sets"].contains(words[$0].lower) && $0 > 0
             && ["component", "variant", "icon", "token", "style"].contains(words[$0 - 1].lower))
-            && !saysWhatIs(at: $0, words)
+            && !saysWhatIs(at: $0, words) && !words[$0].hyphenAfter && !($0 + 1 < words.count && ["me", "us"].contains(words[$0 + 1].lower))
+            // ("returns an empty set": a noun after its article; "Which component bind to …": the verb
+            // of what is asked about.)
+            && !($0 > 0 && ["a", "an", "empty"].contains(words[$0 - 1].lower))
+            && !($0 > 1 && ReadingVocabulary.questionWords.contains(words[$0 - 2].lower))
             // ("Which tokens does Badge bind that the registry lacks?": asked of what it does.)
             && !(ReadingVocabulary.questionWords.contains(words[0].lower) && words[max(0, $0 - 4)..<$0].contains { ["does", "do", "did"].contains($0.lower) })
             && !($0 + 1 < words.count && ["verdict", "verdicts", "recommendation", "recommendations", "status", "kind"].contains(words[$0 + 1].lower))
@@ -241,7 +256,7 @@ extension SentenceReading {
     /// them"): where it stands, or nil. "what would I have to go and update": a change someone
     /// would have to make is a question.
     private static func changeAtClauseStart(_ words: [SentenceWord]) -> Int? {
-        words.indices.first(where: { $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && !describesOwnPractice(at: $0, words)
+        words.indices.first(where: { !($0 + 1 < words.count && ["me", "us"].contains(words[$0 + 1].lower)) && ($0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && !words[$0].hyphenAfter && !describesOwnPractice(at: $0, words)
             && !setsOut(at: $0, words)
             && !saysWhatIs(at: $0, words)
             // (", like old gear you retire from the rack": a likeness, no request.)
@@ -272,13 +287,13 @@ extension SentenceReading {
             || $0 > 1 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsClause
                 && ["if", "whenever", "wherever", "when", "once"].contains(words[0].lower) && !words[..<($0 - 1)].contains(where: \.endsClause)
             // "Thanks. Delete Badge.": a sentence of its own that orders a change.
-            || $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsSentence && $0 + 1 < words.count
+            || $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsSentence && $0 + 1 < words.count && !words[$0].hyphenAfter
             // "The storm has passed: set Page Banner's verdict to ready.": a named value changed, in a clause of its own.
             || $0 > 0 && words[$0 - 1].endsClause && ReadingVocabulary.valueChanges[words[$0].lower] != nil && $0 + 2 < words.count
                 // ("…, Section Header - mark it as resolved please", "— change its verdict to ready": what was named, pointed at.)
                 && (words[$0 + 1].typed.first?.isUppercase == true || ["it", "its", "them", "their"].contains(words[$0 + 1].lower))
                 // ("Log it as of that watch": a date, nothing changed to.)
                 && words.indices[($0 + 2)...].prefix(while: { !words[$0].endsClause }).contains { at in ["to", "into"].contains(words[at].lower)
-                    || words[at].lower == "as" && !(at + 1 < words.count && ["of", "at"].contains(words[at + 1].lower)) } })
+                    || words[at].lower == "as" && !(at + 1 < words.count && ["of", "at"].contains(words[at + 1].lower)) }) })
     }
 }

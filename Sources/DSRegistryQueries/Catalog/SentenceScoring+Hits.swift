@@ -143,7 +143,7 @@ extension SentenceScoring {
         }
         return hits
     }
-    private static let pointingLemmas: Set<String> = Set(["point", "refer", "reference"].map(SentenceWords.lemma))
+    private static let pointingLemmas: Set<String> = Set(["point", "refer", "reference", "forward"].map(SentenceWords.lemma))
     private static let useHead = ReadingVocabulary.head(SentenceWords.lemma("use"))
     /// How many words the hyphens joining `index` make one of (1 when none do), up to five.
     private static func hyphenChain(at index: Int, _ words: [SentenceWord]) -> Int {
@@ -178,7 +178,8 @@ extension SentenceScoring {
     /// against,": what it is judged by, said with the preposition left at the clause's end (up to
     /// three words on), is a criterion, not a verdict. The preposition's place, or nil.
     private static func measuredBy(at index: Int, _ words: [SentenceWord]) -> Int? {
-        guard measuredBy.contains(words[index].lemma), let by = ((index + 1)..<min(words.count, index + 5)).first(where: { at in
+        // ("put a review on — no coverage": a review given, no measure.)
+        guard measuredBy.contains(words[index].lemma), !(index > 0 && ["a", "an", "any", "no"].contains(words[index - 1].lower)), let by = ((index + 1)..<min(words.count, index + 5)).first(where: { at in
             ["by", "against", "on"].contains(words[at].lower) && words[at].endsClause }),
               !words[index..<by].contains(where: \.endsClause) else { return nil }
         return by
@@ -208,7 +209,9 @@ extension SentenceScoring {
         // ("a token we don't actually have": the asker's team holds the registry's tokens too.)
         let holders: Set<String> = ["registry", "system", "library", "file", "panel", "palette", "theme", "catalog", "catalogue", "collection",
                                     "we", "you", "books"]
-        let haves: Set<String> = ["have", "has", "hold", "holds", "contain", "contains", "know", "knows", "define", "defines", "heard", "recognise", "recognize", "recognises", "recognizes"]
+        let haves: Set<String> = ["have", "has", "hold", "holds", "contain", "contains", "know", "knows", "define", "defines", "heard", "recognise", "recognize", "recognises", "recognizes",
+                                  // ("a token we never issued", "never created")
+                                  "issued", "defined", "created", "made", "minted", "declared", "registered", "published"]
         var hits: [Hit] = []
         // ("patched to a named colour or spacing the registry has never heard of": a named value is a token.)
         let named = { (index: Int) in index > 0 && words[index - 1].lower == "named" && !ReadingVocabulary.stopWords.contains(words[index].lower) }
@@ -255,6 +258,8 @@ extension SentenceScoring {
         if word.lower == "hold", index > 0, ["a", "an", "the", "loose", "next", "good", "bad", "first", "last", "that", "this"].contains(words[index - 1].lower) { return true }
         if isNoDropOrUse(word, at: index, words) { return true }
         if findsComponents(at: index, words) || isOtherThanAsked(word, at: index, words) { return true }
+        // "What word rhymes with badge?": which word, asked; no search for one.
+        if ["word", "words"].contains(word.lower), index > 0, ["what", "which"].contains(words[index - 1].lower) { return true }
         // "going by their latest review", "judging by": according to, nothing going on.
         if ["going", "judging"].contains(word.lower), index + 1 < words.count, words[index + 1].lower == "by" { return true }
         // "the bugs we flagged": someone raised them; no boolean flag.
@@ -355,7 +360,9 @@ extension SentenceScoring {
                                                   "thread", "standup", "call", "flight", "shift", "sprint"]
     private static let between: Set<String> = ["components", "component", "them", "it", "things", "each", "every", "all", "our", "the", "a", "an", "any",
                                                 // "the previous library import": what was imported, between the words of a pair.
-                                                "library", "file"]
+                                                "library", "file",
+                                                // "from one Figma library sync to the next"
+                                                "figma"]
 
     private static let staleHead = ReadingVocabulary.head(SentenceWords.lemma("stale"))
     static let reviewHead = ReadingVocabulary.head(SentenceWords.lemma("review"))
@@ -381,13 +388,16 @@ extension SentenceScoring {
         var head = head
         // "not reviewed for six months", "never reviewed": a review not had is staleness; "their
         // latest review" alone is not.
+        // ("nobody has sat down and reviewed yet", "never been touched by any review": further back
+        // in its clause.)
         if head == reviewHead, timed || again || atAll
-            || words[max(0, index - 4)..<index].contains(where: { ["not", "never", "nobody", "no", "ever", "without", "since"].contains($0.lower) }) {
+            || words[max(0, index - 4)..<index].contains(where: { ["not", "never", "nobody", "no", "ever", "without", "since"].contains($0.lower) })
+            || clause(before: index, words, within: 8).contains(where: { ["never", "nobody", "noone", "ever"].contains($0.lower) }) {
             head = staleHead
         }
         guard head == staleHead || head == assessHead, !again, !(words[index].lower.hasPrefix("re") && !words[index].lower.hasPrefix("review")),
               !timed,
-              atAll || clause(before: index, words, within: 6).indices.contains(where: { ["never", "nobody", "noone", "ever"].contains(words[$0].lower)
+              atAll || clause(before: index, words, within: 8).indices.contains(where: { ["never", "nobody", "noone", "ever"].contains(words[$0].lower)
                   // ("no one had a gander at yet", "has no reviewer looked at even once")
                   || words[$0].lower == "no" && $0 + 1 < words.count && ["one", "reviewer", "reviewers", "auditor", "designer", "person", "human", "body"].contains(words[$0 + 1].lower) })
         else { return head }

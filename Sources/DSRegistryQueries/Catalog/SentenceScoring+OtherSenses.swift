@@ -37,6 +37,8 @@ extension SentenceScoring {
            !(words[index - 1].lower.count <= 3 && words[index - 1].lower.first == "c" && words[index - 1].lower.last?.isNumber == true) { return true }
         // "Before I go down" (a diver, a lift): a person goes down, no score.
         if word.lower == "down", index > 1, ["i", "we", "you"].contains(words[index - 2].lower) { return true }
+        // ("Drop me the Code Connect coverage": send it, nothing fell.)
+        if word.lower == "drop", index + 1 < words.count, ["me", "us"].contains(words[index + 1].lower) { return true }
         // "I want to drop it into a stat component on my dashboard": put somewhere, nothing fell.
         if word.lower == "drop", index + 2 < words.count, ["it", "them", "this", "that"].contains(words[index + 1].lower),
            ["into", "in", "onto", "on"].contains(words[index + 2].lower) { return true }
@@ -66,8 +68,13 @@ extension SentenceScoring {
         if word.lower == "stuck", ["at", "on", "in"].contains(next) { return true }
         if word.lower == "before", ["i", "we", "you"].contains(next) { return true }
         if ["piece", "pieces", "part", "parts"].contains(word.lower), index > 0, ["other", "else"].contains(words[index - 1].lower),
-           ["would", "will", "could", "might", "must", "need", "needs", "have", "get", "go"].contains(next) { return true }
-        return ["need", "needs", "needed"].contains(word.lower) && !word.endsClause && next.hasSuffix("ing") && next.count > 5
+           ["would", "will", "could", "might", "must", "need", "needs", "have", "get", "go"].contains(next)
+            // ("which other pieces of the layout come down with it": the ones asked for.)
+            || index > 1 && ["which", "what"].contains(words[index - 2].lower) && words[index - 1].lower == "other"
+                && !(index > 2 && words[index - 3].lower == "of") { return true }
+        // ("came back needing to be reworked": something to be done to them, too.)
+        return ["need", "needs", "needed", "needing"].contains(word.lower) && !word.endsClause
+            && (next.hasSuffix("ing") && next.count > 5 || next == "to" && index + 2 < words.count && words[index + 2].lower == "be")
             && !["nothing", "something", "anything", "everything"].contains(next)
     }
 }

@@ -13,6 +13,9 @@ extension SentenceValues {
 
     /// `values` without those said as left out, and the words that left each out. One pass.
     static func excluded(_ values: [SentenceValue], _ words: [SentenceWord]) -> (kept: [SentenceValue], leftOut: [String]) {
+        // "open-time for every issue, all statuses": an everyday word of a status is none when
+        // every status is asked for.
+        let values = saysEveryStatus(words) ? values.filter { !($0.weak && $0.readings[.issueStatus] != nil) } : values
         var spans: [Range<Int>] = []
         var index = 0
         while index < words.count {
@@ -29,5 +32,11 @@ extension SentenceValues {
         guard !leftOut.isEmpty else { return (values, []) }
         return (values.filter { value in !leftOut.contains { $0.contains(value.range.lowerBound) } },
                 leftOut.map { words[$0].map(\.original).joined(separator: " ") })
+    }
+
+    private static func saysEveryStatus(_ words: [SentenceWord]) -> Bool {
+        words.indices.contains { at in
+            at + 1 < words.count && ["all", "every", "any", "whatever"].contains(words[at].lower) && ["status", "statuses"].contains(words[at + 1].lower)
+        }
     }
 }

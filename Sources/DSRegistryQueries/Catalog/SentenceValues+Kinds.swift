@@ -9,7 +9,11 @@ extension SentenceValues {
     private static let kindStems: [(stem: String, kind: String)] = [
         ("tokeni", RecommendationKind.token), ("document", .documentation), ("renam", .rename), ("accessib", .accessibility),
         ("propert", .property), ("famil", .family), ("regroup", .family), ("group", .family), ("compos", .composition),
+        // A merge or a move to another home is a family's recommendation (the seeds' merge-with-logo).
+        ("merg", .family), ("rehom", .family),
     ].map { ($0.0, $0.1.rawValue) }
+    /// Kinds said in any form: "which ones should be merged" asks for merges.
+    private static let kindsInAnyForm: Set<String> = ["merg", "rehom"]
     private static let recommendationHead = ReadingVocabulary.head(SentenceWords.lemma("recommendation"))
 
     /// Whether `word` is made from a kind's name ("documenting", "tokenizing").
@@ -24,6 +28,14 @@ extension SentenceValues {
     /// name no kind.
     private static func saidAsVerb(at index: Int, _ words: [SentenceWord]) -> Bool {
         let word = words[index].lower
+        // ("half the merge requests on my app": git's, no recommendation's.)
+        // ("My own fork would follow the same merge": a merge of code; "propose a merge" is one.)
+        if kindsInAnyForm.contains(where: word.hasPrefix) {
+            return !(index + 1 < words.count && ["request", "requests", "conflict", "conflicts", "commit", "commits", "queue"].contains(words[index + 1].lower))
+                && (word != "merge" || index > 0 && ["a", "to", "be", "should", "could", "would", "will", "must", "and", "or"].contains(words[index - 1].lower))
+        }
+        // "moved to another group", "into a new family": the home a recommendation moves it to.
+        if index > 0, ["another", "new", "different", "other"].contains(words[index - 1].lower) { return true }
         if word.hasSuffix("ing") || ["ize", "ise", "ized", "ised", "izes", "ises"].contains(where: word.hasSuffix) { return true }
         var at = index - 1
         while at >= 0, index - at <= 5, !words[at].endsClause {
@@ -47,5 +59,19 @@ extension SentenceValues {
             return values.sorted { $0.range.lowerBound < $1.range.lowerBound }
         }
         return values
+    }
+
+    /// "What does TabHeaderViewController need delivered to it", "where does text/accent/link
+    /// end up being delivered": an everyday word of a recommendation's status, said of a named
+    /// component or token in a sentence with no word of recommendations, is no status.
+    static func statusesOfNoRecommendation(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        guard values.contains(where: { !$0.weak && ($0.readings[.component] != nil || $0.readings[.token] != nil) }),
+              !words.contains(where: { ReadingVocabulary.head($0.lemma) == recommendationHead }) else { return values }
+        // ("… and then which of those have been carried out" asks for done ones.)
+        return values.filter { value in
+            !value.readings.keys.allSatisfy { $0 == .recommendationStatus } || value.range.lowerBound == 0
+                || !["need", "needs", "needed", "being", "get", "gets", "got"].contains(words[value.range.lowerBound - 1].lower)
+                    && !(value.range.upperBound < words.count && words[value.range.upperBound].lower == "to")
+        }
     }
 }

@@ -154,4 +154,17 @@ extension SentenceValues {
                 .filter { $0.count >= 3 && !ReadingVocabulary.stopWords.contains($0) }.map(SentenceWords.lemma))
         }
     }
+
+    /// "on native mappability — how cleanly a component maps to SwiftUI and Compose": with the
+    /// criterion of native code named, both code platforms said together say what it measures
+    /// (a filter is one platform), and are no filter.
+    static func codePlatformsOfNative(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
+        guard let ids = context.closed.criterionWords[SentenceWords.lemma("native")], ids.count == 1, let native = ids.first,
+              values.contains(where: { $0.readings[.criterion] == native }) else { return values }
+        let code = values.indices.filter { values[$0].readings[.codePlatform] != nil && values[$0].range.count == 1 }
+        guard code.count == 2, Set(code.map { values[$0].readings[.codePlatform] }).count == 2,
+              case let (first, second) = (values[code[0]].range, values[code[1]].range), second.lowerBound == first.upperBound + 1,
+              ["and", "or", "&", "nor"].contains(words[first.upperBound].lower) else { return values }
+        return values.enumerated().filter { !code.contains($0.offset) }.map(\.element)
+    }
 }

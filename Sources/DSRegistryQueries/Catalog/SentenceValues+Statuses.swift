@@ -182,4 +182,32 @@ extension SentenceValues {
         }
         return false
     }
+
+    /// "Which issues are marked on hold?", "recommendations put on hold": a status said in two
+    /// words that no issue or recommendation has. ("a hold on …", "hold on, which …" are none.)
+    static func onHold(at index: Int, _ words: [SentenceWord], ofIssues: Bool) -> String? {
+        guard words[index].lower == "hold", index > 1, words[index - 1].lower == "on", !words[index - 1].quoted,
+              ofIssues || ["marked", "put", "placed", "kept", "set", "flagged", "parked"].contains(words[index - 2].lower)
+        else { return nil }
+        return "'on hold' (no status has that name)"
+    }
+
+    /// "which issues are escalated, like …": any status said as a participle that issues do not
+    /// have. ("issues are related to Badge", "raised for Card" say what they are of.)
+    static func unknownIssueParticiple(at index: Int, after before: SentenceWord, _ words: [SentenceWord],
+                                               _ context: SentenceContext) -> String? {
+        let word = words[index]
+        guard word.lower.count > 4, word.lower.hasSuffix("ed"), !word.lower.hasSuffix("eed"), word.lower.allSatisfy(\.isLetter),
+              ["is", "are", "was", "were", "been", "get", "got", "gotten", "marked", "flagged", "tagged"].contains(before.lower),
+              // ("which issues are escalated right now")
+              word.endsClause || index + 1 == words.count || !ReadingVocabulary.stopWords.contains(words[index + 1].lower)
+                || ["right", "now", "currently", "today", "already"].contains(words[index + 1].lower),
+              namesNoValue(word, context), !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
+              !saidOfAnyIssue.contains(word.lower) else { return nil }
+        return "'\(word.typed)' (no issue status has that name)"
+    }
+
+    /// Participles true of every issue the registry holds: "which issues are tracked" asks for all.
+    private static let saidOfAnyIssue: Set<String> = ["tracked", "recorded", "logged", "filed", "raised", "listed", "reported", "noted",
+                                                      "documented", "mentioned", "stored", "kept", "held", "known", "captured", "registered"]
 }

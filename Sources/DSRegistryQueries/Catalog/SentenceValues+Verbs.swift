@@ -32,6 +32,19 @@ extension SentenceValues {
         if value.readings.keys.allSatisfy({ $0 == .state }), value.range.count == 1, end < words.count, words[start].lower == words[start].lemma,
            start == 0 || ["you", "and", "please", "pls", "kindly", "u"].contains(words[start - 1].lower) || words[start - 1].endsClause,
            ["me", "us", "the", "all", "every", "each", "any", "my", "our", "up"].contains(words[end].lower) { return true }
+        // "Which buttons do I press to skip to the next stop?": what the asker does, no state.
+        if value.readings.keys.allSatisfy({ $0 == .state }), value.range.count == 1, start > 1, words[start].typed.first?.isLowercase == true,
+           ["i", "we", "you", "one"].contains(words[start - 1].lower),
+           ["do", "should", "can", "could", "would", "must", "shall", "did", "to"].contains(words[start - 2].lower) { return true }
+        // ("forward to an address that doesn't exist": a place, nothing addressed.)
+        if words[start].lower.hasPrefix("address"), start > 0,
+           ["a", "an", "the", "no", "any", "our", "its", "their", "new", "old"].contains(words[start - 1].lower) { return true }
+        // ("a target too small to tap": how hard it is to do, no state.)
+        if value.readings.keys.allSatisfy({ $0 == .state }), value.range.count == 1, start > 1, words[start - 1].lower == "to",
+           ["small", "hard", "easy", "difficult", "tricky", "fiddly", "big", "large", "tiny", "impossible", "enough"].contains(words[start - 2].lower) { return true }
+        // ("a stock that gapped down at the open": the market's opening, no status.)
+        if value.weak, value.range.count == 1, start > 1, words[start - 1].lower == "the", words[start - 2].lower == "at",
+           words[start].endsClause || end == words.count { return true }
         // "select components where …": a request's verb, first, before what it acts on.
         if start == 0, value.weak, value.range.count == 1, end < words.count, !words[start].lower.hasSuffix("ed"), !words[start].lower.hasSuffix("ing"),
            ["components", "all", "every", "each", "everything"].contains(words[end].lower) { return true }

@@ -103,7 +103,7 @@ enum SentenceValues {
         values = doubted(values, words)
         values = devicesOfTheirCode(saidAgainAfterWhen(values, words))
         values = settings(lifespans(progressed(askedOfWhatIsListed(negated(values, words), words)), words), words)
-        return backgroundComponents(kindsSaidAsVerbs(criterionByMeaning(mappedToNative(values, words, context), words, context), words), words)
+        return backgroundComponents(statusesOfNoRecommendation(kindsSaidAsVerbs(codePlatformsOfNative(criterionByMeaning(mappedToNative(values, words, context), words, context), words, context), words), words), words)
     }
 
     /// "a D-pad", "an X-ray": one word, its part after the letter no value.
@@ -189,6 +189,7 @@ enum SentenceValues {
             return "'blocked' (no issue status has that name)"
         }
         if ofIssues, let before, let participle = unknownIssueParticiple(at: index, after: before, words, context) { return participle }
+        if let hold = onHold(at: index, words, ofIssues: ofIssues) { return hold }
         // "awaiting legal review", "pending triage": what a thing waits for is a status; one the
         // registry does not know is none it has.
         let waiting = index > 0 && ["awaiting", "pending"].contains(words[index - 1].lower)
@@ -355,7 +356,8 @@ enum SentenceValues {
         }
         for stop in stride(from: end, to: start, by: -1) {
             let run = words[start..<stop]
-            if run.contains(where: { $0.quoted || $0.isPath }) { continue }
+            // ("… at all? Clear-cut": no "all clear" across two sentences.)
+            if run.contains(where: { $0.quoted || $0.isPath }) || run.dropLast().contains(where: \.endsSentence) { continue }
             if run.count == 1, ReadingVocabulary.stopWords.contains(run[start].lower) { return nil }
             var readings: [QuestionParameter.Kind: String] = [:]
             let lemmas = run.map(\.lemma).joined(separator: " ")
@@ -398,23 +400,6 @@ enum SentenceValues {
                 || ReadingVocabulary.familyHead[word.lemma] != nil || ReadingVocabulary.everydayLemmas.contains(word.lemma)
         }
     }
-
-    /// "which issues are escalated, like …": any status said as a participle that issues do not
-    /// have. ("issues are related to Badge", "raised for Card" say what they are of.)
-    private static func unknownIssueParticiple(at index: Int, after before: SentenceWord, _ words: [SentenceWord],
-                                               _ context: SentenceContext) -> String? {
-        let word = words[index]
-        guard word.lower.count > 4, word.lower.hasSuffix("ed"), !word.lower.hasSuffix("eed"), word.lower.allSatisfy(\.isLetter),
-              ["is", "are", "was", "were", "been", "get", "got", "gotten"].contains(before.lower),
-              word.endsClause || index + 1 == words.count || !ReadingVocabulary.stopWords.contains(words[index + 1].lower),
-              namesNoValue(word, context), !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
-              !saidOfAnyIssue.contains(word.lower) else { return nil }
-        return "'\(word.typed)' (no issue status has that name)"
-    }
-
-    /// Participles true of every issue the registry holds: "which issues are tracked" asks for all.
-    private static let saidOfAnyIssue: Set<String> = ["tracked", "recorded", "logged", "filed", "raised", "listed", "reported", "noted",
-                                                      "documented", "mentioned", "stored", "kept", "held", "known", "captured", "registered"]
 
     static func known(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
         ReadingVocabulary.speaks(word) || context.closed.surface.contains(word.lower) || ReadingVocabulary.destructive.contains(word.lower)

@@ -157,12 +157,26 @@ import Testing
     @Test func datesInWordsWithoutAYear() throws {
         let context = try registry.writer.read { SentenceContext(names: try NameLookup($0).names(), today: "2026-11-25") { _ in false } }
         let cases = ["as of 1 March this year": "2026-03-01", "as of March 3rd": "2026-03-03", "up to the end of September": "2026-09-30",
-                     "as of 5 December": "2025-12-05", "at the end of February last year": "2025-02-28", "on 30 June 2026": "2026-06-30"]
+                     "as of 5 December": "2025-12-05", "at the end of February last year": "2025-02-28", "on 30 June 2026": "2026-06-30",
+                     // The year's last day is this year's, though still to come; "last day" alone is a span.
+                     "counted up to the last day of the year": "2026-12-31", "by the end of the year": "2026-12-31",
+                     "to the last day of September": "2026-09-30"]
         for (text, expected) in cases {
             let words = SentenceWords.split(text, limit: 100).words
             let found = SentenceValues.find(words, context).values.first { $0.readings[.date] != nil }
             #expect(found?.readings[.date] == expected, "\(text)")
         }
+    }
+
+    /// A word whose stem is a vocabulary word's only because that word's final "e" is dropped is
+    /// read as itself: "fat" was verdict's "fate", "cod" Code Connect's "code", "them" an anchor's
+    /// "theme" ("Which cut of pork has the most even layer of fat" was answered `verdict`).
+    @Test func stemsThatCollideByADroppedE() {
+        #expect(ReadingVocabulary.stemCollisions.isSuperset(of: ["fat", "cod", "them", "far", "rat"]))
+        #expect(ReadingVocabulary.stemCollisions.isDisjoint(with: ["stat", "slid"]))
+        let words = SentenceWords.split("trim the fat off a fresh cod", limit: 100).words
+        #expect(words.filter { ["fat", "cod"].contains($0.lower) }.map { ReadingVocabulary.familyHead[$0.lemma] } == [nil, nil])
+        #expect(ReadingVocabulary.familyHead[SentenceWords.lemma("fated")] != nil)
     }
 
     /// Words and stems: paths and ids stay whole, quotes keep a phrase, inflections share a stem.
