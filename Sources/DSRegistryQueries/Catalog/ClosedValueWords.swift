@@ -216,7 +216,7 @@ package struct ClosedValueWords: Sendable {
         ("being fixed", .issueStatus, "in-progress"), ("clean bill of health", .verdict, "ready"),
         // Shown but not editable: read-only, as forms and web inputs say it.
         ("view only", .state, "read-only"), ("not editable", .state, "read-only"), ("non editable", .state, "read-only"), ("uneditable", .state, "read-only"),
-        ("sorted out", .issueStatus, "resolved"), ("fine on", .criterionStatus, "ready"), ("polishing", .verdict, "refine"), ("some polish", .verdict, "refine"),
+        ("sorted out", .issueStatus, "resolved"), ("been dealt with", .issueStatus, "resolved"), ("got dealt with", .issueStatus, "resolved"), ("fine on", .criterionStatus, "ready"), ("polishing", .verdict, "refine"), ("some polish", .verdict, "refine"),
         ("bit of polish", .verdict, "refine"), ("little polish", .verdict, "refine"), ("light polish", .verdict, "refine"),
         // "assessed as requiring rework overall": the verdict, where no criterion is asked.
         ("requires rework", .verdict, "rework"),

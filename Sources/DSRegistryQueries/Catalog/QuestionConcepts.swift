@@ -95,7 +95,8 @@ package struct QuestionConcepts: Sendable, Equatable {
                                           // Only a Figma library is imported again ("the library got re-imported").
                                           required: ["figma", "reimport"],
                                           alsoRequired: ["change", "history", "add", "remove", "renamed", "reimport"],
-                                          against: ["sync": 2]),
+                                          // ("section header figma vs registry diff": Figma against the registry.)
+                                          against: ["sync": 2, "registry": 1.5]),
         // "don't exist in the registry": unmatched, said with a word of existing.
         // ("a token the registry has never heard of" is a binding's: tokens are no Figma components.)
         "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "not matched to": 3.5, "undefined": 2, "registry": 1.5],

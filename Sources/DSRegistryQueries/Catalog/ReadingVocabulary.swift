@@ -34,7 +34,9 @@ package enum ReadingVocabulary {
          // "which bits can't show that they're being held down": a state they cannot show is lacking.
          "can not show", "can not display", "unable to show", "not able to show",
          // ("show no visual feedback when you tap down on them")
-         "no visual feedback", "no feedback"],
+         "no visual feedback", "no feedback",
+         // ("have nothing for dragging", "don't show anything when you're pressing them")
+         "nothing+for", "not+show+anything", "not+show+a+thing"],
         // ("what does Card Header lean on": what it rests on.)
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "lean+on", "leans+on", "leaning+on",
          "lean+upon", "leans+upon", "leaning+upon",
@@ -150,7 +152,8 @@ package enum ReadingVocabulary {
         ["dangling", "nowhere", "nothing", "orphan", "orphaned", "unresolved", "broken", "dead", "invalid", "point", "target", "pointing", "void", "stray", "astray"],
         ["binding", "bound", "bind", "role"],
         ["instead of", "rather than", "in place of"],
-        ["raw", "hardcoded", "hard", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
+        // ("hard" alone is a hard time or pressed hard: only before what was hard-set.)
+        ["raw", "hardcoded", "hard+value", "hard+values", "hard+number", "hard+numbers", "hard+colour", "hard+colours", "hard+color", "hard+colors", "literal", "untokenized", "tokenized", "tokenised", "untokenised", "hex", "magic", "inline", "inlined",
          "baked+in", "rgb", "pixel", "px", "handcoded", "by hand", "hand+typed", "typed+in", "hardcode", "pasted in", "paste in", "copy+paste", "copy+pasted", "pasted+value", "pasted+hex",
          // (Not "paste" alone: its stem is "past"'s, "past their drinking window".)
          // No token at all is a raw value; a token that does not exist is a missing one.
@@ -160,7 +163,9 @@ package enum ReadingVocabulary {
          "not+agree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "two+way", "not+line", "not+align", "outofsync", "diverge",
          // ("where has the design file wandered away from what the registry says")
          "wandered away", "wander away", "wandered off", "drifted away", "drift away", "strayed from", "stray from",
-         "out of step", "outofstep", "out of whack", "at odds", "eye to eye", "beefing+over", "beefing+about", "beef+with", "at loggerheads", "squabble", "squabbling", "bicker", "bickering",
+         "out of step", "outofstep", "out of whack", "at odds", "eye to eye", "beefing+over", "beefing+about", "beef+with",
+         // ("section header figma vs registry diff": Figma against the registry.)
+         "vs registry", "versus registry", "vs the registry", "versus the registry", "at loggerheads", "squabble", "squabbling", "bicker", "bickering",
          // "the file says one thing and the records say another".
          "say another", "says another", "said another", "say something else", "says something else", "say something different",
          "says something different", "say different things", "say one thing", "says one thing", "said one thing", "saying one thing",
@@ -172,7 +177,7 @@ package enum ReadingVocabulary {
         // ("which other parts would be left stranded": what is left when it goes.)
         ["break", "impact", "affect", "feel", "hurt", "look different", "ring differently", "it touch", "that touch", "be touched", "sound different", "look differently", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "left+incomplete", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
          // "what else is gonna be knackered": broken, in other words.
-         "knackered", "busted", "borked", "wrecked",
+         "knackered", "busted", "borked", "wrecked", "derailed", "derail",
          // ("whose shapes would come apart")
          "come+apart", "comes+apart", "came+apart", "falls+apart", "fell+apart",
          // "which pieces would change along with it": what changes when it does.
@@ -207,7 +212,7 @@ package enum ReadingVocabulary {
          "crop up", "hunt through", "hunt for",
          // ("Seek out the text 'hide subtitle' wherever it is written")
          "seek", "seek+out"],
-        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella", "lineup"]
+        ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella", "lineup", "brothers and sisters", "sisters and brothers"]
             + teamWords,
         ["state", "interaction"],
         ["assess", "evaluate", "audit", "assessed", "assessment", "evaluation", "inspect", "inspection", "examine", "examined", "examination",
@@ -221,7 +226,7 @@ package enum ReadingVocabulary {
          "been checked", "last checked",
          // "has nobody ever sat down and gone through": looked over, one by one.
          // ("haven't been looked over again in a long while" is stale: "looked over" is no phrase here.)
-         "gone through", "been through", "gone over"],
+         "gone through", "been through", "gone over", "looked+over", "look+over", "looked+them+over"],
         ["unassessed", "unreviewed", "unaudited", "unexamined", "uninspected", "unevaluated", "unscored", "unrated",
          // ("haven't had nobody grade them yet": a grade nobody gave. Written joined, so that
          // "rated" is no word typos are read as: "raed-only" stays read-only.)

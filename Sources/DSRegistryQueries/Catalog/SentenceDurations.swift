@@ -20,6 +20,12 @@ enum SentenceDurations {
         let yearEnd = word(0) == "end" && word(1) == "of" ? (word(2) == "the" ? 3 : 2)
             : word(0) == "last" && word(1) == "day" && word(2) == "of" ? (word(3) == "the" ? 4 : 3) : nil
         if let yearEnd, word(yearEnd) == "year", let thisYear = Int(today.prefix(4)) { found = (yearEnd + 1, iso(thisYear, 12, 31)) }
+        // "by New Year's Eve", "at Christmas": this year's.
+        // ("the verdict on our Christmas concert": a holiday names a day only after a word of when.)
+        else if index > 0, ["by", "at", "on", "before", "until", "till", "to", "since", "from", "of", "as"].contains(words[index - 1].lower),
+                let (length, month, day) = holiday(word), let thisYear = Int(today.prefix(4)) {
+            found = year(word(length)).map { (length + 1, iso($0, month, day)) } ?? (length, iso(thisYear, month, day))
+        }
         else if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let d = day(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let y = year(word(1)) { found = (2, iso(y, m, nil)) }
@@ -47,6 +53,13 @@ enum SentenceDurations {
         // "the first of October", "the 1st of October".
         // ("el primero de octubre": Spanish "de", read as Caribbean "the", is "of" here.)
         if let d = day(word(0)) ?? ordinals[word(0)], ["of", "the"].contains(word(1)), let m = month(word(2)) { return (3, m, d) }
+        return nil
+    }
+
+    /// "New Year's Eve", "Christmas Eve", "Christmas (Day)": how many words, the month and the day.
+    private static func holiday(_ word: (Int) -> String) -> (Int, Int, Int)? {
+        if word(0) == "new", word(1) == "year", word(2) == "eve" { return (3, 12, 31) }
+        if ["christmas", "xmas"].contains(word(0)) { return word(1) == "eve" ? (2, 12, 24) : word(1) == "day" ? (2, 12, 25) : (1, 12, 25) }
         return nil
     }
 

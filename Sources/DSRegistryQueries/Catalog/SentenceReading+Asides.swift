@@ -202,4 +202,25 @@ extension SentenceReading {
             || said.contains { ["too", "also", "either", "likewise"].contains($0) } || said.suffix(2) == ["as", "well"]
             || rest.allSatisfy { ["and", "or", "the", "for", "in", "on", "please", "pls"].contains($0) }
     }
+
+    /// "Which passengers in the exit row haven't been assessed …": what the question lists,
+    /// right after "which", is people or things the registry does not hold (an English plural no
+    /// word of the vocabulary, no anchor and no thing of a user interface), and the sentence
+    /// names nothing it holds. ("Which buttons …", "which screens …" are the registry's.)
+    var listedStranger: String? {
+        guard words.count > 2, words[0].lower == "which", !words[1].quoted, words[1].typed == words[1].lower,
+              words[1].lower.count > 3, words[1].lower.hasSuffix("s"), EnglishWords.contains(words[1].lower),
+              !ReadingVocabulary.speaks(words[1]), !ReadingVocabulary.anchors.contains(words[1].lemma),
+              !Self.thingsOfAnInterface.contains(words[1].lower),
+              // ("Which bottles have been left in the rack … — components nobody has reviewed": named after all.)
+              !words.contains(where: { ["component", "components", "comps", "ui", "design"].contains($0.lower) }) else { return nil }
+        return words[1].typed
+    }
+    private static let thingsOfAnInterface: Set<String> = [
+        "buttons", "tabs", "inputs", "fields", "chips", "toggles", "sliders", "menus", "dialogs", "modals", "sheets", "lists", "rows",
+        "cells", "views", "pages", "forms", "banners", "links", "labels", "tooltips", "popovers", "switches", "checkboxes", "bars",
+        "headers", "cards", "icons", "badges", "avatars", "controls", "widgets", "elements", "screens", "layouts", "templates",
+        "patterns", "variants", "frames", "layers", "symbols", "instances", "libraries", "designs", "specs", "items", "entries",
+        "bits", "pieces", "parts", "things", "ones",
+    ]
 }

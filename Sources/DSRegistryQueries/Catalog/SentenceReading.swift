@@ -308,6 +308,9 @@ extension SentenceReading {
                     + values.map { "'\($0.typed)'" }.joined(separator: ", ") + ") amid words of something else"
             }
         }
+        if values.isEmpty, let listed = listedStranger {
+            return "it asks which \(listed), which the registry does not hold"
+        }
         if let source = outsideSource {
             return "it asks what \(source) says; the registry holds its own records of components, not what other sources say"
         }

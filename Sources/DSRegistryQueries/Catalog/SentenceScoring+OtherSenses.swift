@@ -35,6 +35,8 @@ extension SentenceScoring {
         }
         if word.lower == "down", index > 0, !droppedBy.contains(words[index - 1].lower),
            !(words[index - 1].lower.count <= 3 && words[index - 1].lower.first == "c" && words[index - 1].lower.last?.isNumber == true) { return true }
+        // ("like sheep left on the far fell": a hill, nothing fell.)
+        if word.lower == "fell", index > 0, ["the", "a", "far", "high", "on", "that", "this"].contains(words[index - 1].lower) { return true }
         // "Before I go down" (a diver, a lift): a person goes down, no score.
         if word.lower == "down", index > 1, ["i", "we", "you"].contains(words[index - 2].lower) { return true }
         // ("Drop me the Code Connect coverage": send it, nothing fell.)
@@ -61,6 +63,8 @@ extension SentenceScoring {
         let next = index + 1 < words.count ? words[index + 1].lower : ""
         // "flagged Requires Rework on Token Coverage": marked with a value, no boolean flag.
         if word.lower == "flagged", index + 1 < words.count, words[index + 1].typed.first?.isUppercase == true, !word.endsClause { return true }
+        // ("expiring stale API tokens", "a fresh tattoo": other things that go stale or are fresh.)
+        if ["stale", "fresh"].contains(word.lower), staleThings.contains(next) { return true }
         // "a football match", "the next match": a game, nothing matched.
         if ["match", "matches"].contains(word.lower), index > 0,
            ["a", "an", "the", "this", "next", "football", "tennis", "cricket", "rugby", "chess", "boxing", "derby"].contains(words[index - 1].lower) { return true }
@@ -77,4 +81,9 @@ extension SentenceScoring {
             && (next.hasSuffix("ing") && next.count > 5 || next == "to" && index + 2 < words.count && words[index + 2].lower == "be")
             && !["nothing", "something", "anything", "everything"].contains(next)
     }
+    private static let staleThings: Set<String> = [
+        "api", "token", "tokens", "data", "cache", "caches", "bread", "cookie", "cookies", "beer", "coffee", "air", "news", "joke", "jokes",
+        "session", "sessions", "credentials", "keys", "branch", "branches", "build", "builds", "tattoo", "paint", "fish", "milk", "eggs",
+        "fruit", "snow", "start", "flowers", "herbs", "popcorn", "crisps", "chips", "sweat", "memes",
+    ]
 }

@@ -60,7 +60,9 @@ extension SentenceScoring {
         let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) && !isPurpose(at: $0, words) }
         // ("nobody wrote a word about swipe gestures": a word about something is no word named.)
         let literal = cues.filter { ReadingVocabulary.literalSearchCues.contains(words[$0].lower)
-            && !($0 + 1 < words.count && ["about", "on", "regarding", "concerning"].contains(words[$0 + 1].lower)) }
+            && !($0 + 1 < words.count && ["about", "on", "regarding", "concerning"].contains(words[$0 + 1].lower))
+            // ("I want the exact wording before I draw it up": when it is wanted, no text.)
+            && !($0 + 1 < words.count && ReadingVocabulary.subordinators.contains(words[$0 + 1].lower)) }
         let request = words.indices.last { index in
             index >= opener && searchVerbs.contains(words[index].lower) && (index == opener || words[index - 1].endsClause)
         }

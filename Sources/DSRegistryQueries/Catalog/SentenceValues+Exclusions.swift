@@ -24,7 +24,9 @@ extension SentenceValues {
                       && zip(opener, words[index...]).allSatisfy { $0 == $1.lower } && !words[index..<(index + opener.count - 1)].contains(where: \.endsClause) })
             else { index += 1; continue }
             let end = words[index...].firstIndex(where: \.endsClause).map { $0 + 1 } ?? words.count
-            if index + opener.count < end { spans.append(index..<end) }
+            // ("don't show anything when you're pressing them": no feedback, nothing left out.)
+            let shown = index + opener.count < words.count && ["anything", "nothing", "any"].contains(words[index + opener.count].lower)
+            if index + opener.count < end, !shown { spans.append(index..<end) }
             index = end
         }
         guard !spans.isEmpty else { return (values, []) }

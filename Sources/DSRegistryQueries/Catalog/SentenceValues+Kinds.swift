@@ -10,10 +10,10 @@ extension SentenceValues {
         ("tokeni", RecommendationKind.token), ("document", .documentation), ("renam", .rename), ("accessib", .accessibility),
         ("propert", .property), ("famil", .family), ("regroup", .family), ("group", .family), ("compos", .composition),
         // A merge or a move to another home is a family's recommendation (the seeds' merge-with-logo).
-        ("merg", .family), ("rehom", .family),
+        ("merg", .family), ("rehom", .family), ("sibling", .family),
     ].map { ($0.0, $0.1.rawValue) }
     /// Kinds said in any form: "which ones should be merged" asks for merges.
-    private static let kindsInAnyForm: Set<String> = ["merg", "rehom"]
+    private static let kindsInAnyForm: Set<String> = ["merg", "rehom", "sibling"]
     private static let recommendationHead = ReadingVocabulary.head(SentenceWords.lemma("recommendation"))
 
     /// Whether `word` is made from a kind's name ("documenting", "tokenizing").

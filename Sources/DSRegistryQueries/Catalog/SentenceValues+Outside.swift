@@ -100,8 +100,13 @@ extension SentenceValues {
         droppingComponents(values, words, family: true) { value, _ in
             let start = value.range.lowerBound
             // ("di dependants a Avtar": "a" is "of", and the name was typed with its capital.)
-            guard words[start].original.first?.isLowercase == true,
-                  let article = words[max(0, start - 3)..<start].lastIndex(where: { ["a", "an", "my", "your", "his", "her"].contains($0.lower) }) else { return false }
+            guard words[start].original.first?.isLowercase == true else { return false }
+            // ("the header on my wedding invitations": the asker's own thing, after the name.)
+            let end = value.range.upperBound
+            if end + 1 < words.count, ["on", "of", "for", "in", "at"].contains(words[end].lower), ["my", "your", "his", "her"].contains(words[end + 1].lower) {
+                return true
+            }
+            guard let article = words[max(0, start - 3)..<start].lastIndex(where: { ["a", "an", "my", "your", "his", "her"].contains($0.lower) }) else { return false }
             return !words[article..<start].contains(where: \.endsClause)
         }
     }

@@ -210,4 +210,7 @@ extension SentenceValues {
     /// Participles true of every issue the registry holds: "which issues are tracked" asks for all.
     private static let saidOfAnyIssue: Set<String> = ["tracked", "recorded", "logged", "filed", "raised", "listed", "reported", "noted",
                                                       "documented", "mentioned", "stored", "kept", "held", "known", "captured", "registered"]
+    /// What a status is said of, before "marked …" without "as" ("the issues marked duplicate").
+    static let markedOf: Set<String> = ["issues", "issue", "ones", "recommendations", "components", "are", "is", "was", "were", "been", "be",
+                                        "get", "got", "those", "them", "any", "all"]
 }

@@ -170,7 +170,12 @@ enum SentenceValues {
         if let joined = unknownJoinedOrId(at: index, words, context) { return joined }
         if let named = unknownAfterKindWord(at: index, words, context) { return named }
         // "marked as blocked": where a status or verdict must stand, a word that is none.
-        if index > 1, words[index - 1].lower == "as", ["marked", "flagged", "tagged", "labelled", "labeled", "set"].contains(words[index - 2].lower),
+        // ("Show me the issues marked duplicate.": the same without "as", last in its clause, said of
+        // what is listed; "a css tagged template", "a well-labelled pattern" describe a thing.)
+        let markedAt = index > 1 && words[index - 1].lower == "as" ? index - 2
+            : (word.endsClause || index + 1 == words.count) && index > 1 && markedOf.contains(words[index - 2].lower) ? index - 1 : -1
+        if markedAt >= 0, ["marked", "flagged", "tagged", "labelled", "labeled", "set"].contains(words[markedAt].lower),
+           markedAt == index - 2 || !["against", "by", "for", "on", "in", "with", "up", "down", "off", "out", "at", "to", "from", "over", "again"].contains(word.lower),
            word.lower.allSatisfy(\.isLetter), !isValue(word, context), !ReadingVocabulary.stopWords.contains(word.lower),
            // ("marked as not yet mapped": the value follows.)
            !["not", "never"].contains(word.lower) {
@@ -343,6 +348,8 @@ enum SentenceValues {
         "confirmation", "sign", "signoff", "design", "engineering", "dev", "devs", "developers", "designers", "team", "teams",
         // ("pending till date": how long, in Indian English.)
         "till", "until", "til", "since",
+        // ("still waiting on data": what a loading state waits for.)
+        "data", "network", "server", "results",
     ]
 
     /// The longest run of words from `start` that is a name or a closed value.

@@ -160,7 +160,7 @@ import Testing
                      "as of 5 December": "2025-12-05", "at the end of February last year": "2025-02-28", "on 30 June 2026": "2026-06-30",
                      // The year's last day is this year's, though still to come; "last day" alone is a span.
                      "counted up to the last day of the year": "2026-12-31", "by the end of the year": "2026-12-31",
-                     "to the last day of September": "2026-09-30"]
+                     "to the last day of September": "2026-09-30", "by New Year's Eve": "2026-12-31", "by Christmas Eve": "2026-12-24"]
         for (text, expected) in cases {
             let words = SentenceWords.split(text, limit: 100).words
             let found = SentenceValues.find(words, context).values.first { $0.readings[.date] != nil }
