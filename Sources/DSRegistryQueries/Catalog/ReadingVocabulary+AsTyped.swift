@@ -30,7 +30,7 @@ extension ReadingVocabulary {
 
     /// English words whose stem is a family word's or an anchor's only because that word's final
     /// "e" is dropped: "fat" is no "fate" ("trim the fat"), "cod" no "code" ("fresh cod"), "them"
-    /// no "theme" ("swap them into"), "past" no "paste". Each such word and its plural ("fats")
+    /// no "theme" ("swap them into"), "far" no "fare". Each such word and its plural ("fats")
     /// is read with a stem of its own. Worked out from the lists and English's words, so a word
     /// added to a family is covered too.
     static let stemCollisions: Set<String> = {
