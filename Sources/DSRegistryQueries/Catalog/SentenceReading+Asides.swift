@@ -216,11 +216,12 @@ extension SentenceReading {
               !words.contains(where: { ["component", "components", "comps", "ui", "design"].contains($0.lower) }) else { return nil }
         return words[1].typed
     }
+    /// (Anchors such as "screens", "widgets", "variants" and the vocabulary's "parts", "ones" are
+    /// excluded above already.)
     private static let thingsOfAnInterface: Set<String> = [
         "buttons", "tabs", "inputs", "fields", "chips", "toggles", "sliders", "menus", "dialogs", "modals", "sheets", "lists", "rows",
         "cells", "views", "pages", "forms", "banners", "links", "labels", "tooltips", "popovers", "switches", "checkboxes", "bars",
-        "headers", "cards", "icons", "badges", "avatars", "controls", "widgets", "elements", "screens", "layouts", "templates",
-        "patterns", "variants", "frames", "layers", "symbols", "instances", "libraries", "designs", "specs", "items", "entries",
-        "bits", "pieces", "parts", "things", "ones",
+        "headers", "cards", "badges", "avatars", "layouts", "templates", "patterns", "frames", "symbols", "instances", "designs",
+        "items", "entries", "bits",
     ]
 }
