@@ -31,6 +31,9 @@ package struct StateVocabulary: Sendable {
             ("rollover", .hover), ("focus ring", .focused), ("keyboard focus", .focused), ("spinner", .loading),
             // ("no way of showing they're still fetching their content")
             ("fetching", .loading), ("still fetching", .loading),
+            // ("someone using a keyboard could never land on them": keyboard users move by focus.)
+            ("keyboard user", .focused), ("keyboard users", .focused), ("using a keyboard", .focused), ("with a keyboard", .focused),
+            ("by keyboard", .focused), ("keyboard navigation", .focused), ("keyboard only", .focused),
         ] { states[word] = state.rawValue }
         var platforms: [String: String] = [:]
         for platform in Platform.allCases { platforms[platform.rawValue] = platform.rawValue }

@@ -9,6 +9,8 @@ extension ReadingVocabulary {
         "prune", "cull", "nuke", "axe", "trash", "strip", "strike", "repaint", "recolour", "recolor", "restyle", "retune",
         // "Please withdraw the Header family from the registry": taken out of it.
         "withdraw", "scrap", "ditch", "delist", "unlist", "discontinue",
+        // "Scuttle every dangling alias from the registry": sunk, gone.
+        "scuttle",
         // "Repoint text/accent/link to #FF0000": a binding or alias changed.
         "repoint", "remap", "relink", "rewire", "reassign",
     ]
@@ -46,7 +48,7 @@ extension ReadingVocabulary {
     /// Requests before the first word that counts ("please delete…", "can you drop…").
     static let politeOpeners: Set<String> = (["please", "can", "could", "would", "you", "go", "ahead", "and", "now", "just", "i", "want", "to", "let", "us", "let's", "lets",
                                              "kindly", "mind", "i'd", "id", "like", "need", "will", "you'd", "hey", "hi", "ok", "okay", "dsreg", "quickly",
-                                             "be", "so", "kind", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me",
+                                             "be", "so", "kind", "good", "as", "it", "great", "nice", "possible", "is", "u", "ya", "pls", "plz", "plse", "ever", "abeg", "yo", "right", "alright", "help", "me",
                                              "request", "requesting", "terribly", "awfully", "possibly", "perhaps", "maybe",
                                              // "so basically can you change …": fillers before the request.
                                              "basically", "actually", "honestly", "literally", "um", "uh", "erm", "anyway",

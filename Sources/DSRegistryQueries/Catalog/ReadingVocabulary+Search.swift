@@ -51,6 +51,7 @@ extension ReadingVocabulary {
         words.indices.first { index in
             // ("find anything about touch targets - … on iOS too": what "anything about" names is the text.)
             index > 0 && (quotingCues.contains(words[index].lower)
+                && !(["word", "words"].contains(words[index].lower) && index + 1 < words.count && words[index + 1].lower == "of")
                 || words[index].lower == "about" && ["anything", "everything", "something", "stuff"].contains(words[index - 1].lower)
                     && words[..<index].contains(where: { ["find", "search", "grep", "look"].contains($0.lower) })
                 || ["say", "says", "said", "written"].contains(words[index].lower) && ["that", "which", "it"].contains(words[index - 1].lower)

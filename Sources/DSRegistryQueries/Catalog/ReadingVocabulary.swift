@@ -36,7 +36,9 @@ package enum ReadingVocabulary {
          // ("show no visual feedback when you tap down on them")
          "no visual feedback", "no feedback",
          // ("have nothing for dragging", "don't show anything when you're pressing them")
-         "nothing+for", "not+show+anything", "not+show+a+thing"],
+         "nothing+for", "not+show+anything", "not+show+a+thing",
+         // ("which EB components can't handle dragging", "don't cope with dragging")
+         "not handle", "not cope with"],
         // ("what does Card Header lean on": what it rests on.)
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "lean+on", "leans+on", "leaning+on",
          "lean+upon", "leans+upon", "leaning+upon",
@@ -109,7 +111,9 @@ package enum ReadingVocabulary {
          "lose its lustre", "lost its lustre", "lost their lustre", "lose its shine", "lost its shine",
          "downhill", "went+down+hill",
          // ("which components have lost their edge")
-         "lost their edge", "lost its edge", "lose their edge", "lose its edge"],
+         "lost their edge", "lost its edge", "lose their edge", "lose its edge",
+         // ("who's gone off the boil on token coverage")
+         "off the boil"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
         ["stale", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
@@ -141,7 +145,10 @@ package enum ReadingVocabulary {
         ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing", "refer to another", "point to another",
          "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other",
          // ("pass themselves on to another token that doesn't exist": a token to a token is an alias.)
-         "another token", "other tokens"],
+         "another token", "other tokens",
+         // ("a booking that forwards guests …, which tokens pass you on to one that doesn't exist")
+         "forward to", "forwards to", "forwarded to", "forwarding to", "pass you on", "passes you on", "pass on to", "passes on to",
+         "passed on to", "hand you on", "hands you on", "hand off to", "hands off to"],
         // ("a colour name that isn't there anymore")
         ["remove", "removed", "deleted", "gone", "vanished", "not there anymore", "not there any", "no longer there", "no longer exist"],
         ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "not+found", "nonexisting", "define",
@@ -159,7 +166,7 @@ package enum ReadingVocabulary {
          // No token at all is a raw value; a token that does not exist is a missing one.
          "without a token", "without token", "without tokens", "without any token", "without any tokens"],
         ["conflict", "contradict", "disagree", "inconsistent", "inconsistency", "clash", "mismatch", "contradictory", "contradiction", "disagreement",
-         "differ", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "not+match",
+         "differ", "difference", "differences", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "not+match",
          "not+agree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "two+way", "not+line", "not+align", "outofsync", "diverge",
          // ("where has the design file wandered away from what the registry says")
          "wandered away", "wander away", "wandered off", "drifted away", "drift away", "strayed from", "stray from",
@@ -202,7 +209,9 @@ package enum ReadingVocabulary {
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities",
          "impairment", "impairments", "impaired", "low vision", "blind user", "blind users", "blind person", "blind people", "touch target", "touch targets", "tap target", "tap targets", "tap area", "tap areas",
          "hit area", "hit areas", "reading order", "focus order", "header trait", "heading trait", "accessibility trait",
-         "accessibility label", "content description", "alt text"],
+         "accessibility label", "content description", "alt text",
+         // ("titles not announced properly": what a screen reader does.)
+         "announced", "announce", "announces", "announcing", "screen reader", "screen readers"],
         ["requirement", "require"],
         // ("have a squiz through the notes", "a gander", "a dekko": a look, in slang.)
         ["search", "find", "locate", "scan+for", "scan+everything", "turn up in", "turns up in", "squiz", "gander", "dekko", "shufti", "dig up", "dig out", "written down anywhere", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "look+for", "lookup", "it+say", "it+said", "it+mention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anything+about", "everything+about", "something+about", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talk+about",

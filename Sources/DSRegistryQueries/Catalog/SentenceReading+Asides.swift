@@ -82,7 +82,9 @@ extension SentenceReading {
         guard winner == nil, !asksForChange else { return }
         let sentences = Self.sentences(words)
         guard (2...Self.maximumClauses).contains(sentences.count) else { return }
-        let answers = sentences.map { alone($0, among: questions).winner }
+        // ("… never been mapped at all? Like raw materials nobody has smelled yet.": a likeness
+        // said after the question asks nothing, whatever its words would ask alone.)
+        let answers = sentences.map { likens($0) ? nil : alone($0, among: questions).winner }
         guard let asked = answers.compactMap({ $0 }).first,
               answers.allSatisfy({ $0.map { $0.question.name == asked.question.name } ?? true }) else { return }
         let remarks = sentences.indices.filter { answers[$0] == nil }.map { sentences[$0] }
@@ -128,6 +130,12 @@ extension SentenceReading {
     /// Whether a clause is a remark of its own: three words or more ("hover, pressed, disabled"
     /// lists what is asked), and no question, unless it asks again of what the question is about
     /// ("Does it pull in Badge?"; "…, which is the criterion that covers tokens" asks).
+    /// Whether the sentence of `range` is a likeness: "Like raw materials …", "Like a saddle …".
+    private func likens(_ range: Range<Int>) -> Bool {
+        range.count >= 3 && words[range.lowerBound].lower == "like" && !words[range.lowerBound].endsClause
+            && !words[range].contains { ReadingVocabulary.questionWords.contains($0.lower) }
+    }
+
     private func isRemark(_ clause: Range<Int>) -> Bool {
         guard clause.count >= 3 else { return false }
         let first = words[clause.lowerBound].lower

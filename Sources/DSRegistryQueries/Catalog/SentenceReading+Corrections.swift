@@ -144,7 +144,9 @@ extension SentenceReading {
 
     private static func isUnknown(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
         // An adverb ("indirectly") is a word, not a typo; "famly" is too short to be one.
-        word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter) && !(word.lower.hasSuffix("ly") && word.lower.count >= 6)
+        // ("familly" is no adverb: neither it nor what it would be said of is English.)
+        word.lower.count >= 3 && word.lower.allSatisfy(\.isLetter)
+            && !(word.lower.hasSuffix("ly") && word.lower.count >= 6 && (EnglishWords.contains(word.lower) || EnglishWords.contains(String(word.lower.dropLast(2)))))
             // "reviewers" is someone who reviews, not a typo of "reviewed".
             && !["ers", "er", "ors", "or"].contains(where: { word.lower.hasSuffix($0) && word.lower.count > $0.count + 3
                 && ReadingVocabulary.familyHead[SentenceWords.lemma(String(word.lower.dropLast($0.count)))] != nil })

@@ -68,7 +68,11 @@ extension SentenceReading {
         // "Change Section Header's verdict to ready", "bump Badge to ready", "enter Button's verdict
         // as ready": a change, not a question (a first word that changes anything was refused
         // above, unless it names a kind). ("Log of changes to Badge": a noun, of something.)
-        if let start, let first, ReadingVocabulary.valueChanges[first.lower] != nil, !ReadingVocabulary.destructive.contains(first.lower),
+        // ("would you mind changing the rename recommendation … to rejected": the -ing form after an opener.)
+        if let start, let first, ReadingVocabulary.valueChanges[first.lower] != nil
+            || start > 0 && first.lower.hasSuffix("ing") && [String(first.lower.dropLast(3)), first.lower.dropLast(3) + "e"]
+                .contains(where: { ReadingVocabulary.valueChanges[$0] != nil }),
+           !ReadingVocabulary.destructive.contains(first.lower),
            !(start + 1 < words.count && words[start + 1].lower == "of"),
            words.indices.contains(where: { ["to", "into"].contains(words[$0].lower) || words[$0].lower == "as" && $0 + 1 < words.count
                && !["of", "well", "far", "long", "much", "many", "soon", "is", "are", "it", "they"].contains(words[$0 + 1].lower) }) {

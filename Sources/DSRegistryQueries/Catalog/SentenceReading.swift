@@ -279,14 +279,21 @@ extension SentenceReading {
             return other
         }
         guard best.wordScore < 1.5 else { return nil }
+        // ("come out as unmapped on criterion C4": the other's words are a value the best took.)
         return others.first { $0.wordScore >= max(3, best.wordScore + 2) && !Set($0.concepts).isSubset(of: best.concepts)
-            && Set($0.mismatched).isSubset(of: taken(by: best)) }
+            && Set($0.mismatched).isSubset(of: taken(by: best)) && !Set($0.concepts.map { "'\($0)'" }).isSubset(of: taken(by: best)) }
     }
 
     /// The values a candidate took, as a mismatch names them ("'android'").
     private func taken(by candidate: Candidate) -> Set<String> {
         let given = Set(candidate.arguments.values)
         return Set(values.filter { !Set($0.readings.values).isDisjoint(with: given) }.map { "'\($0.typed)'" })
+    }
+
+    /// "shard.yml", "package.json": a file's name, its extension letters after its one dot.
+    private static func namesAFile(_ typed: String) -> Bool {
+        let parts = typed.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && (2...5).contains(parts[1].count) && parts[1].allSatisfy(\.isLetter)
     }
 
     /// Whether the sentence asks to search, not only says the word ("the best way to debounce a
@@ -307,6 +314,12 @@ extension SentenceReading {
                 return "\(best.question.name) fits only on everyday words that are also values ("
                     + values.map { "'\($0.typed)'" }.joined(separator: ", ") + ") amid words of something else"
             }
+        }
+        // ("the dependencies listed in my shard.yml": the asker's own file, which the registry does not read.)
+        // ("combos blow up, like feature flags in my Cargo.toml": a likeness, said of a file.)
+        if let file = words.indices.first(where: { $0 > 0 && ["my", "your"].contains(words[$0 - 1].lower) && Self.namesAFile(words[$0].typed) }),
+           !words[..<file].reversed().prefix(while: { !$0.endsClause }).contains(where: { ["like", "such"].contains($0.lower) }) {
+            return "it asks about '\(words[file].typed)', a file of the asker's, which the registry does not read"
         }
         if values.isEmpty, let listed = listedStranger {
             return "it asks which \(listed), which the registry does not hold"

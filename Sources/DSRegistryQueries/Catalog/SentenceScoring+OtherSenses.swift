@@ -68,6 +68,22 @@ extension SentenceScoring {
         // "a football match", "the next match": a game, nothing matched.
         if ["match", "matches"].contains(word.lower), index > 0,
            ["a", "an", "the", "this", "next", "football", "tennis", "cricket", "rugby", "chess", "boxing", "derby"].contains(words[index - 1].lower) { return true }
+        // ("I don't believe a word of it", "a word of warning": no text named, nothing searched.)
+        if ["word", "words"].contains(word.lower), next == "of" { return true }
+        // ("My aunt uses TalkBack", "someone using a keyboard": a person uses a thing, no component another.)
+        if ["use", "uses", "used", "using"].contains(word.lower), index > 0, people.contains(words[index - 1].lower) { return true }
+        // ("buttons too small to hit": how hard they are to reach, nothing hit by a change.)
+        if word.lower == "hit", index > 1, words[index - 1].lower == "to",
+           ["small", "hard", "easy", "difficult", "tricky", "fiddly", "tiny", "impossible"].contains(words[index - 2].lower) { return true }
+        // ("explain the difference between affect and effect": two words told apart, nothing disagrees.)
+        if word.lower == "difference", next == "between" { return true }
+        // ("the criteria for issuing a storm warning": what some other thing is judged by.)
+        if ["criteria", "criterion"].contains(word.lower), next == "for", index + 2 < words.count,
+           words[index + 2].lower.hasSuffix("ing"), words[index + 2].lower.count > 5 { return true }
+        // ("gone out of step", "gone off the boil", "gone up": a verb with its particle, nothing removed.)
+        if word.lower == "gone", ["out", "off", "up", "through"].contains(next) { return true }
+        // ("keep asking me whether", "the coolant keeps disappearing": carrying on doing something, nothing blocked.)
+        if ["keep", "keeps", "kept", "keeping"].contains(word.lower), next.hasSuffix("ing"), next.count > 5 { return true }
         // "who's stuck at needs refinement": where it stands, nothing blocks it.
         if word.lower == "stuck", ["at", "on", "in"].contains(next) { return true }
         if word.lower == "before", ["i", "we", "you"].contains(next) { return true }
@@ -81,6 +97,10 @@ extension SentenceScoring {
             && (next.hasSuffix("ing") && next.count > 5 || next == "to" && index + 2 < words.count && words[index + 2].lower == "be")
             && !["nothing", "something", "anything", "everything"].contains(next)
     }
+    /// Who uses a thing as a person does: "my aunt uses TalkBack".
+    private static let people: Set<String> = ["she", "he", "someone", "somebody", "everyone", "everybody", "people", "person",
+                                              "user", "users", "customer", "customers", "aunt", "uncle", "mum", "mom", "dad", "gran", "grandma",
+                                              "grandad", "grandpa", "nan", "wife", "husband", "partner", "friend", "kid", "kids", "child"]
     private static let staleThings: Set<String> = [
         "api", "token", "tokens", "data", "cache", "caches", "bread", "cookie", "cookies", "beer", "coffee", "air", "news", "joke", "jokes",
         "session", "sessions", "credentials", "keys", "branch", "branches", "build", "builds", "tattoo", "paint", "fish", "milk", "eggs",

@@ -60,7 +60,8 @@ extension SentenceScoring {
         let cues = words.indices.filter { !words[$0].quoted && ReadingVocabulary.searchCues.contains(words[$0].lower) && !isPurpose(at: $0, words) }
         // ("nobody wrote a word about swipe gestures": a word about something is no word named.)
         let literal = cues.filter { ReadingVocabulary.literalSearchCues.contains(words[$0].lower)
-            && !($0 + 1 < words.count && ["about", "on", "regarding", "concerning"].contains(words[$0 + 1].lower))
+            // ("I don't believe a word of it", "a word of warning": no word named either.)
+            && !($0 + 1 < words.count && ["about", "on", "regarding", "concerning", "of"].contains(words[$0 + 1].lower))
             // ("I want the exact wording before I draw it up": when it is wanted, no text.)
             && !($0 + 1 < words.count && ReadingVocabulary.subordinators.contains(words[$0 + 1].lower)) }
         let request = words.indices.last { index in
@@ -76,10 +77,15 @@ extension SentenceScoring {
             let literal = ReadingVocabulary.literalSearchCues.contains(words[cue].lower)
             // After the searched words, a verb of the search ("the words view all appear") and
             // fillers go, never "all".
-            let tail = clause(words[(cue + 1)...], leading: { !literal && around($0) },
+            var tail = clause(words[(cue + 1)...], leading: { !literal && around($0) },
                               trailing: { around($0) && !["all", "every", "any"].contains($0.lower) })
+            // ("the word eyebrow hiding anywhere": what the word does where it is, no word of it.)
+            if literal, let doing = tail.indices.dropFirst().first(where: { tail[$0].lower.hasSuffix("ing") && tail[$0].lower.count > 5
+                && tail[$0].typed.first?.isLowercase == true && !tail[$0].quoted }) { tail = Array(tail[..<doing]) }
             // "… shows up, can you search for it": a pronoun points back at the searched words.
-            if !tail.isEmpty, !tail.allSatisfy({ ["it", "that", "this", "them", "those", "these"].contains($0.lower) }) {
+            // ("I keep hearing about it in the dressing room": what follows the pronoun is where, no text.)
+            if !tail.isEmpty, !tail.allSatisfy({ ["it", "that", "this", "them", "those", "these"].contains($0.lower) }),
+               !(cue + 1 < words.count && ["it", "them"].contains(words[cue + 1].lower) && cue + 2 < words.count && !words[cue + 1].endsClause) {
                 return tail
             }
         }

@@ -132,7 +132,9 @@ extension SentenceValues {
         if words[index].typed == "Polish", index > 0, !words[index - 1].endsSentence { value.readings = [:] }
         // "the Header family": a name before "family" is the family's.
         // ("the Header crew", "the Header gang": the same, in a team's words.)
-        if after == "family" || ReadingVocabulary.teamWords.contains(after), value.readings[.family] != nil { value.readings[.component] = nil }
+        // ("the Header range", "the Header lineup": a maker's line of them.)
+        if after == "family" || ReadingVocabulary.teamWords.contains(after) || ["range", "lineup"].contains(after),
+           value.readings[.family] != nil { value.readings[.component] = nil }
         // "ready components", "deprecated ones": a verdict said of the things listed is meant;
         // "the interaction states criterion": a criterion called one.
         if value.weak, value.readings[.verdict] != nil && ["components", "component", "ones", "parts"].contains(after)

@@ -23,6 +23,9 @@ extension SentenceValues {
                   let opener = exclusions.first(where: { opener in index + opener.count <= words.count
                       && zip(opener, words[index...]).allSatisfy { $0 == $1.lower } && !words[index..<(index + opener.count - 1)].contains(where: \.endsClause) })
             else { index += 1; continue }
+            // ("they don't show focus on iOS": what they lack, said of them; "don't show Badge" asks the reader.)
+            if opener[0] == "do", index > 0, !words[index - 1].endsClause,
+               !["please", "pls", "and", "but", "just", "so", "then", "also"].contains(words[index - 1].lower) { index += 1; continue }
             let end = words[index...].firstIndex(where: \.endsClause).map { $0 + 1 } ?? words.count
             // ("don't show anything when you're pressing them": no feedback, nothing left out.)
             let shown = index + opener.count < words.count && ["anything", "nothing", "any"].contains(words[index + opener.count].lower)

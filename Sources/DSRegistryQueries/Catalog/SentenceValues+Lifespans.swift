@@ -25,7 +25,10 @@ private struct IssueLife {
     /// Words before a status that say it as a state ("been open", "stayed open", "it open").
     private static let described: Set<String> = ["been", "was", "were", "is", "are", "stay", "stayed", "stays", "remain", "remained", "remains", "it", "they"]
     /// Words before a status that say it lasted ("been open", "staying open").
-    private static let lasting: Set<String> = ["been", "stay", "stayed", "stays", "staying", "remain", "remained", "remains", "remaining"]
+    private static let lasting: Set<String> = ["been", "stay", "stayed", "stays", "staying", "remain", "remained", "remains", "remaining",
+                                               "stood", "stand", "stands", "standing", "sat", "sitting"]
+    /// What an issue is called: "how long was every issue open".
+    private static let issueNouns: Set<String> = ["issue", "issues", "bug", "bugs", "problem", "problems", "ticket", "tickets", "one", "ones"]
 
     let words: [SentenceWord]
     /// "got closed", "closed it": an issue's closing said as something that happens.
@@ -40,7 +43,8 @@ private struct IssueLife {
     init(_ words: [SentenceWord], _ values: [SentenceValue]) {
         self.words = words
         closingHappens = words.indices.contains { Self.happens(at: $0, words) }
-        measuresEach = words.indices.contains { Self.howLong(at: $0, words) } && words.contains { ["each", "every", "per"].contains($0.lower) }
+        // ("How long did issues stay open, counted up to the end of June?": the span of each, said of them all.)
+        measuresEach = words.indices.contains { Self.howLong(at: $0, words) }
         let closedOrNot = closingHappens && words.indices.contains { $0 > 0 && words[$0 - 1].lower == "or" && Self.howLong(at: $0, words) }
         lifetime = closedOrNot || closingHappens && values.contains { $0.range.count == 1 && Self.saidAsState($0, words) }
     }
@@ -48,13 +52,25 @@ private struct IssueLife {
     /// Whether `value`'s status says how a life is counted rather than which issues.
     func countsBy(_ value: SentenceValue) -> Bool {
         let closes = value.readings[.issueStatus] == "resolved" && Self.happens(at: value.range.lowerBound, words)
-        let lasted = Self.saidAsState(value, words) && Self.lasting.contains(words[value.range.lowerBound - 1].lower)
+        // ("how long was every issue open": was, right after how long, is a span too.)
+        let verb = Self.stateWord(before: value.range.lowerBound, words)
+        let lasted = Self.saidAsState(value, words) && verb.map { at in Self.lasting.contains(words[at].lower)
+            || ["was", "were"].contains(words[at].lower) && at > 1 && Self.howLong(at: at - 2, words) } == true
         return lifetime && (Self.saidAsState(value, words) || closes) || measuresEach && lasted
     }
 
     /// "been open", "it open": the open status said as a state.
     private static func saidAsState(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
-        value.readings[.issueStatus] == "open" && value.range.lowerBound > 0 && described.contains(words[value.range.lowerBound - 1].lower)
+        value.readings[.issueStatus] == "open" && stateWord(before: value.range.lowerBound, words) != nil
+    }
+
+    /// Where the word that says a status as a state stands, before `index`: right before it
+    /// ("been open"), or before the issue it is said of ("was every issue open").
+    private static func stateWord(before index: Int, _ words: [SentenceWord]) -> Int? {
+        guard index > 0 else { return nil }
+        if described.contains(words[index - 1].lower) || lasting.contains(words[index - 1].lower) { return index - 1 }
+        guard issueNouns.contains(words[index - 1].lower) else { return nil }
+        return words[max(0, index - 4)..<(index - 1)].lastIndex { described.contains($0.lower) || lasting.contains($0.lower) }
     }
 
     /// A closer at `index` said as an event: "got closed", "closed it".

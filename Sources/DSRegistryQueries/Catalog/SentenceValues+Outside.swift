@@ -106,7 +106,15 @@ extension SentenceValues {
             if end + 1 < words.count, ["on", "of", "for", "in", "at"].contains(words[end].lower), ["my", "your", "his", "her"].contains(words[end + 1].lower) {
                 return true
             }
-            guard let article = words[max(0, start - 3)..<start].lastIndex(where: { ["a", "an", "my", "your", "his", "her"].contains($0.lower) }) else { return false }
+            // ("the header tank on my van": a thing of another name, the asker's own.)
+            if end + 2 < words.count, words[end].lower.allSatisfy(\.isLetter), ReadingVocabulary.familyHead[words[end].lemma] == nil,
+               !ReadingVocabulary.conceptLemmas.contains(words[end].lemma), ["on", "of", "for", "in", "at"].contains(words[end + 1].lower),
+               ["my", "your", "his", "her"].contains(words[end + 2].lower) { return true }
+            // ("which button to press to vote", "what card to pick": the one to act on, no component asked about.)
+            if start > 0, ["which", "what"].contains(words[start - 1].lower), end + 1 < words.count, words[end].lower == "to",
+               words[end + 1].typed.first?.isLowercase == true, !["be", "have"].contains(words[end + 1].lower) { return true }
+            // ("want every card to be draggable": any card at all.)
+            guard let article = words[max(0, start - 3)..<start].lastIndex(where: { ["a", "an", "my", "your", "his", "her", "every"].contains($0.lower) }) else { return false }
             return !words[article..<start].contains(where: \.endsClause)
         }
     }

@@ -33,13 +33,32 @@ extension SentenceValues {
                                  readings: [.verdict: "ready"], weak: false)
         }
         var at = index
-        while at + 1 < words.count, at - index < 4, !words[at].endsClause {
+        // ("passed as sound at their last inspection": six words on at most.)
+        while at + 1 < words.count, at - index < 6, !words[at].endsClause {
             at += 1
             guard reviewHeads.contains(ReadingVocabulary.head(words[at].lemma)) else { continue }
             return SentenceValue(range: index..<at + 1, typed: words[index...at].map(\.typed).joined(separator: " "),
                                  readings: [.verdict: "ready"], weak: false)
         }
         return nil
+    }
+
+    /// The verdict ready, when "as they are" (or "as it is", "as is") at `index` follows a verb of
+    /// going out within two words: "can go out exactly as they are", "ship it as is". Not when
+    /// turned round ("can't ship as is").
+    static func asTheyAre(at index: Int, _ words: [SentenceWord]) -> SentenceValue? {
+        guard words[index].lower == "as", index + 1 < words.count, !words[index].endsClause else { return nil }
+        let end = words[index + 1].lower == "is" ? index + 1
+            : index + 2 < words.count && [["they", "are"], ["it", "is"], ["they", "stand"], ["it", "stands"]].contains([words[index + 1].lower, words[index + 2].lower]) ? index + 2 : nil
+        guard let end, !words[index..<end].contains(where: \.endsClause) else { return nil }
+        let shipping: Set<String> = ["ship", "ships", "shipped", "release", "released", "go", "goes", "launch", "launched", "publish", "published"]
+        var verb = index - 1
+        while verb >= 0, index - verb <= 3, !(words[verb].lower == "out" && verb > 0 && shipping.contains(words[verb - 1].lower)) && !shipping.subtracting(["go", "goes"]).contains(words[verb].lower) {
+            if words[verb].endsClause { return nil }
+            verb -= 1
+        }
+        guard verb >= 0, index - verb <= 3, !turnedRound(before: words[verb].lower == "out" ? verb - 1 : verb, words) else { return nil }
+        return SentenceValue(range: index..<end + 1, typed: words[index...end].map(\.typed).joined(separator: " "), readings: [.verdict: "ready"], weak: false)
     }
 
     private static let changeLemmas: Set<String> = ["change", "changes", "edit", "edits", "rework", "fixes", "tweaks", "work"].reduce(into: []) { $0.insert(SentenceWords.lemma($1)) }

@@ -68,7 +68,7 @@ enum SentenceValues {
                 index += twoWordPlatform(at: index, words) ? 2 : 1
                 continue
             }
-            if let passed = passedReview(at: index, words) ?? nothingLeftToChange(at: index, words) ?? gappedPhrase(at: index, words) {
+            if let passed = passedReview(at: index, words) ?? nothingLeftToChange(at: index, words) ?? asTheyAre(at: index, words) ?? gappedPhrase(at: index, words) {
                 if !saidAsVerb(passed, words) { values.append(passed) }
                 index = passed.range.upperBound
                 continue
