@@ -57,7 +57,10 @@ extension SentenceValues {
             if words[verb].endsClause { return nil }
             verb -= 1
         }
-        guard verb >= 0, index - verb <= 3, !turnedRound(before: words[verb].lower == "out" ? verb - 1 : verb, words) else { return nil }
+        // ("good to ship as is", "fine to ship exactly as they are": read whole as ready elsewhere.)
+        guard verb >= 0, index - verb <= 3 else { return nil }
+        let start = words[verb].lower == "out" ? verb - 1 : verb
+        guard !turnedRound(before: start, words), !(start > 0 && words[start - 1].lower == "to") else { return nil }
         return SentenceValue(range: index..<end + 1, typed: words[index...end].map(\.typed).joined(separator: " "), readings: [.verdict: "ready"], weak: false)
     }
 
