@@ -22,6 +22,8 @@ extension ReadingVocabulary {
         "tried", "tries", "elapsed", "elapse", "loose", "looser",
         // ("I'm pasting them into the deck": no "passing".)
         "paste", "pasted", "pasting", "pastes",
+        // ("never been in front of a judge": no "font".)
+        "front",
     ]
 
     /// The stems of `neverCorrected`, the one check against correcting: a word whose stem is

@@ -9,8 +9,8 @@ extension ReadingVocabulary {
         "prune", "cull", "nuke", "axe", "trash", "strip", "strike", "repaint", "recolour", "recolor", "restyle", "retune",
         // "Please withdraw the Header family from the registry": taken out of it.
         "withdraw", "scrap", "ditch", "delist", "unlist", "discontinue",
-        // "Scuttle every dangling alias from the registry": sunk, gone.
-        "scuttle",
+        // "Scuttle every dangling alias from the registry", "retract the token text/brand": gone.
+        "scuttle", "retract", "revoke", "expunge", "excise", "eradicate", "banish",
         // "Repoint text/accent/link to #FF0000": a binding or alias changed.
         "repoint", "remap", "relink", "rewire", "reassign",
     ]

@@ -22,6 +22,8 @@ extension ReadingVocabulary {
     /// Words after the searched ones that only end the request ("… the words view all appear").
     static let searchTrailers: Set<String> = (["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",
                                               "please", "anywhere", "used", "mentioned", "written", "is", "are", "pop", "pops",
+                                              // ("VoiceOver gets mentioned somewhere")
+                                              "gets", "get", "got", "being", "been",
                                               "turns", "turn", "crops", "crop",
                                               "thanks", "thank", "many", "cheers", "thx", "ta",
                                               // Emphasis at the end: "search for extendsIntoSafeArea itself".

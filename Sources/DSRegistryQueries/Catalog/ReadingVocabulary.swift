@@ -99,12 +99,12 @@ package enum ReadingVocabulary {
          "the+drawing", "the+drawings", "designer+file", "designers+file", "designers+drew", "designer+drew"],
         ["block", "blocker", "blocking", "stuck", "prevent", "keep", "keeps", "stop", "stopping", "hold+back"],
         // (Not "hold" alone: "which dye holds its colour", "the yardsticks we hold them up against".)
-        ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised",
+        ["issue", "problem", "bug", "defect", "complaint", "wrong", "flaw", "concern", "fault", "shortcoming", "weakness", "ticket", "raised", "grievance",
          "anything open", "something open", "anything still open",
          // "findings" is read as "find": a finding of a review is one with a word before it.
          "each finding", "every finding", "our findings", "audit findings", "review findings", "these findings", "those findings", "open findings",
          "which findings", "what findings", "any findings", "the findings", "all findings"],
-        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "counsel", "tip", "next+step", "actionitem", "todo",
+        ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "counsel", "counselled", "counseled", "tip", "next+step", "actionitem", "todo",
          "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "tell you to", "told you to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
          "dropped", "worsen", "weaker", "poorer", "rougher", "shakier", "lose ground", "lost ground", "losing ground", "deteriorate", "dip", "slide", "backslide", "backward", "backwards", "downgrade", "go+down", "get+worse",
@@ -192,7 +192,9 @@ package enum ReadingVocabulary {
          // ("what else would wither along with it": what goes when it goes; "come along" brings it.)
          "along with it", "along with them",
          // ("if the Avatar falls, what else comes down with it")
-         "down with it", "down with them"],
+         "down with it", "down with them",
+         // ("which other components would fall with it")
+         "fall with it", "falls with it", "fell with it", "fall with them", "fall along with"],
         ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around",
          "retune", "retuned", "retuning", "recolor", "recolour", "recolored", "recoloured", "repaint", "repainted", "repainting",
          "reshape", "reshaped", "reshaping", "refit", "refitted", "refitting"],
@@ -326,7 +328,7 @@ package enum ReadingVocabulary {
 
     /// Duration units by stem, in days per unit (a month is 30 days, as `QuestionParameter.Kind.months`).
     static let durationUnits: [String: Int] = {
-        let units = ["day": 1, "week": 7, "month": 30, "quarter": 91, "year": 365, "yr": 365, "mo": 30, "wk": 7, "semester": 182, "fortnight": 14]
+        let units = ["day": 1, "week": 7, "month": 30, "quarter": 91, "year": 365, "yr": 365, "mo": 30, "wk": 7, "semester": 182, "fortnight": 14, "twelvemonth": 365]
         return Dictionary(uniqueKeysWithValues: units.map { (SentenceWords.lemma($0.key), $0.value) })
     }()
     /// "since spring": the month it began, 1-based.

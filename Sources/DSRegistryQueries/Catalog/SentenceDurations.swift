@@ -23,8 +23,11 @@ enum SentenceDurations {
         // "by New Year's Eve", "at Christmas": this year's.
         // ("the verdict on our Christmas concert": a holiday names a day only after a word of when.)
         else if index > 0, ["by", "at", "on", "before", "until", "till", "to", "since", "from", "of", "as"].contains(words[index - 1].lower),
-                let (length, month, day) = holiday(word), let thisYear = Int(today.prefix(4)) {
-            found = year(word(length)).map { (length + 1, iso($0, month, day)) } ?? (length, iso(thisYear, month, day))
+                let (length, month, day, next) = holiday(word), let thisYear = Int(today.prefix(4)) {
+            // ("by New Year's Day": the next one; "Halloween this year": this year's.)
+            found = year(word(length)).map { (length + 1, iso($0, month, day)) }
+                ?? (word(length) == "this" && word(length + 1) == "year" ? (length + 2, iso(thisYear, month, day)) : nil)
+                ?? (length, iso(thisYear + (next ? 1 : 0), month, day))
         }
         else if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let d = day(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
@@ -56,10 +59,13 @@ enum SentenceDurations {
         return nil
     }
 
-    /// "New Year's Eve", "Christmas Eve", "Christmas (Day)": how many words, the month and the day.
-    private static func holiday(_ word: (Int) -> String) -> (Int, Int, Int)? {
-        if word(0) == "new", word(1) == "year", word(2) == "eve" { return (3, 12, 31) }
-        if ["christmas", "xmas"].contains(word(0)) { return word(1) == "eve" ? (2, 12, 24) : word(1) == "day" ? (2, 12, 25) : (1, 12, 25) }
+    /// "New Year's Eve", "Christmas Eve", "Christmas (Day)", "New Year's Day", "Halloween": how
+    /// many words, the month and the day, and whether it is next year's when no year is said.
+    private static func holiday(_ word: (Int) -> String) -> (Int, Int, Int, Bool)? {
+        if word(0) == "new", ["year", "years"].contains(word(1)), word(2) == "eve" { return (3, 12, 31, false) }
+        if word(0) == "new", ["year", "years"].contains(word(1)), word(2) == "day" { return (3, 1, 1, true) }
+        if ["christmas", "xmas"].contains(word(0)) { return word(1) == "eve" ? (2, 12, 24, false) : word(1) == "day" ? (2, 12, 25, false) : (1, 12, 25, false) }
+        if word(0) == "halloween" { return (1, 10, 31, false) }
         return nil
     }
 

@@ -48,7 +48,10 @@ extension SentenceReading {
         }
         // ("Drop me the Code Connect coverage", "Mark me to market": asked for the asker, nothing changed.)
         let forTheAsker = start + 1 < words.count && ["me", "us"].contains(words[start + 1].lower)
-        if asked(first), !describes(start), !forTheAsker, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
+        // ("Set the clock to the first of October: how long had …": the day asked as of, nothing changed.)
+        let setsTheDay = first.lower == "set" && start + 2 < words.count
+            && (words[start + 1].lower == "the" && ["clock", "date", "day", "calendar"].contains(words[start + 2].lower) || words[start + 1].lower == "today")
+        if asked(first), !describes(start), !forTheAsker, !setsTheDay, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
                 && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }

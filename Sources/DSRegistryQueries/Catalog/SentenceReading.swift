@@ -290,6 +290,11 @@ extension SentenceReading {
         return Set(values.filter { !Set($0.readings.values).isDisjoint(with: given) }.map { "'\($0.typed)'" })
     }
 
+    /// Whether the word at `index` is in a likeness: "like" or "such" before it in its clause.
+    private func inLikeness(_ index: Int) -> Bool {
+        words[..<index].reversed().prefix(while: { !$0.endsClause }).contains(where: { ["like", "such"].contains($0.lower) })
+    }
+
     /// "shard.yml", "package.json": a file's name, its extension letters after its one dot.
     private static func namesAFile(_ typed: String) -> Bool {
         let parts = typed.split(separator: ".", omittingEmptySubsequences: false)
@@ -304,7 +309,8 @@ extension SentenceReading {
         // "what time does the Apple store in Swansea close": only everyday words that could be
         // values, beside a name the registry lacks.
         if let best = ranked.first, best.concepts.isEmpty, values.allSatisfy(\.weak) {
-            if let name = unknownNames.first {
+            // ("like an OnMouseEnter handler left empty": a name in a likeness names nothing asked.)
+            if let name = unknownNames.first(where: { name in !words.indices.contains { words[$0].typed == name && inLikeness($0) } }) {
                 return "\(best.question.name) fits only on everyday words, and the sentence names '\(name)', which the registry does not hold"
             }
             // "whats the best pizza place open near me": an everyday word that is also a value amid
@@ -318,7 +324,7 @@ extension SentenceReading {
         // ("the dependencies listed in my shard.yml": the asker's own file, which the registry does not read.)
         // ("combos blow up, like feature flags in my Cargo.toml": a likeness, said of a file.)
         if let file = words.indices.first(where: { $0 > 0 && ["my", "your"].contains(words[$0 - 1].lower) && Self.namesAFile(words[$0].typed) }),
-           !words[..<file].reversed().prefix(while: { !$0.endsClause }).contains(where: { ["like", "such"].contains($0.lower) }) {
+           !inLikeness(file) {
             return "it asks about '\(words[file].typed)', a file of the asker's, which the registry does not read"
         }
         if values.isEmpty, let listed = listedStranger {

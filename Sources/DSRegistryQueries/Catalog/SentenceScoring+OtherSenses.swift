@@ -78,8 +78,17 @@ extension SentenceScoring {
         // ("explain the difference between affect and effect": two words told apart, nothing disagrees.)
         if word.lower == "difference", next == "between" { return true }
         // ("the criteria for issuing a storm warning": what some other thing is judged by.)
+        // ("the judging criteria for a quickstep": what something else is judged by.)
         if ["criteria", "criterion"].contains(word.lower), next == "for", index + 2 < words.count,
-           words[index + 2].lower.hasSuffix("ing"), words[index + 2].lower.count > 5 { return true }
+           words[index + 2].lower.hasSuffix("ing") && words[index + 2].lower.count > 5 || ["a", "an"].contains(words[index + 2].lower) { return true }
+        // ("the judging rules in Fiori", "judging criteria": what judging is by, no verdict.)
+        if ["judging", "judgement", "judgment"].contains(word.lower), ["rules", "criteria", "criterion", "standards", "rubric"].contains(next) { return true }
+        // ("what became of each piece of it", "each piece of that advice": a part of something said, no component's part.)
+        if ["piece", "pieces", "bit", "bits"].contains(word.lower), next == "of", index + 2 < words.count,
+           ["it", "that", "this", "them", "advice", "counsel", "feedback", "news", "work"].contains(words[index + 2].lower) { return true }
+        // ("How is the Code Connect coverage looking for each system?": how it fares, nothing looked for.)
+        if ["looking", "look", "looks"].contains(word.lower), words.count > 2, words[0].lower == "how",
+           ["is", "are", "s", "was"].contains(words[1].lower) { return true }
         // ("gone out of step", "gone off the boil", "gone up": a verb with its particle, nothing removed.)
         if word.lower == "gone", ["out", "off", "up", "through"].contains(next) { return true }
         // ("keep asking me whether", "the coolant keeps disappearing": carrying on doing something, nothing blocked.)

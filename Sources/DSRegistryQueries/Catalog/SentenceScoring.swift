@@ -74,7 +74,9 @@ enum SentenceScoring {
         if let subject = reading.subject, concepts.weights[subject.lemma] == nil,
            // "everyone's token coverage score": "token" is a word of the criterion's name.
            !reading.values.contains(where: { !$0.weak && $0.range.contains(where: { reading.words[$0].typed == subject.typed }) }),
-           !question.parameters.contains(where: { $0.kind == .search }) {
+           !question.parameters.contains(where: { $0.kind == .search }),
+           // ("Any accessibility problems on iOS": problems of what the question is about are its own.)
+           !(reading.words.firstIndex(where: { $0.typed == subject.typed }).map { $0 > 0 && concepts.weights[ReadingVocabulary.head(reading.words[$0 - 1].lemma)] != nil } ?? false) {
             mismatched.append("'\(subject.typed)' (\(question.name) does not list them)")
         }
         implied(concepts, found: found, reading.words, &arguments)

@@ -26,7 +26,8 @@ private struct IssueLife {
     private static let described: Set<String> = ["been", "was", "were", "is", "are", "stay", "stayed", "stays", "remain", "remained", "remains", "it", "they"]
     /// Words before a status that say it lasted ("been open", "staying open").
     private static let lasting: Set<String> = ["been", "stay", "stayed", "stays", "staying", "remain", "remained", "remains", "remaining",
-                                               "stood", "stand", "stands", "standing", "sat", "sitting"]
+                                               // ("how long has each issue stood open"; "been sitting open" says it still is.)
+                                               "stood", "stand", "stands", "standing"]
     /// What an issue is called: "how long was every issue open".
     private static let issueNouns: Set<String> = ["issue", "issues", "bug", "bugs", "problem", "problems", "ticket", "tickets", "one", "ones"]
 

@@ -53,14 +53,19 @@ extension SentenceValues {
         guard let end, !words[index..<end].contains(where: \.endsClause) else { return nil }
         let shipping: Set<String> = ["ship", "ships", "shipped", "release", "released", "go", "goes", "launch", "launched", "publish", "published"]
         var verb = index - 1
-        while verb >= 0, index - verb <= 3, !(words[verb].lower == "out" && verb > 0 && shipping.contains(words[verb - 1].lower)) && !shipping.subtracting(["go", "goes"]).contains(words[verb].lower) {
+        // ("go out as they are", "go on stage as they are", "ship it as is")
+        let goes = { (at: Int) in ["go", "goes"].contains(words[at].lower) && at + 1 < words.count && ["out", "on", "live"].contains(words[at + 1].lower) }
+        while verb >= 0, index - verb <= 3, !(words[verb].lower == "out" && verb > 0 && shipping.contains(words[verb - 1].lower)) && !goes(verb)
+                && !shipping.subtracting(["go", "goes"]).contains(words[verb].lower) {
             if words[verb].endsClause { return nil }
             verb -= 1
         }
         // ("good to ship as is", "fine to ship exactly as they are": read whole as ready elsewhere.)
         guard verb >= 0, index - verb <= 3 else { return nil }
         let start = words[verb].lower == "out" ? verb - 1 : verb
-        guard !turnedRound(before: start, words), !(start > 0 && words[start - 1].lower == "to") else { return nil }
+        guard !turnedRound(before: start, words),
+              !(start > 1 && words[start - 1].lower == "to" && ["good", "fine", "ok", "okay", "ready", "safe", "fit", "cleared"].contains(words[start - 2].lower))
+        else { return nil }
         return SentenceValue(range: index..<end + 1, typed: words[index...end].map(\.typed).joined(separator: " "), readings: [.verdict: "ready"], weak: false)
     }
 
