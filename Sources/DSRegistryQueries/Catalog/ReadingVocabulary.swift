@@ -71,7 +71,7 @@ package enum ReadingVocabulary {
         ["unmatched", "notmatchbetween", "match+no", "matchnothing", "matchesnothing", "no+match", "unpaired", "notmatchany", "notmatchanything", "notmatchnothing", "notmatchnone", "nocounterpart",
          "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
-         "counterpart", "partner", "buddy", "no twin", "no equivalent", "no record", "no entry", "vice versa", "other way round", "other way around",
+         "counterpart", "partner", "buddy", "no twin", "no equivalent", "no record", "no entry", "nothing matching", "nothing that matches", "vice versa", "other way round", "other way around",
          "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "not+match+any+of"],
         // "flagged for restructuring": a marking, no boolean flag; the value says the rest.
         ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for", "marked for"],
@@ -148,7 +148,9 @@ package enum ReadingVocabulary {
          "another token", "other tokens",
          // ("a booking that forwards guests …, which tokens pass you on to one that doesn't exist")
          "forward to", "forwards to", "forwarded to", "forwarding to", "pass you on", "passes you on", "pass on to", "passes on to",
-         "passed on to", "hand you on", "hands you on", "hand off to", "hands off to"],
+         "passed on to", "hand you on", "hands you on", "hand off to", "hands off to",
+         // ("Which EB tokens refer to a token that has vanished"): a token to a token.
+         "refer to a token", "refers to a token", "point to a token", "points to a token", "point at a token", "points at a token"],
         // ("a colour name that isn't there anymore")
         ["remove", "removed", "deleted", "gone", "vanished", "not there anymore", "not there any", "no longer there", "no longer exist"],
         ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "not+found", "nonexisting", "define",
@@ -194,7 +196,9 @@ package enum ReadingVocabulary {
          // ("if the Avatar falls, what else comes down with it")
          "down with it", "down with them",
          // ("which other components would fall with it")
-         "fall with it", "falls with it", "fell with it", "fall with them", "fall along with"],
+         "fall with it", "falls with it", "fell with it", "fall with them", "fall along with",
+         // ("which exhibits would topple if the Avatar were taken off")
+         "topple", "toppled", "topples", "tumble", "crumble"],
         ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around",
          "retune", "retuned", "retuning", "recolor", "recolour", "recolored", "recoloured", "repaint", "repainted", "repainting",
          "reshape", "reshaped", "reshaping", "refit", "refitted", "refitting"],

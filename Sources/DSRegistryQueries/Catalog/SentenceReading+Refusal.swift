@@ -49,9 +49,12 @@ extension SentenceReading {
         // ("Drop me the Code Connect coverage", "Mark me to market": asked for the asker, nothing changed.)
         let forTheAsker = start + 1 < words.count && ["me", "us"].contains(words[start + 1].lower)
         // ("Set the clock to the first of October: how long had …": the day asked as of, nothing changed.)
+        // ("I write to request a list of …": a letter's opening, nothing written to the registry.)
+        let writesToAsk = first.lower == "write" && start > 0 && ["i", "we"].contains(words[start - 1].lower)
+            && start + 1 < words.count && words[start + 1].lower == "to"
         let setsTheDay = first.lower == "set" && start + 2 < words.count
             && (words[start + 1].lower == "the" && ["clock", "date", "day", "calendar"].contains(words[start + 2].lower) || words[start + 1].lower == "today")
-        if asked(first), !describes(start), !forTheAsker, !setsTheDay, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
+        if asked(first), !describes(start), !forTheAsker, !setsTheDay, !writesToAsk, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
                 && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }

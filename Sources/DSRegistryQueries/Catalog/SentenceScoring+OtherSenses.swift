@@ -35,6 +35,8 @@ extension SentenceScoring {
         }
         if word.lower == "down", index > 0, !droppedBy.contains(words[index - 1].lower),
            !(words[index - 1].lower.count <= 3 && words[index - 1].lower.first == "c" && words[index - 1].lower.last?.isNumber == true) { return true }
+        // ("Which components are down as Needs Refinement": recorded as, nothing dropped.)
+        if word.lower == "down", index + 1 < words.count, words[index + 1].lower == "as" { return true }
         // ("like sheep left on the far fell": a hill, nothing fell.)
         if word.lower == "fell", index > 0, ["the", "a", "far", "high", "on", "that", "this"].contains(words[index - 1].lower) { return true }
         // "Before I go down" (a diver, a lift): a person goes down, no score.
@@ -89,6 +91,12 @@ extension SentenceScoring {
         // ("How is the Code Connect coverage looking for each system?": how it fares, nothing looked for.)
         if ["looking", "look", "looks"].contains(word.lower), words.count > 2, words[0].lower == "how",
            ["is", "are", "s", "was"].contains(words[1].lower) { return true }
+        // ("came out of their latest audit marked for refining", "came back from their last assessment
+        // needing to be reworked": where a verdict came from, no staleness nor any assessment missing.)
+        if ["audit", "review", "assessment", "inspection", "survey", "lookover"].contains(word.lower), index > 3,
+           ["last", "latest", "previous", "most recent"].contains(words[index - 1].lower),
+           words[(index - 5 >= 0 ? index - 5 : 0)..<(index - 1)].contains(where: { ["came", "come", "comes", "coming"].contains($0.lower) }),
+           words[(index - 4 >= 0 ? index - 4 : 0)..<(index - 1)].contains(where: { ["out", "back", "through"].contains($0.lower) }) { return true }
         // ("gone out of step", "gone off the boil", "gone up": a verb with its particle, nothing removed.)
         if word.lower == "gone", ["out", "off", "up", "through"].contains(next) { return true }
         // ("keep asking me whether", "the coolant keeps disappearing": carrying on doing something, nothing blocked.)

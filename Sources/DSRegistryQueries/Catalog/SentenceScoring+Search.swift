@@ -38,7 +38,11 @@ extension SentenceScoring {
         var opener = words.prefix { !$0.quoted && ReadingVocabulary.politeOpeners.contains($0.lower) }.count
         // ("full-text search leadingMedia": the kind of search, no searched word.)
         if opener + 2 < words.count, words[opener].lower == "full", words[opener + 1].lower == "text", searchVerbs.contains(words[opener + 2].lower) { opener += 2 }
-        let text = betweenQuestionAndVerb(words) ?? labelled(words) ?? afterCue(words, opener: opener) ?? afterRequest(words, opener: opener)
+        // ("Search everything for FigmaConnect, I want to see where the attribute gets mentioned":
+        // a search that opens the sentence names its words first.)
+        let opens = opener < words.count && searchVerbs.contains(words[opener].lower)
+        let text = (opens ? afterCue(words, opener: opener) : nil) ?? betweenQuestionAndVerb(words) ?? labelled(words)
+            ?? afterCue(words, opener: opener) ?? afterRequest(words, opener: opener)
         return typed(text ?? withoutFillers(words, opener: opener))
     }
 

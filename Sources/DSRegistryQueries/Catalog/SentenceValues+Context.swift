@@ -291,6 +291,10 @@ extension SentenceValues {
 
     /// Where a platform filters: "on watchOS?", "for windows phones", "which flutter components".
     private static func asFilter(at index: Int, next: Int, _ words: [SentenceWord]) -> Bool {
+        // ("Flutter unmapped components?", "unmapped components flutter": keywords, each what is asked.)
+        if words.count <= 6, !words.contains(where: { ReadingVocabulary.askingWords.contains($0.lower) || ReadingVocabulary.firstPerson.contains($0.lower) }) {
+            return true
+        }
         let end = next - 1
         // ("on Tizen TV?", "on Qt Quick": a name of two words ends the clause too.)
         let closesAfter = words[end].endsClause || next >= words.count || words[next].endsClause && words[next].lower.count <= 10

@@ -144,7 +144,10 @@ extension SentenceValues {
         // ("Which issues are open on Badge? Before any fitting …": not past its sentence.)
         let sentenceEnd = (words[start...].firstIndex(where: \.endsSentence) ?? words.count - 1) + 1
         let after = words[min(value.range.upperBound, sentenceEnd)..<min(sentenceEnd, value.range.upperBound + 4)]
-        if value.readings[.issueStatus] == "open", value.range.count == 1, after.contains(where: { ["before", "until", "till"].contains($0.lower) }) {
+        // ("… that are still open, I need them before I sign off": when the asker acts, no age's end.)
+        if value.readings[.issueStatus] == "open", value.range.count == 1,
+           after.indices.contains(where: { at in ["before", "until", "till"].contains(words[at].lower)
+               && !(at + 1 < words.count && ["i", "we", "you"].contains(words[at + 1].lower)) }) {
             return true
         }
         // "counting to when it was closed or to today if it's still open": the other end of an age

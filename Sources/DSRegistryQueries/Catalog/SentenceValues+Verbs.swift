@@ -19,6 +19,12 @@ extension SentenceValues {
         // platform's word in lower case right after who does it is that word's verb.)
         if value.readings[.codePlatform] != nil, value.range.count == 1, words[start].typed.first?.isLowercase == true, start > 0,
            ["we", "i", "you", "they", "people", "teams"].contains(words[start - 1].lower) { return true }
+        // ("I need them before I sign off the report": the asker's own act, no verdict asked for.)
+        if value.readings.keys.allSatisfy({ $0 == .verdict }), start > 1, ["i", "we"].contains(words[start - 1].lower),
+           // ("which components can I sign off", "should we deprecate" ask for the verdict.)
+           ["before", "after", "until", "till", "once"].contains(words[start - 2].lower) {
+            return true
+        }
         // "did anyone check", "a quick check": checking, not the checked state.
         if value.readings.keys.allSatisfy({ $0 == .state }), ["check", "checks", "checking"].contains(words[start].lower) { return true }
         // "a token ID that resolves to nothing": what it points at, no issue resolved.

@@ -189,7 +189,9 @@ enum SentenceValues {
         // ("show the issues na blocked": said of the issues just named.)
         let ofIssues = words[max(0, index - 3)..<index].contains { ["issue", "issues", "ticket", "tickets", "bug", "bugs"].contains($0.lower) }
             && before.map { !["have", "has", "had", "that", "which"].contains($0.lower) } ?? true
-        if word.lower == "blocked", before.map({ ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any", "na"].contains($0.lower) }) == true
+        // ("Which issues are currently marked blocked?")
+        if word.lower == "blocked", before.map({ ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any", "na", "marked", "flagged",
+                                                 "tagged", "labelled", "labeled", "listed"].contains($0.lower) }) == true
             || ofIssues || index + 1 < words.count && listedByValue.contains(words[index + 1].lower) {
             return "'blocked' (no issue status has that name)"
         }
