@@ -40,7 +40,9 @@ extension SentenceScoring {
         if opener + 2 < words.count, words[opener].lower == "full", words[opener + 1].lower == "text", searchVerbs.contains(words[opener + 2].lower) { opener += 2 }
         // ("Search everything for FigmaConnect, I want to see where the attribute gets mentioned":
         // a search that opens the sentence names its words first.)
+        // ("Can you find where touch target is written down": no "for" after the verb, the words between.)
         let opens = opener < words.count && searchVerbs.contains(words[opener].lower)
+            && words[(opener + 1)..<min(words.count, opener + 4)].contains { ["for", "about"].contains($0.lower) && !$0.quoted }
         let text = (opens ? afterCue(words, opener: opener) : nil) ?? betweenQuestionAndVerb(words) ?? labelled(words)
             ?? afterCue(words, opener: opener) ?? afterRequest(words, opener: opener)
         return typed(text ?? withoutFillers(words, opener: opener))
