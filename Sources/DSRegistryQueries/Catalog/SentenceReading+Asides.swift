@@ -127,15 +127,15 @@ extension SentenceReading {
         }
     }
 
-    /// Whether a clause is a remark of its own: three words or more ("hover, pressed, disabled"
-    /// lists what is asked), and no question, unless it asks again of what the question is about
-    /// ("Does it pull in Badge?"; "…, which is the criterion that covers tokens" asks).
     /// Whether the sentence of `range` is a likeness: "Like raw materials …", "Like a saddle …".
     private func likens(_ range: Range<Int>) -> Bool {
         range.count >= 3 && words[range.lowerBound].lower == "like" && !words[range.lowerBound].endsClause
             && !words[range].contains { ReadingVocabulary.questionWords.contains($0.lower) }
     }
 
+    /// Whether a clause is a remark of its own: three words or more ("hover, pressed, disabled"
+    /// lists what is asked), and no question, unless it asks again of what the question is about
+    /// ("Does it pull in Badge?"; "…, which is the criterion that covers tokens" asks).
     private func isRemark(_ clause: Range<Int>) -> Bool {
         guard clause.count >= 3 else { return false }
         let first = words[clause.lowerBound].lower
