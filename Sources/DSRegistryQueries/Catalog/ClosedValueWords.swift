@@ -182,6 +182,8 @@ package struct ClosedValueWords: Sendable {
         ("only proposal", .recommendationStatus, "proposed"), ("still proposal", .recommendationStatus, "proposed"),
         ("just proposal", .recommendationStatus, "proposed"), ("only a proposal", .recommendationStatus, "proposed"),
         ("still a proposal", .recommendationStatus, "proposed"), ("just a proposal", .recommendationStatus, "proposed"),
+        // ("still sitting there as proposals")
+        ("as proposal", .recommendationStatus, "proposed"), ("as a proposal", .recommendationStatus, "proposed"),
         ("cleared for release", .verdict, "ready"), ("approved for release", .verdict, "ready"), ("finished", .recommendationStatus, "done"),
         ("something went wrong", .state, "error"), ("something gone wrong", .state, "error"),
         ("fit to ship", .verdict, "ready"), ("fit for release", .verdict, "ready"), ("fit to use", .verdict, "ready"), ("fit for use", .verdict, "ready"),

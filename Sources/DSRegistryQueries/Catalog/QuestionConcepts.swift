@@ -89,7 +89,8 @@ package struct QuestionConcepts: Sendable, Equatable {
                                            required: ["figma"]),
         // Figma against the registry now; two imports of it, or one against an earlier one, are its history.
         "figma-drift": QuestionConcepts(["figma": 2.5, "disagree": 2, "drift": 3, "sync": 2, "registry": 1.5], required: ["figma"],
-                                        alsoRequired: ["drift", "disagree", "sync"], against: ["reimport": 2, "version": 1.5]),
+                                        // ("how many are hooked up to real code, and which have drifted": the code's links.)
+                                        alsoRequired: ["drift", "disagree", "sync"], against: ["reimport": 2, "version": 1.5, "connect": 1.5]),
         "figma-history": QuestionConcepts(["figma": 2.5, "change": 2, "history": 2, "add": 1.5, "remove": 1.5, "renamed": 1.5, "version": 1,
                                            "reimport": 2],
                                           // Only a Figma library is imported again ("the library got re-imported").
@@ -101,14 +102,17 @@ package struct QuestionConcepts: Sendable, Equatable {
         // ("a token the registry has never heard of" is a binding's: tokens are no Figma components.)
         "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "not matched to": 3.5, "undefined": 2, "registry": 1.5],
                                             required: ["unmatched", "undefined", "not matched to"],
-                                            alsoRequired: ["figma", "unmatched"], against: ["token": 2]),
+                                            // ("hooked up to its code counterpart": a link to code, no Figma component unmatched.)
+                                            alsoRequired: ["figma", "unmatched"], against: ["token": 2, "connect": 1.5]),
         // Code Connect joins Figma to code: naming Figma is no other platform.
         // "how does SAP score on mapping to native code" asks for a score (C4), not a list.
         // ("which components can't ship without changes": lacking alone names nothing unmapped.)
         // ("can't be tied to their SwiftUI or Compose code": both code platforms, each listed.)
         "unmapped": QuestionConcepts(["unmap": 3, "connect": 1.5, "lack": 2, "property": 1, "figma": 0.5], required: ["unmap", "connect", "property", "figma"],
-                                     against: ["score": 1.5, "undefined": 2], shows: [.codePlatform: ["swiftui", "compose"]]),
-        "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5], required: ["connect"],
+                                     // ("how many components in each system are linked to their code": a count, the coverage.)
+                                     against: ["score": 1.5, "undefined": 2, "coverage": 1.5], shows: [.codePlatform: ["swiftui", "compose"]]),
+        // ("… wired from Figma through to code, and which ones have drifted": what drifted is in it too.)
+        "codeconnect-coverage": QuestionConcepts(["coverage": 3, "connect": 2.5, "figma": 0.5, "drift": 1.5], required: ["connect"],
                                                  shows: [.codePlatform: ["swiftui", "compose"]]),
         "token-usage": QuestionConcepts(["use": 2, "token": 1.5, "break": 1.5, "change": 1]),
         // Components, parts and roles that point at nothing are bindings (missing-tokens); aliases are tokens.
@@ -122,7 +126,7 @@ package struct QuestionConcepts: Sendable, Equatable {
         // A raw value points at nothing: "pointing at a variable we don't have" is a binding's,
         // and so is "a colour name that isn't there anymore".
         "raw-values": QuestionConcepts(["raw": 3, "value": 1, "instead of": 2, "token": 1], against: ["dangling": 1.5, "undefined": 2, "remove": 2]),
-        "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2]),
+        "spec-conflicts": QuestionConcepts(["conflict": 3, "spec": 2, "selfcontradictory": 5]),
         "dependents": QuestionConcepts(["use": 2, "depend": 2, "break": 2.5, "change": 1.5, "contain": 1, "inside": 1, "dependent": 3, "buildon": 1],
                                        relations: ["use": true, "depend": true, "contain": true, "inside": false, "buildon": true]),
         "dependencies": QuestionConcepts(["inside": 1, "contain": 1, "depend": 1, "use": 1, "dependency": 3, "buildon": 1, "prerequisite": 3],

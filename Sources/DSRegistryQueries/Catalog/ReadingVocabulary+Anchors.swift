@@ -53,7 +53,10 @@ extension ReadingVocabulary {
             // ("How many months has each finding remained unclosed?": an audit's finding is an issue,
             // though its stem is "find"'s.)
             let finding = ["finding", "findings"].contains(word.lower) && asker(index - 1)
-            if anchors.contains(word.lemma) && !compounded && !connectsADevice(at: index, words) || pair(index).map(anchors.contains) == true || piece || finding
+            // ("Anything in the kit we're deprecating?": the kit the components are of; "a drum kit" is none.)
+            let kit = word.lower == "kit" && index > 1 && ["the", "our", "this", "whole"].contains(words[index - 1].lower)
+                && ["in", "of", "across", "from", "throughout"].contains(words[index - 2].lower)
+            if anchors.contains(word.lemma) && !compounded && !connectsADevice(at: index, words) || pair(index).map(anchors.contains) == true || piece || finding || kit
                 || index + 1 < words.count && phraseHead(words[index], words[index + 1]) == head(SentenceWords.lemma("token")) { return true }
             // ("is probably out of date": an adverb says how, no topic; a phrase of three words is known whole.)
             // ("Which ones only need some refining lah?": a particle of talk is no topic.)

@@ -28,6 +28,9 @@ extension ReadingVocabulary {
         // "Enter Button's verdict as ready in the book", "record Badge as resolved": a value written down.
         "enter": "entered", "record": "recorded", "log": "logged",
     ]
+    /// The lemmas of `valueChanges`' verbs, so that every form reads as its verb ("flipping",
+    /// "logging", "changing").
+    static let valueChangeLemmas: Set<String> = Set(valueChanges.keys.map(SentenceWords.lemma))
     /// The words that ask for something to be done or allowed: "can", "should", "must" ….
     static let modals: Set<String> = ["can", "could", "would", "will", "should", "shall", "must"]
     /// First words that ask dsreg to do something other than answer ("recommend a good book",

@@ -53,7 +53,7 @@ extension ReadingVocabulary {
         words.indices.first { index in
             // ("find anything about touch targets - … on iOS too": what "anything about" names is the text.)
             index > 0 && (quotingCues.contains(words[index].lower)
-                && !(["word", "words"].contains(words[index].lower) && index + 1 < words.count && words[index + 1].lower == "of")
+                && !namesNoWord(at: index, words)
                 || words[index].lower == "about" && ["anything", "everything", "something", "stuff"].contains(words[index - 1].lower)
                     && words[..<index].contains(where: { ["find", "search", "grep", "look"].contains($0.lower) })
                 || ["say", "says", "said", "written"].contains(words[index].lower) && ["that", "which", "it"].contains(words[index - 1].lower)
@@ -61,6 +61,16 @@ extension ReadingVocabulary {
                     && !(index + 1 < words.count && ["two", "different", "differing", "conflicting", "contradictory", "another", "opposite"].contains(words[index + 1].lower)))
         }.map { $0 + 1 }
     }
+    /// A "word" that names no word searched for: "a word of warning", "every letter in a word",
+    /// "a rate per word".
+    static func namesNoWord(at index: Int, _ words: [SentenceWord]) -> Bool {
+        let word = words[index].lower
+        guard ["word", "words"].contains(word) else { return false }
+        if index + 1 < words.count, words[index + 1].lower == "of" { return true }
+        return word == "word" && index > 0 && (words[index - 1].lower == "per"
+            || index > 1 && ["a", "each", "every", "any"].contains(words[index - 1].lower) && ["in", "per", "of", "for"].contains(words[index - 2].lower))
+    }
+
     /// Verbs of a text turning up ("where does View All turn up", "crops up"), said with "up".
     static let turningUpVerbs: Set<String> = ["turn", "turns", "show", "shows", "pop", "pops", "crop", "crops"]
 

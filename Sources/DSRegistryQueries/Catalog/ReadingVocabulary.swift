@@ -42,6 +42,8 @@ package enum ReadingVocabulary {
         // ("what does Card Header lean on": what it rests on.)
         ["use", "using", "consume", "reference", "rely", "relies", "relied", "need", "needs", "lean+on", "leans+on", "leaning+on",
          "lean+upon", "leans+upon", "leaning+upon",
+         // ("which components instantiate it": make an instance of it, use it.)
+         "instantiate", "instantiates", "instantiated", "instantiating",
          // "what's hanging on to it": what holds on to it, relies on it.
          "hanging on to", "hang on to", "hangs on to"],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
@@ -171,7 +173,7 @@ package enum ReadingVocabulary {
          "differ", "difference", "differences", "discrepancy", "discrepancies", "conflicting", "incompatible", "contradicting", "oppose", "dontmatch", "not+match",
          "not+agree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "two+way", "not+line", "not+align", "outofsync", "diverge",
          // ("where has the design file wandered away from what the registry says")
-         "wandered away", "wander away", "wandered off", "drifted away", "drift away", "strayed from", "stray from",
+         "wandered away", "wandered apart", "wander apart", "grown apart", "grew apart", "wander away", "wandered off", "drifted away", "drift away", "strayed from", "stray from",
          "out of step", "outofstep", "out of whack", "at odds", "eye to eye", "beefing+over", "beefing+about", "beef+with",
          // ("section header figma vs registry diff": Figma against the registry.)
          "vs registry", "versus registry", "vs the registry", "versus the registry", "at loggerheads", "squabble", "squabbling", "bicker", "bickering",
@@ -183,8 +185,14 @@ package enum ReadingVocabulary {
         // ("the design file and what you have recorded")
         ["registry", "on record", "our record", "our records", "written down", "wrote down", "you have recorded", "we have recorded", "inventory"],
         ["spec", "specification", "document", "doc", "documentation", "themselves", "redline", "measurement", "guideline", "dimension"],
+        // ("where does Section Header's spec disagree with itself", "do the drawings contradict
+        // themselves": a spec against itself, no Figma file against the registry.)
+        ["selfcontradictory", "self+contradictory", "contradict itself", "contradicts itself", "contradicting itself", "contradict themselves",
+         "contradicts themselves", "contradicting themselves", "disagree with itself", "disagrees with itself", "disagree with themselves",
+         "disagree among themselves", "conflict with itself", "conflicts with itself", "clash with itself", "clashes with itself",
+         "inconsistent with itself", "internally inconsistent", "differ among themselves"],
         // ("which other parts would be left stranded": what is left when it goes.)
-        ["break", "impact", "affect", "feel", "hurt", "look different", "ring differently", "it touch", "that touch", "be touched", "sound different", "look differently", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "left+incomplete", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
+        ["break", "impact", "affect", "feel", "hurt", "look different", "ring differently", "taste different", "tastes different", "feel different", "feels different", "appear different", "render differently", "behave differently", "it touch", "that touch", "be touched", "sound different", "look differently", "stranded", "leftstranded", "ripple", "fallout", "fallover", "fallapart", "left+incomplete", "blastradius", "knock+on", "cascade", "hit", "suffer", "downstreameffect",
          // "what else is gonna be knackered": broken, in other words.
          "knackered", "busted", "borked", "wrecked", "derailed", "derail",
          // ("whose shapes would come apart")
@@ -225,6 +233,9 @@ package enum ReadingVocabulary {
          // ("Where does 'view all' crop up?", "hunt through the registry for …"; not "come up" or
          // "turn up": "an audit coming up", "the problems the reviews turned up".)
          "crop up", "hunt through", "hunt for",
+         // ("Where does 'View All' show up anywhere in the registry?"; not "show up" alone: "which
+         // components show up in Figma".)
+         "show up anywhere", "shows up anywhere", "pop up anywhere", "pops up anywhere", "show up in the registry", "shows up in the registry",
          // ("Seek out the text 'hide subtitle' wherever it is written")
          "seek", "seek+out"],
         ["family", "group", "families", "sibling", "siblings", "kin", "relative", "relatives", "belong", "member", "members", "umbrella", "lineup", "brothers and sisters", "sisters and brothers"]

@@ -53,6 +53,14 @@ extension SentenceReading {
         // The remarks go whole, their words with their values: read again without them.
         let remarks = clauses.filter { clause in aside.contains { clause.contains($0.range.lowerBound) } }
         guard remarks.allSatisfy(isRemark) else { return }
+        // ("Down on the EB stretch of the cut, which components have no error state on Android?": a
+        // remark that also names a value the question takes, of a kind the question does not name,
+        // narrows it; set aside, the answer would drop the filter.)
+        let takes = Set(best.question.parameters.map(\.kind))
+        guard !values.contains(where: { value in
+            !aside.contains(value) && !value.weak && remarks.contains { $0.contains(value.range.lowerBound) }
+                && value.readings.keys.contains { kind in takes.contains(kind) && !asked.contains { $0.readings[kind] != nil } }
+        }) else { return }
         // "Detail Hero was pulled out of the Header family …, which of its roles …": the question
         // may point back at the remark's component (a question that takes one, a pronoun in it,
         // no component of its own); without it, it would ask of every component.

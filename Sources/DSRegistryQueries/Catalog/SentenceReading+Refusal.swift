@@ -54,7 +54,9 @@ extension SentenceReading {
             && start + 1 < words.count && words[start + 1].lower == "to"
         let setsTheDay = first.lower == "set" && start + 2 < words.count
             && (words[start + 1].lower == "the" && ["clock", "date", "day", "calendar"].contains(words[start + 2].lower) || words[start + 1].lower == "today")
-        if asked(first), !describes(start), !forTheAsker, !setsTheDay, !writesToAsk, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
+        // ("deprecate verdicts": a verdict's name before the word, no request.)
+        let namesVerdicts = Verdict(rawValue: first.lower) != nil && start + 1 < words.count && ["verdict", "verdicts"].contains(words[start + 1].lower)
+        if asked(first), !describes(start), !forTheAsker, !setsTheDay, !writesToAsk, !namesVerdicts, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
                 && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
@@ -62,6 +64,7 @@ extension SentenceReading {
     }
 
     private static func requestRefusal(_ words: [SentenceWord]) -> String? {
+        if let why = labelledChange(words) { return why }
         let start = requestStart(words)
         let first = start.map { words[$0] }
         if let start, let why = firstWordChanges(at: start, words) { return why }
@@ -74,10 +77,10 @@ extension SentenceReading {
         // "Change Section Header's verdict to ready", "bump Badge to ready", "enter Button's verdict
         // as ready": a change, not a question (a first word that changes anything was refused
         // above, unless it names a kind). ("Log of changes to Badge": a noun, of something.)
-        // ("would you mind changing the rename recommendation … to rejected": the -ing form after an opener.)
+        // ("would you mind changing the rename recommendation … to rejected", "flipping Header's verdict to
+        // ready", "logging Badge as resolved": the -ing form after an opener.)
         if let start, let first, ReadingVocabulary.valueChanges[first.lower] != nil
-            || start > 0 && first.lower.hasSuffix("ing") && [String(first.lower.dropLast(3)), first.lower.dropLast(3) + "e"]
-                .contains(where: { ReadingVocabulary.valueChanges[$0] != nil }),
+            || start > 0 && first.lower.hasSuffix("ing") && ReadingVocabulary.valueChangeLemmas.contains(first.lemma),
            !ReadingVocabulary.destructive.contains(first.lower),
            !(start + 1 < words.count && words[start + 1].lower == "of"),
            words.indices.contains(where: { ["to", "into"].contains(words[$0].lower) || words[$0].lower == "as" && $0 + 1 < words.count
@@ -108,7 +111,8 @@ extension SentenceReading {
             return "'\(words[be].typed) \(words[be + 1].typed)' asks to change the registry; dsreg query only reads"
         }
         // "anything in the registry that says edit icon": a change word in the text searched for is no command.
-        let quoted = ReadingVocabulary.quotedText(words) ?? words.count
+        // ("search the whole registry for Edit details": the words a search opening the request asks for.)
+        let quoted = min(ReadingVocabulary.quotedText(words) ?? words.count, searchedText(words) ?? words.count)
         // "any component set in the Figma library": a set of variants, not a change.
         // "a deprecate verdict", "merge recommendations": a value's name, not a request.
         // "steer clear of those": keeping away, not clearing anything.
@@ -231,6 +235,25 @@ extension SentenceReading {
     /// Where a request starts, after its polite openers: "it would be great if you could remove
     /// …" ("if" after an opener opens too; "if I change Badge" does not), "Go on and fix …" ("on"
     /// after "go" asks too), "Kindly do the needful and change …" (an opener of three words).
+    /// "Action: delete | Target: every dangling alias", "Task: update …": a column that names the
+    /// request's verb.
+    private static func labelledChange(_ words: [SentenceWord]) -> String? {
+        guard words.count > 1, words[0].endsClause, ["action", "task", "todo", "operation", "command", "op"].contains(words[0].lower),
+              ReadingVocabulary.destructive.contains(words[1].lower) || ReadingVocabulary.decisions.contains(words[1].lower)
+                || ReadingVocabulary.valueChanges[words[1].lower] != nil else { return nil }
+        return "'\(words[0].typed): \(words[1].typed)' asks to change the registry; dsreg query only reads"
+    }
+
+    /// Where the words a search asks for begin, when a search's verb ("search", "grep", "Ctrl+F")
+    /// opens the request and a cue ("for", "about") follows it within five words.
+    private static func searchedText(_ words: [SentenceWord]) -> Int? {
+        guard let start = requestStart(words) else { return nil }
+        let verb = ReadingVocabulary.searchVerbs.contains(words[start].lower) ? start
+            : start + 1 < words.count && ["ctrl", "cmd", "control", "command"].contains(words[start].lower) && words[start + 1].lower == "f" ? start + 1 : nil
+        guard let verb else { return nil }
+        return words.indices.dropFirst(verb + 1).prefix(5).first { ["for", "about", "mentioning", "containing"].contains(words[$0].lower) }.map { $0 + 1 }
+    }
+
     private static func requestStart(_ words: [SentenceWord]) -> Int? {
         let needful = words.indices.first { $0 + 2 < words.count && words[$0].lower == "do" && words[$0 + 1].lower == "the" && words[$0 + 2].lower == "needful" }
         // ("Not a huge deal, but could you suggest …": a short remark, then the request.)

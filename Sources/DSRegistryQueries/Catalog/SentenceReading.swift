@@ -327,6 +327,11 @@ extension SentenceReading {
            !inLikeness(file) {
             return "it asks about '\(words[file].typed)', a file of the asker's, which the registry does not read"
         }
+        // ("any good badge printing shop near me?": a place near the asker, which no record holds.)
+        if words.indices.contains(where: { words[$0].lower == "near" && $0 + 1 < words.count
+            && ["me", "us", "here"].contains(words[$0 + 1].lower) || words[$0].lower == "nearby" }) {
+            return "it asks for a place near the asker; the registry holds components, not places"
+        }
         if values.isEmpty, let listed = listedStranger {
             return "it asks which \(listed), which the registry does not hold"
         }

@@ -145,6 +145,15 @@ extension SentenceScoring {
     }
     private static let pointingLemmas: Set<String> = Set(["point", "refer", "reference", "forward"].map(SentenceWords.lemma))
     private static let useHead = ReadingVocabulary.head(SentenceWords.lemma("use"))
+    /// "a can't-touch-this look": words hyphened into one of three or more say how it looks. ("the
+    /// Figma-to-code wiring", "design-to-code links": from one to the other, each word is said.)
+    private static func inHyphenedDescription(at index: Int, _ words: [SentenceWord]) -> Bool {
+        let chain = hyphenChain(at: index, words)
+        let fromTo = index > 0 && words[index - 1].hyphenAfter && words[index - 1].lower == "to"
+            || index + 1 < words.count && words[index].hyphenAfter && words[index + 1].lower == "to"
+        return chain >= 3 && !(fromTo && chain == 3)
+    }
+
     /// How many words the hyphens joining `index` make one of (1 when none do), up to five.
     private static func hyphenChain(at index: Int, _ words: [SentenceWord]) -> Int {
         var (first, last) = (index, index)
@@ -306,10 +315,7 @@ extension SentenceScoring {
                 || ["the", "their", "its", "our"].contains(words[at - 2].lower) && (["per", "by", "on", "at", "during", "in", "after", "before"].contains(words[at - 3].lower)
                     || at > 3 && words[at - 3].lower == "to" && words[at - 4].lower == "according") { return true }
         }
-        // "long week... anyway, which issues got resolved": a long time of the asker's, or a long
-        // list, not how long an issue has lasted.
-        // "a can't-touch-this look": words hyphened into one of three or more say how it looks.
-        if hyphenChain(at: index, words) >= 3 { return true }
+        if inHyphenedDescription(at: index, words) { return true }
         // "marked against, point by point": one after another, nothing pointed at.
         if word.lower == "point", index + 2 < words.count && words[index + 1].lower == "by" && words[index + 2].lower == "point"
             || index > 1 && words[index - 1].lower == "by" && words[index - 2].lower == "point" { return true }
@@ -317,6 +323,8 @@ extension SentenceScoring {
         if namedByAsker(at: index, words) { return true }
         // ("a ten-year-old shingle roof": the age of something else.)
         if word.lower == "old", index > 0, SentenceDurations.ageOfSomethingElse(unit: index - 1, words) { return true }
+        // "long week... anyway, which issues got resolved": a long time of the asker's, or a long
+        // list, not how long an issue has lasted.
         if word.lower == "long", index + 1 < words.count,
            ReadingVocabulary.durationUnits[words[index + 1].lemma] != nil || longThings.contains(words[index + 1].lower) { return true }
         // "components assessed as deprecated": what the assessment said, not when it was had.

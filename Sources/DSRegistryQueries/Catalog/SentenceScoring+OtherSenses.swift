@@ -71,7 +71,8 @@ extension SentenceScoring {
         if ["match", "matches"].contains(word.lower), index > 0,
            ["a", "an", "the", "this", "next", "football", "tennis", "cricket", "rugby", "chess", "boxing", "derby"].contains(words[index - 1].lower) { return true }
         // ("I don't believe a word of it", "a word of warning": no text named, nothing searched.)
-        if ["word", "words"].contains(word.lower), next == "of" { return true }
+        // ("Every letter in a word should share one ductus", "a rate per word": any word, none named.)
+        if ReadingVocabulary.namesNoWord(at: index, words) { return true }
         // ("My aunt uses TalkBack", "someone using a keyboard": a person uses a thing, no component another.)
         if ["use", "uses", "used", "using"].contains(word.lower), index > 0, people.contains(words[index - 1].lower) { return true }
         // ("buttons too small to hit": how hard they are to reach, nothing hit by a change.)
@@ -109,6 +110,12 @@ extension SentenceScoring {
             // ("which other pieces of the layout come down with it": the ones asked for.)
             || index > 1 && ["which", "what"].contains(words[index - 2].lower) && words[index - 1].lower == "other"
                 && !(index > 2 && words[index - 3].lower == "of") { return true }
+        // ("What badge do I need on my licence", "What size header do I need over a window": which
+        // one the asker needs, a thing chosen, no component's dependency.)
+        if ["need", "needs"].contains(word.lower), index > 2, ["i", "we", "you"].contains(words[index - 1].lower),
+           ["do", "does", "did"].contains(words[index - 2].lower),
+           let what = words[..<(index - 2)].lastIndex(where: { ["what", "which"].contains($0.lower) }), (1...3).contains(index - 2 - what - 1),
+           !words[(what + 1)..<(index - 2)].contains(where: { $0.endsClause || $0.typed.first?.isUppercase == true }) { return true }
         // ("came back needing to be reworked": something to be done to them, too.)
         return ["need", "needs", "needed", "needing"].contains(word.lower) && !word.endsClause
             && (next.hasSuffix("ing") && next.count > 5 || next == "to" && index + 2 < words.count && words[index + 2].lower == "be")

@@ -69,7 +69,9 @@ extension SentenceScoring {
             // ("I don't believe a word of it", "a word of warning": no word named either.)
             && !($0 + 1 < words.count && ["about", "on", "regarding", "concerning", "of"].contains(words[$0 + 1].lower))
             // ("I want the exact wording before I draw it up": when it is wanted, no text.)
-            && !($0 + 1 < words.count && ReadingVocabulary.subordinators.contains(words[$0 + 1].lower)) }
+            && !($0 + 1 < words.count && ReadingVocabulary.subordinators.contains(words[$0 + 1].lower))
+            // ("the way I'd hunt for a phrase in an old manuscript": a phrase somewhere, none named.)
+            && !($0 + 1 < words.count && placePrepositions.union(["on", "at"]).contains(words[$0 + 1].lower)) }
         let request = words.indices.last { index in
             index >= opener && searchVerbs.contains(words[index].lower) && (index == opener || words[index - 1].endsClause)
         }
@@ -179,7 +181,12 @@ extension SentenceScoring {
         while start < words.endIndex, leading(words[start]),
               !(start > 0 && start + 1 < words.endIndex && words[start].typed.first?.isUppercase == true && words[start + 1].typed.first?.isUppercase == true
                   && !["the", "a", "an"].contains(words[start].lower) && !words[start].endsClause
-                  && (start == words.startIndex || !words[start - 1].endsClause)) { start += 1 }
+                  && (start == words.startIndex || !words[start - 1].endsClause)) {
+            // ("grep the registry for journeySelectorFormat for me, like a regexp-match …": a cue
+            // whose clause holds fillers only names nothing; the next clause is not its words.)
+            if words[start].endsClause { return [] }
+            start += 1
+        }
         var tail = Array(words[start...])
         if let end = tail.firstIndex(where: \.endsClause) { tail = Array(tail[...end]) }
         // ("search for EBSectionHeader and tell me where all it is coming": a second request ends the words.)

@@ -174,31 +174,6 @@ enum SentenceScoring {
         return (main + own + (filtersCount || main > 0 || own > 0 ? filters : 0), main >= 2 || own > 0, own > 0)
     }
 
-    /// Kinds of which the sentence names two values as alternatives: "colors or spacing",
-    /// "open and in-progress", "iOS, Android", "rebuild it or retire it".
-    static func alternatives(_ values: [SentenceValue], _ words: [SentenceWord]) -> Set<QuestionParameter.Kind> {
-        var kinds: Set<QuestionParameter.Kind> = []
-        for (first, second) in zip(values, values.dropFirst()) where first.range.upperBound <= second.range.lowerBound {
-            let gap = words[first.range.upperBound..<second.range.lowerBound]
-            guard gap.isEmpty ? words[first.range.upperBound - 1].endsClause
-                    : gap.count <= 3 && gap.contains(where: { ["or", "and", "nor"].contains($0.lower) })
-                        && gap.allSatisfy({ ["or", "and", "nor", "either", "a", "an", "the", "it", "them"].contains($0.lower) }) else { continue }
-            // Of closed kinds only: "Badge and Avatar" are two components, not every one; "comparing
-            // iOS and Android" is what is compared, not a filter.
-            for (kind, value) in first.readings where kind.values != nil && !platformKinds.contains(kind)
-                && second.readings[kind].map({ $0 != value }) == true {
-                kinds.insert(kind)
-            }
-        }
-        // "is Avatar good to go, or does it need work?", "ready or not": asked yes or no, not a filter.
-        for value in values where value.range.upperBound + 1 < words.count && words[value.range.upperBound].lower == "or"
-            && ["not", "does", "do", "is", "are", "should", "will", "would", "has", "have", "did", "was", "need", "needs"]
-                .contains(words[value.range.upperBound + 1].lower) {
-            for (kind, _) in value.readings where kind.values != nil && !platformKinds.contains(kind) { kinds.insert(kind) }
-        }
-        return kinds
-    }
-
     /// The kinds of the answer's own columns that two or more values named are no filter of:
     /// any, where the question takes none of the kind ("its Swift and Kotlin code"); where it
     /// takes one, only when they are said as either ("their SwiftUI or Compose code"), since
@@ -294,7 +269,9 @@ enum SentenceScoring {
             // when the name is said right before the word; "it" is another.)
             // ("what's hanging on to it": the phrase's "it" right after its "to".)
             let onTo = hit.paired && hit.index + 3 < words.count && words[hit.index + 2].lower == "to" && ["it", "them"].contains(words[hit.index + 3].lower)
-            let onIt = hit.index >= component.range.upperBound && !had && (onTo
+            // ("Everything it needs underneath it": "it" before the word is its subject, the component.)
+            let itNeeds = hit.index > 0 && words[hit.index - 1].lower == "it" && !hit.paired
+            let onIt = hit.index >= component.range.upperBound && !had && !itNeeds && (onTo
                 || words[component.range.upperBound..<hit.index].contains { !["component", "components"].contains($0.lower) }
                 // ("what else is built on top of it": said in the passive, a few words on, in its clause;
                 // "what does it pull in with it" is what it pulls in.)

@@ -26,6 +26,12 @@ extension SentenceValues {
         if word.lower == "one", before == "least", index + 1 < words.count, !words[index + 1].lower.hasSuffix("s") { return (nil, nil) }
         guard let number = Int(word.lower) ?? (counted && !["a", "an"].contains(word.lower) ? ReadingVocabulary.numbers[word.lower] : nil)
         else { return (nil, nil) }
+        // ("My harp has 47 strings but …; which components have so many switches": how many the
+        // asker's own thing has, no count asked.)
+        let opens = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
+        if !counted, ["has", "have", "had", "with", "got"].contains(before), words[opens..<index].contains(where: { ["my", "our"].contains($0.lower) }) {
+            return (nil, nil)
+        }
         if below {
             return (nil, "'\(word.typed)' after '\(before)' (questions count from a number up, never below one)")
         }
@@ -332,6 +338,8 @@ extension SentenceValues {
             "summary", "details", "detail", "description", "context", "question", "steps", "expected", "actual", "background",
             "request", "goal", "note", "notes", "update", "subject", "topic", "priority", "labels", "label", "environment",
             "result", "outcome", "impact", "scope", "ask", "problem", "why", "thanks", "cheers", "regards", "ta",
+            // A spreadsheet's columns: "Question: … | System: EB | Action: delete".
+            "system", "component", "platform", "action", "item", "need", "target", "field", "query", "report", "task", "show",
         ].contains(words[index].lower)
     }
 

@@ -56,7 +56,9 @@ private struct IssueLife {
         // ("how long was every issue open": was, right after how long, is a span too.)
         let verb = Self.stateWord(before: value.range.lowerBound, words)
         let lasted = Self.saidAsState(value, words) && verb.map { at in Self.lasting.contains(words[at].lower)
-            || ["was", "were"].contains(words[at].lower) && at > 1 && Self.howLong(at: at - 2, words) } == true
+            || ["was", "were"].contains(words[at].lower) && at > 1 && Self.howLong(at: at - 2, words)
+            // ("For each issue, how long was it open": the same, said of it.)
+            || ["it", "they"].contains(words[at].lower) && at > 2 && ["was", "were"].contains(words[at - 1].lower) && Self.howLong(at: at - 3, words) } == true
         return lifetime && (Self.saidAsState(value, words) || closes) || measuresEach && lasted
     }
 

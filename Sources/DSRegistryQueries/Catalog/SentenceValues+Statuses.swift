@@ -17,7 +17,8 @@ extension SentenceValues {
     /// Verbs of deciding: "decided never to fix", "chose not to resolve".
     private static let decisions: Set<String> = ["decided", "decide", "decides", "chose", "choose", "chosen", "opted", "elected", "agreed"]
 
-    /// "What did the reviewers suggest for Avatar, and has any of it been carried out?": a
+    /// "What did the reviewers suggest for Avatar, and has any of it been carried out?", "…, and
+    /// were they ever carried out?": a
     /// status asked yes or no of what the question lists, in a clause of its own, is to be seen
     /// in the answer, no filter.
     static func askedOfWhatIsListed(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
@@ -27,11 +28,64 @@ extension SentenceValues {
                   let opens = words[max(0, start - 8)..<start].lastIndex(where: { ["and", "but"].contains($0.lower) }), opens + 2 < start,
                   opens > 0, words[opens - 1].endsClause, !words[opens..<start].contains(where: \.endsClause),
                   ["has", "have", "had", "is", "are", "was", "were", "did", "does"].contains(words[opens + 1].lower),
-                  ["any", "anything", "all", "some", "none"].contains(words[opens + 2].lower) else { return value }
+                  // ("…, and were they ever carried out?": the same, asked of them.)
+                  ["any", "anything", "all", "some", "none", "they", "it", "those", "these"].contains(words[opens + 2].lower) else { return value }
             var value = value
             (value.readings[.recommendationStatus], value.readings[.issueStatus]) = (nil, nil)
             return value
         }
+    }
+
+    /// "Which C2 issues have we finished resolving?", "done implementing": work under way said
+    /// finished is work done, the issue resolved or the recommendation done.
+    static func finishedDoing(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        var result: [SentenceValue] = []
+        for value in values {
+            let start = value.range.lowerBound
+            guard start > 0, words[start].lower.hasSuffix("ing"), ["finished", "done", "completed"].contains(words[start - 1].lower),
+                  let kind = [QuestionParameter.Kind.issueStatus, .recommendationStatus].first(where: { value.readings[$0] == "in-progress" })
+            else {
+                result.append(value)
+                continue
+            }
+            if let last = result.last, last.range.contains(start - 1) { result.removeLast() }
+            result.append(SentenceValue(range: (start - 1)..<value.range.upperBound, typed: words[start - 1].typed + " " + value.typed,
+                                        readings: [kind: kind == .issueStatus ? "resolved" : "done"], weak: false))
+        }
+        return result
+    }
+
+    /// "Which components haven't been mapped to Compose yet?": with no criterion named, "not
+    /// mapped" is no criterion's status but a mapping missing; its words say so.
+    static func unmappedWithoutCriterion(_ values: [SentenceValue]) -> [SentenceValue] {
+        guard !values.contains(where: { $0.readings[.criterion] != nil }) else { return values }
+        return values.compactMap { value in
+            guard value.readings[.criterionStatus] == "not-mapped" else { return value }
+            var value = value
+            value.readings[.criterionStatus] = nil
+            return value.readings.isEmpty ? nil : value
+        }
+    }
+
+    /// "marked as blocked", "the issues marked duplicate": where a status or verdict must stand, a
+    /// word that is none; nil when none stands there.
+    static func unknownMarked(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
+        let word = words[index]
+        // ("Show me the issues marked duplicate.": the same without "as", last in its clause, said of
+        // what is listed; "a css tagged template", "a well-labelled pattern" describe a thing.)
+        let markedAt = index > 1 && words[index - 1].lower == "as" ? index - 2
+            : (word.endsClause || index + 1 == words.count) && index > 1 && markedOf.contains(words[index - 2].lower) ? index - 1 : -1
+        if markedAt >= 0, ["marked", "flagged", "tagged", "labelled", "labeled", "set"].contains(words[markedAt].lower),
+           markedAt == index - 2 || !["against", "by", "for", "on", "in", "with", "up", "down", "off", "out", "at", "to", "from", "over", "again"].contains(word.lower),
+           word.lower.allSatisfy(\.isLetter), !isValue(word, context), !ReadingVocabulary.stopWords.contains(word.lower),
+           // ("marked as not yet mapped": the value follows.)
+           !["not", "never"].contains(word.lower),
+           // ("set as bare numbers": a word of the thing said after it, no value.)
+           !(markedAt == index - 2 && !word.endsClause && index + 1 < words.count && words[index + 1].lower.hasSuffix("s")
+               && words[index + 1].lower.count > 3 && words[index + 1].lower.allSatisfy(\.isLetter)) {
+            return "'\(word.typed)' (no status or verdict has that name)"
+        }
+        return nil
     }
 
     /// An issue status's word that says something else: "fixin' to be put out to pasture" is

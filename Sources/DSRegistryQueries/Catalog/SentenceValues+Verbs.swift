@@ -27,6 +27,16 @@ extension SentenceValues {
         }
         // "did anyone check", "a quick check": checking, not the checked state.
         if value.readings.keys.allSatisfy({ $0 == .state }), ["check", "checks", "checking"].contains(words[start].lower) { return true }
+        // ("the default state of a flip-flop", "the idle state of a thread": another thing's state.)
+        if value.readings.keys.allSatisfy({ $0 == .state }), end + 3 < words.count, ["state", "states"].contains(words[end].lower),
+           words[end + 1].lower == "of", ["a", "an"].contains(words[end + 2].lower) { return true }
+        // ("Down on the EB stretch of the cut, …", "Down in the docs …": where, at a clause's start, no press.)
+        if value.readings.keys.allSatisfy({ $0 == .state }), words[start].lower == "down", start == 0 || words[start - 1].endsClause, end < words.count,
+           ["on", "in", "at", "by", "here", "there", "under"].contains(words[end].lower) { return true }
+        // ("which components got checked once and then left": looked at once, no checked state.)
+        if value.readings.keys.allSatisfy({ $0 == .state }), words[start].lower == "checked", start > 0, end < words.count,
+           ["got", "get", "gets", "getting", "been", "being", "was", "were"].contains(words[start - 1].lower),
+           ["once", "twice", "and", "then"].contains(words[end].lower) { return true }
         // "a token ID that resolves to nothing": what it points at, no issue resolved.
         if value.readings.keys.allSatisfy({ $0 == .issueStatus }), ["resolve", "resolves", "resolving"].contains(words[start].lower),
            end < words.count, words[end].lower == "to" { return true }

@@ -94,7 +94,7 @@ enum SentenceValues {
         }
         values = anyOfTheKind(searchedFor(values, words), words)
         values = calledCriterion(mentionedInPassing(givenAsExample(inExamples(glossesOfTokens(tokensByWords(values, words, context), words), words), words), words), words, context, ambiguous: &unknownValues)
-        return (inContext(values, words, context).filter { !$0.readings.isEmpty }, unknown, unknownValues)
+        return (unmappedWithoutCriterion(inContext(values, words, context)).filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
 
     /// Each reading in its context, in this order.
@@ -102,7 +102,7 @@ enum SentenceValues {
         var values = supposed(sceneBeforeAsking(contrasted(guessed(measuredByCriterion(values, words), words), words), words), words)
         values = doubted(values, words)
         values = devicesOfTheirCode(saidAgainAfterWhen(values, words))
-        values = settings(lifespans(progressed(askedOfWhatIsListed(negated(values, words), words)), words), words)
+        values = settings(lifespans(progressed(askedOfWhatIsListed(finishedDoing(negated(values, words), words), words)), words), words)
         return backgroundComponents(statusesOfNoRecommendation(kindsSaidAsVerbs(codePlatformsOfNative(criterionByMeaning(mappedToNative(values, words, context), words, context), words, context), words), words), words)
     }
 
@@ -169,18 +169,7 @@ enum SentenceValues {
         }
         if let joined = unknownJoinedOrId(at: index, words, context) { return joined }
         if let named = unknownAfterKindWord(at: index, words, context) { return named }
-        // "marked as blocked": where a status or verdict must stand, a word that is none.
-        // ("Show me the issues marked duplicate.": the same without "as", last in its clause, said of
-        // what is listed; "a css tagged template", "a well-labelled pattern" describe a thing.)
-        let markedAt = index > 1 && words[index - 1].lower == "as" ? index - 2
-            : (word.endsClause || index + 1 == words.count) && index > 1 && markedOf.contains(words[index - 2].lower) ? index - 1 : -1
-        if markedAt >= 0, ["marked", "flagged", "tagged", "labelled", "labeled", "set"].contains(words[markedAt].lower),
-           markedAt == index - 2 || !["against", "by", "for", "on", "in", "with", "up", "down", "off", "out", "at", "to", "from", "over", "again"].contains(word.lower),
-           word.lower.allSatisfy(\.isLetter), !isValue(word, context), !ReadingVocabulary.stopWords.contains(word.lower),
-           // ("marked as not yet mapped": the value follows.)
-           !["not", "never"].contains(word.lower) {
-            return "'\(word.typed)' (no status or verdict has that name)"
-        }
+        if let marked = unknownMarked(at: index, words, context) { return marked }
         if let modifier = unknownModifier(at: index, words, context) { return modifier }
         if let kind = unknownRawKind(at: index, words, context) { return kind }
         // "which issues are blocked", "the blocked issues": a status issues do not have ("what blocks
@@ -385,6 +374,8 @@ enum SentenceValues {
             if let id = context.names.systems[key] { readings[.system] = id }
             // A criterion's one word ("icons", C6) that is also a component's name is the component.
             if readings[.component] != nil || readings[.family] != nil, context.closed.weakKeys.contains(lemmas) { readings[.criterion] = nil }
+            // ("names, properties, variant counts": a list's items, no criterion's name said in other words.)
+            if readings[.criterion] != nil, !context.closed.strongKeys.contains(lemmas), run.dropLast().contains(where: \.endsClause) { readings[.criterion] = nil }
             guard !readings.isEmpty else { continue }
             // "tap targets", "the header trait": a state's or a component's word that begins a phrase
             // of a question's is no value ("the Figma file" still names the platform).

@@ -263,8 +263,9 @@ package enum SentenceWords {
         return parts
     }
 
-    /// What ends a clause after a word, arrows too ("dangling aliases → fix them all", "Badge → deps?").
-    private static let clauseEnds: Set<Character> = Set(",;:!?()—–→⇄⇒➔➜⟶↔←⇔⟹↦")
+    /// What ends a clause after a word, arrows too ("dangling aliases → fix them all", "Badge → deps?"),
+    /// and a bar between a spreadsheet's cells ("Question: … | System: EB").
+    private static let clauseEnds: Set<Character> = Set(",;:!?()—–→⇄⇒➔➜⟶↔←⇔⟹↦|")
 
 
     private static func isTicket(_ word: String) -> Bool {
@@ -314,7 +315,8 @@ package enum SentenceWords {
         else if ends("s"), !ends("ss"), !ends("us"), !ends("is"), !ends("ias") { stem.removeLast() }
         if ends("ing"), stem.count >= 5 { stem.removeLast(3); undouble() }
         else if ends("ed"), stem.count >= 4, !ends("eed") { stem.removeLast(2); undouble() }
-        else if ends("ment"), stem.count > 7 { stem.removeLast(4) }
+        // ("a case statement" is no state.)
+        else if ends("ment"), stem.count > 7, !ends("statement") { stem.removeLast(4) }
         else if ends("ion"), stem.count >= 9 { stem.removeLast(3) }
         if ends("y") { stem[stem.count - 1] = UInt8(ascii: "i") }
         if ends("e"), stem.count > 2 { stem.removeLast() }
@@ -329,7 +331,7 @@ package enum SentenceWords {
         else if stem.hasSuffix("s"), !["ss", "us", "is", "ias"].contains(where: { stem.hasSuffix($0) }) { stem = stem.dropLast() }
         if stem.hasSuffix("ing"), stem.count >= 5 { stem = undouble(stem.dropLast(3)) }
         else if stem.hasSuffix("ed"), stem.count >= 4, !stem.hasSuffix("eed") { stem = undouble(stem.dropLast(2)) }
-        else if stem.hasSuffix("ment"), stem.count > 7 { stem = stem.dropLast(4) }
+        else if stem.hasSuffix("ment"), stem.count > 7, !stem.hasSuffix("statement") { stem = stem.dropLast(4) }
         else if stem.hasSuffix("ion"), stem.count >= 9 { stem = stem.dropLast(3) }
         if stem.hasSuffix("y") { stem = stem.dropLast() + "i" }
         if stem.hasSuffix("e"), stem.count > 2 { stem = stem.dropLast() }
