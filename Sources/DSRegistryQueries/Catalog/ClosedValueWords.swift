@@ -202,7 +202,7 @@ package struct ClosedValueWords: Sendable {
         ("closed", .issueStatus, "resolved"), ("closed out", .issueStatus, "resolved"), ("resolution", .issueStatus, "resolved"),
         ("typeface", .rawKind, "font"), ("font family", .rawKind, "font"), ("hex code", .rawKind, "color"),
         ("hex value", .rawKind, "color"), ("padding", .rawKind, "size"), ("margin", .rawKind, "size"),
-        ("pixel", .rawKind, "size"), ("px", .rawKind, "size"),
+        ("pixel", .rawKind, "size"), ("px", .rawKind, "size"), ("dimension", .rawKind, "size"),
         ("broken up", .verdict, "restructure"), ("break up", .verdict, "restructure"), ("split up", .verdict, "restructure"),
         ("reorganise", .verdict, "restructure"), ("reorganize", .verdict, "restructure"), ("reorganised", .verdict, "restructure"),
         ("reorganized", .verdict, "restructure"),

@@ -174,7 +174,9 @@ package enum ReadingVocabulary {
          "not+agree", "dontagree", "different", "differently", "agree", "align", "consistent", "in sync", "match", "twodifferent", "two+way", "not+line", "not+align", "outofsync", "diverge",
          // ("where has the design file wandered away from what the registry says")
          "wandered away", "wandered apart", "wander apart", "grown apart", "grew apart", "wander away", "wandered off", "drifted away", "drift away", "strayed from", "stray from",
-         "out of step", "outofstep", "out of whack", "at odds", "eye to eye", "beefing+over", "beefing+about", "beef+with",
+         "out of step", "outofstep", "out of whack", "out of tune", "out of kilter", "out of true",
+         // ("the doc give(s) two different numbers for the same thing")
+         "say two different", "says two different", "give two different", "gives two different", "at odds", "eye to eye", "beefing+over", "beefing+about", "beef+with",
          // ("section header figma vs registry diff": Figma against the registry.)
          "vs registry", "versus registry", "vs the registry", "versus the registry", "at loggerheads", "squabble", "squabbling", "bicker", "bickering",
          // "the file says one thing and the records say another".

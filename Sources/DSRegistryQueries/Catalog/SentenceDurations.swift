@@ -27,6 +27,8 @@ enum SentenceDurations {
             // ("by New Year's Day": the next one; "Halloween this year": this year's.)
             found = year(word(length)).map { (length + 1, iso($0, month, day)) }
                 ?? (word(length) == "this" && word(length + 1) == "year" ? (length + 2, iso(thisYear, month, day)) : nil)
+                // ("As of Christmas Eve last year": the year before this one's.)
+                ?? (word(length) == "last" && word(length + 1) == "year" ? (length + 2, iso(thisYear - 1, month, day)) : nil)
                 ?? (length, iso(thisYear + (next ? 1 : 0), month, day))
         }
         else if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }

@@ -76,6 +76,7 @@ extension SentenceReading {
         read.decide()
         guard let winner = read.winner, winner.question.name == best.question.name else { return }
         read.setAside = remarks.map { words[$0].map(\.original).joined(separator: " ") }
+        read.flagUnassessed(saidIn: remarks.map { Array(words[$0]) })
         self = read
     }
 
@@ -111,7 +112,16 @@ extension SentenceReading {
         read.decide()
         guard let winner = read.winner, winner.question.name == asked.question.name else { return }
         read.setAside = setAside + remarks.map { words[$0].map(\.original).joined(separator: " ") }
+        read.flagUnassessed(saidIn: remarks.map { Array(words[$0]) })
         self = read
+    }
+
+    /// "… ? Please include the ones nobody has checked yet.": a remark set aside that asks for
+    /// the components nobody assessed still sets the winner's flag for them.
+    private mutating func flagUnassessed(saidIn remarks: [[SentenceWord]]) {
+        guard let winner, winner.question.parameters.contains(where: { $0.kind == .flag && $0.name == "include-unassessed" }),
+              remarks.contains(where: SentenceScoring.mentionsUnassessed) else { return }
+        self.winner?.arguments["include-unassessed"] = "1"
     }
 
     /// Whether a clause of `range` starts with an asking word, after a joining one ("but which …").

@@ -54,9 +54,11 @@ extension SentenceReading {
             && start + 1 < words.count && words[start + 1].lower == "to"
         let setsTheDay = first.lower == "set" && start + 2 < words.count
             && (words[start + 1].lower == "the" && ["clock", "date", "day", "calendar"].contains(words[start + 2].lower) || words[start + 1].lower == "today")
+        // ("Resolve text/primary for me like a comptime lookup": a token looked up, nothing resolved.)
+        let looksUpToken = first.lower == "resolve" && start + 1 < words.count && words[start + 1].isPath
         // ("deprecate verdicts": a verdict's name before the word, no request.)
         let namesVerdicts = Verdict(rawValue: first.lower) != nil && start + 1 < words.count && ["verdict", "verdicts"].contains(words[start + 1].lower)
-        if asked(first), !describes(start), !forTheAsker, !setsTheDay, !writesToAsk, !namesVerdicts, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
+        if asked(first), !describes(start), !forTheAsker, !setsTheDay, !writesToAsk, !namesVerdicts, !looksUpToken, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
                 && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }

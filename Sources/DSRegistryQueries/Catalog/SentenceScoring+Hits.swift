@@ -81,7 +81,7 @@ extension SentenceScoring {
             if setAgainst(at: index, words) { continue }
             // ("no recorded look for when they're switched off": a look had, not one asked for.)
             // ("we'd call those hard-coded styles": the asker's name for it, pairs too.)
-            let starts = ReadingVocabulary.mayStartPhrase(word) && !isNounLook(at: index, words) && !namedByAsker(at: index, words)
+            let starts = ReadingVocabulary.mayStartPhrase(word) && !isNounLook(at: index, words) && !namedByAsker(at: index, words) && !saidInLikeness(at: index, words)
             let stop = { (at: Int) in ReadingVocabulary.stopWords.contains(words[at].lower) }
             // Three words read as one ("don't match any", "tell us to", "same thing as"), then a pair
             // ("hard coded"): not also word by word.
@@ -117,7 +117,7 @@ extension SentenceScoring {
             hit.head != unmatchedHead || !lacked.contains { hit.index > $0.index && hit.index - $0.index <= 4 }
         }
         return broughtOrPulledIn(pointedByTokens(boundToTokens(saidAsConflict(unmatched), words), words), words) + lacked + statesLacked(words, values)
-            + notDoneAgain(words, timed: timed) + saidTwoWays(words)
+            + notDoneAgain(words, timed: timed) + saidTwoWays(words) + turnsUp(words)
     }
 
 
@@ -145,22 +145,6 @@ extension SentenceScoring {
     }
     private static let pointingLemmas: Set<String> = Set(["point", "refer", "reference", "forward"].map(SentenceWords.lemma))
     private static let useHead = ReadingVocabulary.head(SentenceWords.lemma("use"))
-    /// "a can't-touch-this look": words hyphened into one of three or more say how it looks. ("the
-    /// Figma-to-code wiring", "design-to-code links": from one to the other, each word is said.)
-    private static func inHyphenedDescription(at index: Int, _ words: [SentenceWord]) -> Bool {
-        let chain = hyphenChain(at: index, words)
-        let fromTo = index > 0 && words[index - 1].hyphenAfter && words[index - 1].lower == "to"
-            || index + 1 < words.count && words[index].hyphenAfter && words[index + 1].lower == "to"
-        return chain >= 3 && !(fromTo && chain == 3)
-    }
-
-    /// How many words the hyphens joining `index` make one of (1 when none do), up to five.
-    private static func hyphenChain(at index: Int, _ words: [SentenceWord]) -> Int {
-        var (first, last) = (index, index)
-        while first > 0, index - first < 4, words[first - 1].hyphenAfter { first -= 1 }
-        while last + 1 < words.count, last - index < 4, words[last].hyphenAfter { last += 1 }
-        return last - first + 1
-    }
 
     /// Words between a token and its "point": "tokens that merely point on to …".
     private static let pointers: Set<String> = ["that", "which", "still", "all", "just", "merely", "only", "simply", "now"]
@@ -266,7 +250,7 @@ extension SentenceScoring {
         // "blew like a loose hold", "grab the next hold": a hold held, nothing held back.
         if word.lower == "hold", index > 0, ["a", "an", "the", "loose", "next", "good", "bad", "first", "last", "that", "this"].contains(words[index - 1].lower) { return true }
         if isNoDropOrUse(word, at: index, words) { return true }
-        if findsComponents(at: index, words) || isOtherThanAsked(word, at: index, words) { return true }
+        if findsComponents(at: index, words) || isOtherThanAsked(word, at: index, words) || saidInLikeness(at: index, words) { return true }
         // "What word rhymes with badge?": which word, asked; no search for one.
         if ["word", "words"].contains(word.lower), index > 0, ["what", "which"].contains(words[index - 1].lower) { return true }
         // "going by their latest review", "judging by": according to, nothing going on.

@@ -67,9 +67,15 @@ extension SentenceScoring {
         if word.lower == "flagged", index + 1 < words.count, words[index + 1].typed.first?.isUppercase == true, !word.endsClause { return true }
         // ("expiring stale API tokens", "a fresh tattoo": other things that go stale or are fresh.)
         if ["stale", "fresh"].contains(word.lower), staleThings.contains(next) { return true }
-        // "a football match", "the next match": a game, nothing matched.
+        // "a football match", "the next match", "the title match": a game, nothing matched.
         if ["match", "matches"].contains(word.lower), index > 0,
-           ["a", "an", "the", "this", "next", "football", "tennis", "cricket", "rugby", "chess", "boxing", "derby"].contains(words[index - 1].lower) { return true }
+           ["a", "an", "the", "this", "next", "football", "tennis", "cricket", "rugby", "chess", "boxing", "derby", "title", "grudge", "cup",
+            "home", "away", "final", "practice", "friendly", "wrestling"].contains(words[index - 1].lower) { return true }
+        // ("how much should I scrape the tip", "channel point tokens": a thing's end, a noun's word, no advice or pointing.)
+        if word.lower == "tip", index > 0, ["the", "its", "my", "a"].contains(words[index - 1].lower), !["on", "for", "about"].contains(next) { return true }
+        if word.lower == "point", next.count > 3, next.hasSuffix("s"), next.allSatisfy(\.isLetter), !["points", "towards"].contains(next) { return true }
+        // ("say two different things about the same part": a place in it, no part it contains.)
+        if ["part", "parts"].contains(word.lower), index > 0, words[index - 1].lower == "same" { return true }
         // ("I don't believe a word of it", "a word of warning": no text named, nothing searched.)
         // ("Every letter in a word should share one ductus", "a rate per word": any word, none named.)
         if ReadingVocabulary.namesNoWord(at: index, words) { return true }
@@ -98,6 +104,12 @@ extension SentenceScoring {
            ["last", "latest", "previous", "most recent"].contains(words[index - 1].lower),
            words[(index - 5 >= 0 ? index - 5 : 0)..<(index - 1)].contains(where: { ["came", "come", "comes", "coming"].contains($0.lower) }),
            words[(index - 4 >= 0 ? index - 4 : 0)..<(index - 1)].contains(where: { ["out", "back", "through"].contains($0.lower) }) { return true }
+        // ("according to their last check-up", "Which components did the last assessment send back to be
+        // reworked?": where a verdict came from, no staleness asked.)
+        if ["last", "latest"].contains(word.lower), index > 2, ["their", "its", "the"].contains(words[index - 1].lower),
+           words[index - 2].lower == "to", words[index - 3].lower == "according" { return true }
+        if ["assessment", "review", "audit", "check", "inspection"].contains(word.lower), index + 2 < words.count,
+           ["send", "sent", "sends"].contains(words[index + 1].lower), words[index + 2].lower == "back" { return true }
         // ("gone out of step", "gone off the boil", "gone up": a verb with its particle, nothing removed.)
         if word.lower == "gone", ["out", "off", "up", "through"].contains(next) { return true }
         // ("keep asking me whether", "the coolant keeps disappearing": carrying on doing something, nothing blocked.)
@@ -110,10 +122,10 @@ extension SentenceScoring {
             // ("which other pieces of the layout come down with it": the ones asked for.)
             || index > 1 && ["which", "what"].contains(words[index - 2].lower) && words[index - 1].lower == "other"
                 && !(index > 2 && words[index - 3].lower == "of") { return true }
-        // ("What badge do I need on my licence", "What size header do I need over a window": which
-        // one the asker needs, a thing chosen, no component's dependency.)
-        if ["need", "needs"].contains(word.lower), index > 2, ["i", "we", "you"].contains(words[index - 1].lower),
-           ["do", "does", "did"].contains(words[index - 2].lower),
+        // ("What badge do I need on my licence", "What size header do I need over a window", "Which
+        // card can I use to pay": which one the asker needs or uses, a thing chosen, no component's dependency.)
+        if ["need", "needs", "use"].contains(word.lower), index > 2, ["i", "we", "you"].contains(words[index - 1].lower),
+           ["do", "does", "did", "can", "could", "should"].contains(words[index - 2].lower),
            let what = words[..<(index - 2)].lastIndex(where: { ["what", "which"].contains($0.lower) }), (1...3).contains(index - 2 - what - 1),
            !words[(what + 1)..<(index - 2)].contains(where: { $0.endsClause || $0.typed.first?.isUppercase == true }) { return true }
         // ("came back needing to be reworked": something to be done to them, too.)
@@ -121,6 +133,38 @@ extension SentenceScoring {
             && (next.hasSuffix("ing") && next.count > 5 || next == "to" && index + 2 < words.count && words[index + 2].lower == "be")
             && !["nothing", "something", "anything", "everything"].contains(next)
     }
+    /// "a can't-touch-this look": words hyphened into one of three or more say how it looks. ("the
+    /// Figma-to-code wiring", "design-to-code links": from one to the other, each word is said.)
+    static func inHyphenedDescription(at index: Int, _ words: [SentenceWord]) -> Bool {
+        let chain = hyphenChain(at: index, words)
+        let fromTo = index > 0 && words[index - 1].hyphenAfter && words[index - 1].lower == "to"
+            || index + 1 < words.count && words[index].hyphenAfter && words[index + 1].lower == "to"
+        return chain >= 3 && !(fromTo && chain == 3)
+    }
+
+    /// How many words the hyphens joining `index` make one of (1 when none do), up to five.
+    private static func hyphenChain(at index: Int, _ words: [SentenceWord]) -> Int {
+        var (first, last) = (index, index)
+        while first > 0, index - first < 4, words[first - 1].hyphenAfter { first -= 1 }
+        while last + 1 < words.count, last - index < 4, words[last].hyphenAfter { last += 1 }
+        return last - first + 1
+    }
+
+    /// Whether the word at `index` is in a likeness said of a thing, "like a" or "like an" before it
+    /// in its clause: "… for me like a comptime lookup", "…, like a diff between two versions of a
+    /// package" ("I'd like a list of …" wants one).
+    static func saidInLikeness(at index: Int, _ words: [SentenceWord]) -> Bool {
+        var at = index - 1
+        while at > 0, !words[at].endsClause {
+            if words[at - 1].lower == "like", ["a", "an"].contains(words[at].lower) {
+                return at < 2 || !["i", "we", "you", "they", "would", "d", "i'd", "we'd", "you'd", "they'd", "to", "really", "also", "just", "should",
+                                   "might", "may", "do", "dont", "don't", "did", "feel", "feels", "look", "looks", "sound", "sounds"].contains(words[at - 2].lower)
+            }
+            at -= 1
+        }
+        return false
+    }
+
     /// Who uses a thing as a person does: "my aunt uses TalkBack".
     private static let people: Set<String> = ["she", "he", "someone", "somebody", "everyone", "everybody", "people", "person",
                                               "user", "users", "customer", "customers", "aunt", "uncle", "mum", "mom", "dad", "gran", "grandma",

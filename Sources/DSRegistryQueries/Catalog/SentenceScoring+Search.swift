@@ -163,6 +163,15 @@ extension SentenceScoring {
         return between
     }
 
+    /// "Where does the text 'View All' turn up?": a text turning up, asked where, is searched for
+    /// ("the problems the reviews turned up" asks no where).
+    static func turnsUp(_ words: [SentenceWord]) -> [Hit] {
+        guard words.first?.lower == "where", words.contains(where: \.quoted),
+              let at = words.indices.dropFirst().first(where: { ReadingVocabulary.turningUpVerbs.contains(words[$0].lower)
+                  && $0 + 1 < words.count && words[$0 + 1].lower == "up" && !words[$0].quoted }) else { return [] }
+        return [Hit(head: ReadingVocabulary.head(SentenceWords.lemma("search")), index: at, paired: true)]
+    }
+
     /// The verbs that ask to search, said first.
     private static let searchVerbs = ReadingVocabulary.searchVerbs
 

@@ -26,6 +26,9 @@ extension SentenceValues {
         if word.lower == "one", before == "least", index + 1 < words.count, !words[index + 1].lower.hasSuffix("s") { return (nil, nil) }
         guard let number = Int(word.lower) ?? (counted && !["a", "an"].contains(word.lower) ? ReadingVocabulary.numbers[word.lower] : nil)
         else { return (nil, nil) }
+        // ("one place says the title is 18 over 24, another 22 over 26": a size over a line height, no count.)
+        if index + 2 < words.count, ["over", "on"].contains(words[index + 1].lower), Int(words[index + 2].lower) != nil, !word.endsClause { return (nil, nil) }
+        if index > 1, ["over", "on"].contains(before), Int(twoBefore) != nil, !words[index - 2].endsClause { return (nil, nil) }
         // ("My harp has 47 strings but …; which components have so many switches": how many the
         // asker's own thing has, no count asked.)
         let opens = words[..<index].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0

@@ -101,6 +101,8 @@ extension SentenceValues {
         }
         guard start + 1 < words.count else { return false }
         if ["fixing", "fixin"].contains(words[start].lower), words[start + 1].lower == "to" { return true }
+        // ("Resolve text/primary for me": a token looked up.)
+        if ["resolve", "resolves", "resolving"].contains(words[start].lower), words[start + 1].isPath { return true }
         // "what icon/accent resolves to": the value a token leads to.
         if ["resolves", "resolve", "resolving", "resolved"].contains(words[start].lower), words[start + 1].lower == "to",
            words[max(0, start - 3)..<start].contains(where: \.isPath) || start + 2 < words.count && words[start + 2].isPath { return true }

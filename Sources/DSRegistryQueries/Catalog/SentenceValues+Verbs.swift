@@ -27,6 +27,9 @@ extension SentenceValues {
         }
         // "did anyone check", "a quick check": checking, not the checked state.
         if value.readings.keys.allSatisfy({ $0 == .state }), ["check", "checks", "checking"].contains(words[start].lower) { return true }
+        // ("Before I change the fingering on Icon Button": a noun after its article, nothing pressed.)
+        if value.readings.keys.allSatisfy({ $0 == .state }), value.range.count > 1, start > 0, words[start].lower.hasSuffix("ing"),
+           ["the", "a", "my", "our", "your", "its", "their"].contains(words[start - 1].lower) { return true }
         // ("the default state of a flip-flop", "the idle state of a thread": another thing's state.)
         if value.readings.keys.allSatisfy({ $0 == .state }), end + 3 < words.count, ["state", "states"].contains(words[end].lower),
            words[end + 1].lower == "of", ["a", "an"].contains(words[end + 2].lower) { return true }

@@ -178,10 +178,12 @@ enum SentenceValues {
         // ("show the issues na blocked": said of the issues just named.)
         let ofIssues = words[max(0, index - 3)..<index].contains { ["issue", "issues", "ticket", "tickets", "bug", "bugs"].contains($0.lower) }
             && before.map { !["have", "has", "had", "that", "which"].contains($0.lower) } ?? true
-        // ("Which issues are currently marked blocked?")
+        // ("Which issues are currently marked blocked?", "Blocked, which issues are?")
+        let saidFirst = word.lower == "blocked" && (index == 0 || words[index - 1].endsClause) && word.endsClause
+            && words[(index + 1)..<min(words.count, index + 4)].contains { ["issue", "issues", "ticket", "tickets", "bug", "bugs"].contains($0.lower) }
         if word.lower == "blocked", before.map({ ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any", "na", "marked", "flagged",
                                                  "tagged", "labelled", "labeled", "listed"].contains($0.lower) }) == true
-            || ofIssues || index + 1 < words.count && listedByValue.contains(words[index + 1].lower) {
+            || ofIssues || saidFirst || index + 1 < words.count && listedByValue.contains(words[index + 1].lower) {
             return "'blocked' (no issue status has that name)"
         }
         if ofIssues, let before, let participle = unknownIssueParticiple(at: index, after: before, words, context) { return participle }
@@ -322,7 +324,10 @@ enum SentenceValues {
             return "'\(word.typed)' (the registry keeps no tags or labels)"
         }
         // ("a verdict of 'approved'": the kind's name before "of" or "is".)
-        let through = index > 1 && ["of", "is", "was", "as"].contains(words[index - 1].lower) ? [index - 2] : []
+        // ("had their verdict come back as 'postponed'": the kind a few words before "as", in its clause.)
+        let asFrom = words[max(0, index - 6)..<max(0, index - 1)].lastIndex(where: \.endsClause).map { $0 + 1 } ?? max(0, index - 6)
+        let through = index > 1 && ["of", "is", "was"].contains(words[index - 1].lower) ? [index - 2]
+            : index > 1 && words[index - 1].lower == "as" ? Array((asFrom..<(index - 1)).reversed()) : []
         let beside = ([index - 1, index + 1] + through).filter { words.indices.contains($0) && !words[$0].quoted }
             .map { $0 > index ? singular(words[$0].lower) : words[$0].lower }
         let listed = index + 1 < words.count && listedByValue.contains(words[index + 1].lower) ? beside.last : nil

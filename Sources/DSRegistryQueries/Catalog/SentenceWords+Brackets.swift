@@ -17,9 +17,12 @@ extension SentenceWords {
         /// "1) Card 2) what it depends on 3) all the way down - …", "1) search 2) touch target":
         /// the numbers of a list typed in one line, each with a ")" no "(" opened, count nothing
         /// and end the item before. The first is 1, at the start of a clause; each next one more.
+        /// ("10. List EB components whose …": an item copied out of a longer list opens with its own
+        /// number, first in the text.)
         mutating func droppedListNumber(_ words: inout [SentenceWord]) -> Bool {
             guard !inRemark, asideStart == nil, let last = words.last, !last.quoted, let number = Int(last.typed),
-                  number == listItem + 1, number > 1 || words.count == 1 || words[words.count - 2].endsClause else { return false }
+                  number == listItem + 1 && (number > 1 || words.count == 1 || words[words.count - 2].endsClause)
+                    || listItem == 0 && words.count == 1 && (1...99).contains(number) else { return false }
             listItem = number
             words.removeLast()
             if !words.isEmpty { words[words.count - 1].endsClause = true }
