@@ -234,9 +234,6 @@ extension SentenceReading {
         words.indices[max(1, be - 8)..<be].contains { words[$0].lower == "that" && Self.askingThat.contains(words[$0 - 1].lower) }
     }
 
-    /// Where a request starts, after its polite openers: "it would be great if you could remove
-    /// …" ("if" after an opener opens too; "if I change Badge" does not), "Go on and fix …" ("on"
-    /// after "go" asks too), "Kindly do the needful and change …" (an opener of three words).
     /// "Action: delete | Target: every dangling alias", "Task: update …": a column that names the
     /// request's verb.
     private static func labelledChange(_ words: [SentenceWord]) -> String? {
@@ -256,6 +253,9 @@ extension SentenceReading {
         return words.indices.dropFirst(verb + 1).prefix(5).first { ["for", "about", "mentioning", "containing"].contains(words[$0].lower) }.map { $0 + 1 }
     }
 
+    /// Where a request starts, after its polite openers: "it would be great if you could remove
+    /// …" ("if" after an opener opens too; "if I change Badge" does not), "Go on and fix …" ("on"
+    /// after "go" asks too), "Kindly do the needful and change …" (an opener of three words).
     private static func requestStart(_ words: [SentenceWord]) -> Int? {
         let needful = words.indices.first { $0 + 2 < words.count && words[$0].lower == "do" && words[$0 + 1].lower == "the" && words[$0 + 2].lower == "needful" }
         // ("Not a huge deal, but could you suggest …": a short remark, then the request.)
