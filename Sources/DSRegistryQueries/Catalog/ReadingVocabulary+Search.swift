@@ -73,6 +73,10 @@ extension ReadingVocabulary {
 
     /// Verbs of a text turning up ("where does View All turn up", "crops up"), said with "up".
     static let turningUpVerbs: Set<String> = ["turn", "turns", "show", "shows", "pop", "pops", "crop", "crops"]
+    /// Whether a verb of turning up and its "up" stand at `index`: "turn up", "crops up".
+    static func turnsUp(at index: Int, _ words: [SentenceWord]) -> Bool {
+        turningUpVerbs.contains(words[index].lower) && index + 1 < words.count && words[index + 1].lower == "up"
+    }
 
     /// The verbs that ask for a search ("find view all", "Full-text search: …").
     static let searchVerbs: Set<String> = ["find", "search", "grep", "look", "seek"]

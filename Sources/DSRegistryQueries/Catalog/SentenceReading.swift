@@ -386,9 +386,7 @@ extension SentenceReading {
         return ReadingVocabulary.head(words[start].lemma) == search || pair == search
             || words.contains { ReadingVocabulary.searchIntent.contains($0.lower) } || words.contains(where: \.quoted)
             // ("Where does Proxima Soft turn up in the registry?")
-            || words.first?.lower == "where" && words.indices.dropFirst().contains { index in
-                ReadingVocabulary.turningUpVerbs.contains(words[index].lower)
-                    && index + 1 < words.count && words[index + 1].lower == "up" }
+            || words.first?.lower == "where" && words.indices.dropFirst().contains { ReadingVocabulary.turnsUp(at: $0, words) }
             // "…, can you search for it": "search" asked for, not a search box ("debounce a search input").
             || words.indices.contains { index in
                 ["search", "grep", "find"].contains(words[index].lower) && (index == 0 || words[index - 1].endsClause

@@ -18,12 +18,10 @@ extension SentenceScoring {
             }
         }
         // "is Avatar good to go, or does it need work?", "ready or not": asked yes or no, not a filter.
-        for value in values where value.range.upperBound + 1 < words.count && words[value.range.upperBound].lower == "or"
+        let askedYesOrNo = { (value: SentenceValue) in value.range.upperBound + 1 < words.count && words[value.range.upperBound].lower == "or"
             && ["not", "does", "do", "is", "are", "should", "will", "would", "has", "have", "did", "was", "need", "needs"]
-                .contains(words[value.range.upperBound + 1].lower) {
-            for (kind, _) in value.readings where kind.values != nil && !platformKinds.contains(kind) { kinds.insert(kind) }
-        }
-        for value in values where offeredChoice(value, words) {
+                .contains(words[value.range.upperBound + 1].lower) }
+        for value in values where askedYesOrNo(value) || offeredChoice(value, words) {
             for (kind, _) in value.readings where kind.values != nil && !platformKinds.contains(kind) { kinds.insert(kind) }
         }
         return kinds

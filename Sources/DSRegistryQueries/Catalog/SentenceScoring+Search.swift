@@ -147,7 +147,7 @@ extension SentenceScoring {
         guard let verb = words.indices.first(where: { $0 > opening
             && ["mentioned", "written", "referenced", "described", "documented", "talked", "discussed", "covered", "explained", "noted"].contains(words[$0].lower)
             // ("Where does View All turn up in the registry?")
-            || $0 > opening && $0 + 1 < words.count && ReadingVocabulary.turningUpVerbs.contains(words[$0].lower) && words[$0 + 1].lower == "up" })
+            || $0 > opening && ReadingVocabulary.turnsUp(at: $0, words) })
         else { return nil }
         var between = Array(words[opening..<verb])
         while let last = between.last, auxiliaries.contains(last.lower) { between.removeLast() }
@@ -167,8 +167,7 @@ extension SentenceScoring {
     /// ("the problems the reviews turned up" asks no where).
     static func turnsUp(_ words: [SentenceWord]) -> [Hit] {
         guard words.first?.lower == "where", words.contains(where: \.quoted),
-              let at = words.indices.dropFirst().first(where: { ReadingVocabulary.turningUpVerbs.contains(words[$0].lower)
-                  && $0 + 1 < words.count && words[$0 + 1].lower == "up" && !words[$0].quoted }) else { return [] }
+              let at = words.indices.dropFirst().first(where: { ReadingVocabulary.turnsUp(at: $0, words) && !words[$0].quoted }) else { return [] }
         return [Hit(head: ReadingVocabulary.head(SentenceWords.lemma("search")), index: at, paired: true)]
     }
 
