@@ -187,6 +187,10 @@ package struct ClosedValueWords: Sendable {
         ("cleared for release", .verdict, "ready"), ("approved for release", .verdict, "ready"), ("finished", .recommendationStatus, "done"),
         ("something went wrong", .state, "error"), ("something gone wrong", .state, "error"),
         ("fit to ship", .verdict, "ready"), ("fit for release", .verdict, "ready"), ("fit to use", .verdict, "ready"), ("fit for use", .verdict, "ready"),
+        // ("pronounced fit for service", "bon à livrer": a printer's sign-off, in French.)
+        ("fit for service", .verdict, "ready"), ("fit for purpose", .verdict, "ready"), ("bon à livrer", .verdict, "ready"), ("bon a livrer", .verdict, "ready"),
+        // ("a keyboard or switch user cannot land on them")
+        ("not land on", .state, "focused"), ("cannot land on", .state, "focused"),
         ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("out to pasture", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
         ("on their way out", .verdict, "deprecate"), ("on its way out", .verdict, "deprecate"), ("on the way out", .verdict, "deprecate"),
         ("retire", .verdict, "deprecate"), ("throw away", .verdict, "deprecate"), ("thrown away", .verdict, "deprecate"),

@@ -67,6 +67,9 @@ extension ReadingVocabulary {
         let word = words[index].lower
         guard ["word", "words"].contains(word) else { return false }
         if index + 1 < words.count, words[index + 1].lower == "of" { return true }
+        // ("a header in a Word document": the word processor, no word named.)
+        if words[index].typed == "Word", index > 0, !words[index - 1].endsSentence, index + 1 < words.count,
+           ["document", "documents", "doc", "docs", "file", "files", "template", "templates", "table", "tables"].contains(words[index + 1].lower) { return true }
         return word == "word" && index > 0 && (words[index - 1].lower == "per"
             || index > 1 && ["a", "each", "every", "any"].contains(words[index - 1].lower) && ["in", "per", "of", "for"].contains(words[index - 2].lower))
     }

@@ -118,7 +118,7 @@ package enum ReadingVocabulary {
          "off the boil"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
-        ["stale", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
+        ["stale", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "anyone+look+at", "anybody+look+at", "someone+look+at", "somebody+look+at", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "last+look", "long while",
          // "their last review has lapsed": run out, as a licence does.
          "lapsed", "lapse", "out of date", "outofdate",
@@ -135,7 +135,7 @@ package enum ReadingVocabulary {
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
          "blowup", "onoff", "truefalse", "checkbox", "multiply into", "multiplies into"],
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
-         "connectable", "linkage", "unmappable", "unlinkable"],
+         "connectable", "linkage", "unmappable", "mappable", "unlinkable"],
         ["connect", "codeconnect", "connected", "code"],
         ["coverage", "cov", "percent", "percentage", "ratio", "progress", "how+many", "proportion", "far+along", "how+far", "how+much", "fraction", "share", "covered", "tally",
          "out of total", "out of all"],
@@ -230,7 +230,7 @@ package enum ReadingVocabulary {
          "announced", "announce", "announces", "announcing", "screen reader", "screen readers"],
         ["requirement", "require"],
         // ("have a squiz through the notes", "a gander", "a dekko": a look, in slang.)
-        ["search", "find", "locate", "scan+for", "scan+everything", "turn up in", "turns up in", "squiz", "gander", "dekko", "shufti", "dig up", "dig out", "written down anywhere", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "look+for", "lookup", "it+say", "it+said", "it+mention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anything+about", "everything+about", "something+about", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talk+about",
+        ["search", "find", "locate", "scan+for", "scan+everything", "turn up in", "turns up in", "squiz", "gander", "dekko", "shufti", "dig up", "dig out", "written down anywhere", "that+says", "that+say", "written anywhere", "anything written", "something written", "mentioned anywhere", "discuss", "look+for", "lookup", "it+say", "it+said", "it+mention", "phrase", "wording", "appear anywhere", "grep", "mention", "mentioned", "mentioning", "anything+about", "everything+about", "something+about", "anything referring", "everything referring", "anything referencing", "word", "talk", "talks", "talking", "talk+about",
          "full text", "text search", "look through", "comb through", "dig through", "read through", "ctrl f", "cmd f", "control f", "command f", "notes about", "note about", "docs about", "doc about", "documents about", "documentation about",
          // ("Where does 'view all' crop up?", "hunt through the registry for …"; not "come up" or
          // "turn up": "an audit coming up", "the problems the reviews turned up".)

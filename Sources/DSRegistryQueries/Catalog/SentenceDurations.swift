@@ -25,10 +25,8 @@ enum SentenceDurations {
         else if index > 0, ["by", "at", "on", "before", "until", "till", "to", "since", "from", "of", "as"].contains(words[index - 1].lower),
                 let (length, month, day, next) = holiday(word), let thisYear = Int(today.prefix(4)) {
             // ("by New Year's Day": the next one; "Halloween this year": this year's.)
-            found = year(word(length)).map { (length + 1, iso($0, month, day)) }
-                ?? (word(length) == "this" && word(length + 1) == "year" ? (length + 2, iso(thisYear, month, day)) : nil)
-                // ("As of Christmas Eve last year": the year before this one's.)
-                ?? (word(length) == "last" && word(length + 1) == "year" ? (length + 2, iso(thisYear - 1, month, day)) : nil)
+            // ("As of Christmas Eve last year": the year before this one's.)
+            found = saidYear(word, after: length, thisYear: thisYear).map { ($0.length, iso($0.year, month, day)) }
                 ?? (length, iso(thisYear + (next ? 1 : 0), month, day))
         }
         else if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
@@ -38,8 +36,8 @@ enum SentenceDurations {
         // this year's is still to come.
         else if let thisYear = Int(today.prefix(4)), let (length, m, d) = dayOfMonth(word, day, month) {
             // ("as of the first of October 2026": its year said after it.)
-            let (said, y) = year(word(length)).map { (length + 1, $0) } ?? (word(length) == "this" && word(length + 1) == "year" ? (length + 2, thisYear)
-                : word(length) == "last" && word(length + 1) == "year" ? (length + 2, thisYear - 1) : (length, thisYear))
+            // ("by the 15th of March next year": the year after this one's.)
+            let (said, y) = saidYear(word, after: length, thisYear: thisYear) ?? (length, thisYear)
             let date = iso(y, m, d ?? lastDay(y, m))
             found = (said, said == length && date > today ? iso(y - 1, m, d ?? lastDay(y - 1, m)) : date)
         }
@@ -47,6 +45,13 @@ enum SentenceDurations {
         guard let found, AssessmentDate.parse(found.date) != nil else { return nil }
         let typed = words[index..<index + found.length].map(\.typed).joined(separator: " ")
         return SentenceValue(range: index..<index + found.length, typed: typed, readings: [.date: found.date], weak: false)
+    }
+
+    /// The year said after a day: "2026", "this year", "last year", "next year" (how many words in all, and the year).
+    private static func saidYear(_ word: (Int) -> String, after length: Int, thisYear: Int) -> (length: Int, year: Int)? {
+        if word(length).count == 4, let said = Int(word(length)), (1900...2999).contains(said) { return (length + 1, said) }
+        guard word(length + 1) == "year", let offset = ["this": 0, "last": -1, "next": 1][word(length)] else { return nil }
+        return (length + 2, thisYear + offset)
     }
 
     /// "1 March", "March 1st", "end of September": how many words, the month and the day (nil: its last).

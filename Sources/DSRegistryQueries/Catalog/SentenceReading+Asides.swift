@@ -233,14 +233,21 @@ extension SentenceReading {
     /// right after "which", is people or things the registry does not hold (an English plural no
     /// word of the vocabulary, no anchor and no thing of a user interface), and the sentence
     /// names nothing it holds. ("Which buttons …", "which screens …" are the registry's.)
+    /// ("Which library books …": one word of English may say what kind.)
     var listedStranger: String? {
-        guard words.count > 2, words[0].lower == "which", !words[1].quoted, words[1].typed == words[1].lower,
-              words[1].lower.count > 3, words[1].lower.hasSuffix("s"), EnglishWords.contains(words[1].lower),
-              !ReadingVocabulary.speaks(words[1]), !ReadingVocabulary.anchors.contains(words[1].lemma),
-              !Self.thingsOfAnInterface.contains(words[1].lower),
+        let stranger = { (word: SentenceWord) in
+            !word.quoted && word.typed == word.lower && EnglishWords.contains(word.lower)
+                && !ReadingVocabulary.speaks(word) && !ReadingVocabulary.anchors.contains(word.lemma)
+        }
+        guard words.count > 3, words[0].lower == "which" else { return nil }
+        // (A word of the registry's too: "library" is a Figma library's, "library books" are not.)
+        let listed = !words[1].quoted && words[1].typed == words[1].lower && !words[1].lower.hasSuffix("s") && !words[1].endsClause
+            && stranger(words[2]) && words[2].lower.hasSuffix("s") ? 2 : 1
+        guard stranger(words[listed]), words[listed].lower.count > 3, words[listed].lower.hasSuffix("s"),
+              !Self.thingsOfAnInterface.contains(words[listed].lower),
               // ("Which bottles have been left in the rack … — components nobody has reviewed": named after all.)
               !words.contains(where: { ["component", "components", "comps", "ui", "design"].contains($0.lower) }) else { return nil }
-        return words[1].typed
+        return words[1...listed].map(\.typed).joined(separator: " ")
     }
     /// (Anchors such as "screens", "widgets", "variants" and the vocabulary's "parts", "ones" are
     /// excluded above already.)

@@ -19,8 +19,13 @@ extension SentenceReading {
     /// Words that soften a proposal said first ("maybe we could …", "I reckon we should …").
     private static let hedges: Set<String> = ["maybe", "perhaps", "possibly", "honestly", "i", "think", "guess", "reckon", "ok", "okay", "well", "then"]
     /// Verbs that ask for what the clause after their "that" says be done.
+    /// ("It is requested that the … issue be changed to won't fix": in the passive too.)
     private static let askingThat: Set<String> = ["ask", "request", "insist", "demand", "require", "propose", "urge", "move", "suggest",
-                                                  "recommend", "direct", "instruct", "order"]
+                                                  "recommend", "direct", "instruct", "order", "asked", "requested", "demanded", "required",
+                                                  "proposed", "urged", "directed", "instructed", "ordered", "asks", "requests", "demands"]
+    /// Verbs of asking someone for a thing done ("requests we remove", "wants us to delete").
+    private static let askingFor: Set<String> = ["requests", "requested", "request", "asks", "asked", "ask", "wants", "want", "wanted", "needs",
+                                                 "insists", "insisted", "demands", "demanded", "told", "tells", "expects", "expected"]
     /// Past participles of changing a record's value ("be changed to ready", "be marked as done").
     private static let changedTo = Set(ReadingVocabulary.valueChanges.values)
 
@@ -103,12 +108,12 @@ extension SentenceReading {
         // "Can the verdict of Title Bar be changed to ready?", "Could Badge be marked ready?", "I'd
         // like its verdict to be set to ready": a change asked for in the passive ("which components
         // should be renamed to …" asks which).
-        // ("I would ask that Section Header's verdict be set to ready forthwith": asked that it be.)
+        // ("I would ask that Section Header's verdict be set to ready forthwith", "It is demanded that every
+        // stale component be marked ready": asked that it be.)
         let asksFirst = words.first.map { ReadingVocabulary.modals.contains($0.lower) || $0.lower == "please" } ?? false
         if let be = words.indices.first(where: { $0 > 0 && $0 + 2 < words.count && words[$0].lower == "be" && Self.changedTo.contains(words[$0 + 1].lower)
-               && (asksFirst || ["to", "as", "into"].contains(words[$0 + 2].lower)
-                   && (words[max(0, $0 - 3)..<$0].contains { ReadingVocabulary.modals.contains($0.lower) || ["to", "please"].contains($0.lower) }
-                       || askedThat(before: $0, words))) }),
+               && (asksFirst || askedThat(before: $0, words) || ["to", "as", "into"].contains(words[$0 + 2].lower)
+                   && words[max(0, $0 - 3)..<$0].contains { ReadingVocabulary.modals.contains($0.lower) || ["to", "please"].contains($0.lower) }) }),
            !ReadingVocabulary.questionWords.contains(words[0].lower) {
             return "'\(words[be].typed) \(words[be + 1].typed)' asks to change the registry; dsreg query only reads"
         }
@@ -321,6 +326,10 @@ extension SentenceReading {
             // "if a component has raw colour values, replace them …": a change asked for on a condition.
             || $0 > 1 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsClause
                 && ["if", "whenever", "wherever", "when", "once"].contains(words[0].lower) && !words[..<($0 - 1)].contains(where: \.endsClause)
+            // "customer requests we remove the dangling aliases", "the client wants us to delete Badge": a change asked of us.
+            || $0 > 2 && ReadingVocabulary.destructive.contains(words[$0].lower) && !words[$0].hyphenAfter
+                && (words[$0 - 1].lower == "we" && Self.askingFor.contains(words[$0 - 2].lower)
+                    || words[$0 - 1].lower == "to" && ["us", "you", "dsreg"].contains(words[$0 - 2].lower) && Self.askingFor.contains(words[$0 - 3].lower))
             // "Thanks. Delete Badge.": a sentence of its own that orders a change.
             || $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsSentence && $0 + 1 < words.count && !words[$0].hyphenAfter
             // "The storm has passed: set Page Banner's verdict to ready.": a named value changed, in a clause of its own.

@@ -70,7 +70,9 @@ extension SentenceScoring {
         // "a football match", "the next match", "the title match": a game, nothing matched.
         if ["match", "matches"].contains(word.lower), index > 0,
            ["a", "an", "the", "this", "next", "football", "tennis", "cricket", "rugby", "chess", "boxing", "derby", "title", "grudge", "cup",
-            "home", "away", "final", "practice", "friendly", "wrestling"].contains(words[index - 1].lower) { return true }
+            "home", "away", "final", "practice", "friendly", "wrestling"].contains(words[index - 1].lower)
+            // ("on match day", "a match ticket": the day or ticket of a game.)
+            || word.lower == "match" && ["day", "days", "ticket", "tickets", "fee", "fees", "fixture", "fixtures", "programme", "report"].contains(next) { return true }
         // ("how much should I scrape the tip", "channel point tokens": a thing's end, a noun's word, no advice or pointing.)
         if word.lower == "tip", index > 0, ["the", "its", "my", "a"].contains(words[index - 1].lower), !["on", "for", "about"].contains(next) { return true }
         if word.lower == "point", next.count > 3, next.hasSuffix("s"), next.allSatisfy(\.isLetter), !["points", "towards"].contains(next) { return true }

@@ -164,10 +164,12 @@ extension SentenceScoring {
     }
 
     /// "Where does the text 'View All' turn up?": a text turning up, asked where, is searched for
-    /// ("the problems the reviews turned up" asks no where).
+    /// ("the problems the reviews turned up" asks no where); so a text written down ('Where in
+    /// the registry is "overflow menu" written down?').
     static func turnsUp(_ words: [SentenceWord]) -> [Hit] {
-        guard words.first?.lower == "where", words.contains(where: \.quoted),
-              let at = words.indices.dropFirst().first(where: { ReadingVocabulary.turnsUp(at: $0, words) && !words[$0].quoted }) else { return [] }
+        guard words.first?.lower == "where", let quote = words.firstIndex(where: \.quoted),
+              let at = words.indices.dropFirst().first(where: { !words[$0].quoted && (ReadingVocabulary.turnsUp(at: $0, words)
+                  || $0 > quote && ["written", "documented", "noted", "recorded"].contains(words[$0].lower)) }) else { return [] }
         return [Hit(head: ReadingVocabulary.head(SentenceWords.lemma("search")), index: at, paired: true)]
     }
 

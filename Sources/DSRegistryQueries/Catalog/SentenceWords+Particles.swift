@@ -42,3 +42,46 @@ extension SentenceWords {
     }
     private static let radioCalls: Set<String> = ["break", "breaker", "over", "out", "roger", "copy", "copied", "that", "and", "wilco", "come", "back"]
 }
+
+/// The phonetic alphabet of radio and phone support.
+extension SentenceWords {
+    /// "Echo Bravo", "India Oscar Sierra", "Charlie Seven": two words or more of the phonetic
+    /// alphabet in a row, each with its capital, spell a name or an id letter by letter: read as
+    /// what they spell ("EB", "IOS", "C7"). A digit may follow the letters ("Charlie Eight" is C8,
+    /// a criterion the registry lacks). One word alone is a word ("Delta", "Echo").
+    static func phoneticSpelling(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.contains(where: { phoneticLetters[$0.lower] != nil }) else { return words }
+        var read: [SentenceWord] = []
+        var at = 0
+        while at < words.count {
+            var end = at
+            var spelled = ""
+            while end < words.count, !words[end].quoted, words[end].typed.first?.isUppercase == true,
+                  let letter = phoneticLetters[words[end].lower] ?? (spelled.isEmpty ? nil : phoneticDigits[words[end].lower]) {
+                spelled.append(letter)
+                end += 1
+                if words[end - 1].endsClause { break }
+            }
+            guard end - at >= 2, spelled.first?.isLetter == true else {
+                read.append(words[at])
+                at += 1
+                continue
+            }
+            var word = SentenceWords.word(spelled, quoted: false)
+            (word.original, word.endsClause, word.endsSentence, word.asks) = (words[at..<end].map(\.typed).joined(separator: " "),
+                                                                              words[end - 1].endsClause, words[end - 1].endsSentence, words[end - 1].asks)
+            read.append(word)
+            at = end
+        }
+        return read
+    }
+    private static let phoneticLetters: [String: Character] = [
+        "alfa": "A", "alpha": "A", "bravo": "B", "charlie": "C", "delta": "D", "echo": "E", "foxtrot": "F", "golf": "G", "hotel": "H",
+        "india": "I", "juliet": "J", "juliett": "J", "kilo": "K", "lima": "L", "mike": "M", "november": "N", "oscar": "O", "papa": "P",
+        "quebec": "Q", "romeo": "R", "sierra": "S", "tango": "T", "uniform": "U", "victor": "V", "whiskey": "W", "whisky": "W",
+        "xray": "X", "x-ray": "X", "yankee": "Y", "zulu": "Z",
+    ]
+    private static let phoneticDigits: [String: Character] = [
+        "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9", "niner": "9",
+    ]
+}
