@@ -190,6 +190,9 @@ package struct ClosedValueWords: Sendable {
         // ("pronounced fit for service", "bon à livrer": a printer's sign-off, in French.)
         ("fit for service", .verdict, "ready"), ("fit for purpose", .verdict, "ready"), ("bon à livrer", .verdict, "ready"), ("bon a livrer", .verdict, "ready"),
         // ("a keyboard or switch user cannot land on them")
+        // ("Which components never got mapped on C7?": as "not mapped".)
+        ("never mapped", .criterionStatus, "not-mapped"), ("never got mapped", .criterionStatus, "not-mapped"),
+        ("never been mapped", .criterionStatus, "not-mapped"),
         ("not land on", .state, "focused"), ("cannot land on", .state, "focused"),
         ("need polish", .verdict, "refine"), ("sunset", .verdict, "deprecate"), ("out to pasture", .verdict, "deprecate"), ("phase out", .verdict, "deprecate"),
         ("on their way out", .verdict, "deprecate"), ("on its way out", .verdict, "deprecate"), ("on the way out", .verdict, "deprecate"),

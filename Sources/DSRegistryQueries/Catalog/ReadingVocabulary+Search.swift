@@ -43,7 +43,7 @@ extension ReadingVocabulary {
     /// Words after the last of which a search's words follow ("find anything about touch targets").
     static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
                                               "written", "say", "says", "said", "referring", "referencing", "reference", "references", "refers", "refer",
-                                              "re"]).union(literalSearchCues)
+                                              "re", "matching"]).union(literalSearchCues)
     /// Cues after which the words are what the text says ("pages that talk about the edit button").
     static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
                                            "phrase", "term", "wording"]
@@ -67,6 +67,9 @@ extension ReadingVocabulary {
         let word = words[index].lower
         guard ["word", "words"].contains(word) else { return false }
         if index + 1 < words.count, words[index + 1].lower == "of" { return true }
+        // ("Should 'per cent' be one word or two", "an eight-letter word for …": spelling and crosswords.)
+        if index > 0, index + 1 < words.count, words[index - 1].lower == "one", words[index + 1].lower == "or" { return true }
+        if index > 0, words[index - 1].lower == "letter", words[index - 1].hyphenAfter || index > 1 && words[index - 2].hyphenAfter { return true }
         // ("a header in a Word document": the word processor, no word named.)
         if words[index].typed == "Word", index > 0, !words[index - 1].endsSentence, index + 1 < words.count,
            ["document", "documents", "doc", "docs", "file", "files", "template", "templates", "table", "tables"].contains(words[index + 1].lower) { return true }

@@ -118,7 +118,7 @@ package enum ReadingVocabulary {
          "off the boil"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
-        ["stale", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "anyone+look+at", "anybody+look+at", "someone+look+at", "somebody+look+at", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
+        ["stale", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "anyone+look+at", "anybody+look+at", "someone+look+at", "somebody+look+at", "been+touched", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "last+look", "long while",
          // "their last review has lapsed": run out, as a licence does.
          "lapsed", "lapse", "out of date", "outofdate",

@@ -76,6 +76,7 @@ extension SentenceScoring {
         // ("how much should I scrape the tip", "channel point tokens": a thing's end, a noun's word, no advice or pointing.)
         if word.lower == "tip", index > 0, ["the", "its", "my", "a"].contains(words[index - 1].lower), !["on", "for", "about"].contains(next) { return true }
         if word.lower == "point", next.count > 3, next.hasSuffix("s"), next.allSatisfy(\.isLetter), !["points", "towards"].contains(next) { return true }
+        if namesAnotherThing(word, at: index, words, next: next) { return true }
         // ("say two different things about the same part": a place in it, no part it contains.)
         if ["part", "parts"].contains(word.lower), index > 0, words[index - 1].lower == "same" { return true }
         // ("I don't believe a word of it", "a word of warning": no text named, nothing searched.)
@@ -135,6 +136,20 @@ extension SentenceScoring {
             && (next.hasSuffix("ing") && next.count > 5 || next == "to" && index + 2 < words.count && words[index + 2].lower == "be")
             && !["nothing", "something", "anything", "everything"].contains(next)
     }
+    /// A word of the vocabulary that here names a thing of its own: a lookup sheet, the asker's
+    /// need of a list, a dangling branch.
+    private static func namesAnotherThing(_ word: SentenceWord, at index: Int, _ words: [SentenceWord], next: String) -> Bool {
+        // ("For my lookup sheet": a sheet to look things up in, nothing searched.)
+        if ["lookup", "look-up"].contains(word.lower), ["sheet", "sheets", "table", "tables", "chart", "charts", "card", "cards", "list"].contains(next) { return true }
+        // ("I'm writing the docs page and need every issue logged against it": the asker's need, no dependency.)
+        if ["need", "needs"].contains(word.lower), ["every", "all", "each", "the", "a", "any"].contains(next), index > 0,
+           ["i", "we", "i'd", "we'd"].contains(words[index - 1].lower)
+            || words[index - 1].lower == "and" && words[..<index].contains(where: { ["i", "i'm", "im", "we", "we're"].contains($0.lower) }) { return true }
+        // ("take a dangling limb off an old oak": a branch that hangs, no alias.)
+        if word.lower == "dangling", danglingThings.contains(next) { return true }
+        return false
+    }
+
     /// "a can't-touch-this look": words hyphened into one of three or more say how it looks. ("the
     /// Figma-to-code wiring", "design-to-code links": from one to the other, each word is said.)
     static func inHyphenedDescription(at index: Int, _ words: [SentenceWord]) -> Bool {
@@ -175,5 +190,10 @@ extension SentenceScoring {
         "api", "token", "tokens", "data", "cache", "caches", "bread", "cookie", "cookies", "beer", "coffee", "air", "news", "joke", "jokes",
         "session", "sessions", "credentials", "keys", "branch", "branches", "build", "builds", "tattoo", "paint", "fish", "milk", "eggs",
         "fruit", "snow", "start", "flowers", "herbs", "popcorn", "crisps", "chips", "sweat", "memes",
+    ]
+    /// Things that dangle and are no alias: "a dangling limb", "a dangling participle".
+    private static let danglingThings: Set<String> = [
+        "limb", "limbs", "branch", "branches", "bough", "participle", "participles", "modifier", "modifiers", "earring", "earrings",
+        "rope", "ropes", "cable", "cables", "leg", "legs", "feet", "foot", "carrot", "bait", "lure", "vine", "vines", "fruit",
     ]
 }

@@ -269,7 +269,9 @@ enum SentenceValues {
            word.lower.allSatisfy(\.isLetter), namesNoValue(word, context) || noVerdict(words[index - 2], index, words, context),
            !ordinaryAdjectives.contains(word.lower),
            // ("recommendations of the rename kind is requested": the kind is named before it.)
-           !(index > 3 && isValue(words[index - 3], context)) {
+           !(index > 3 && isValue(words[index - 3], context)),
+           // ("…, that kind of exposure", "this sort of thing": a hedge, no kind named.)
+           !(index > 3 && words[index - 1].lower == "of" && ["that", "this", "what", "some", "any"].contains(words[index - 3].lower)) {
             return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
         }
         // "a verdict of on hold", "a status of on ice", "status on hold": a state of affairs said with "on".

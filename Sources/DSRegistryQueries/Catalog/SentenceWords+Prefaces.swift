@@ -43,9 +43,22 @@ extension SentenceWords {
         guard let last = words.dropLast().lastIndex(where: \.endsSentence), last > 1, words.count - last <= 6,
               ReadingVocabulary.signOffs.contains(words[last + 1].lower), !words[last + 1].quoted else { return words }
         let rest = words[(last + 2)...]
-        guard rest.allSatisfy({ !$0.quoted && ($0.typed.first?.isUppercase == true || ["in", "advance", "you", "so", "much", "again", "all", "a", "lot"].contains($0.lower)) })
+        // ("Yours faithfully", "Yours sincerely", "Kind regards": a letter's.)
+        guard rest.allSatisfy({ !$0.quoted && ($0.typed.first?.isUppercase == true || ["in", "advance", "you", "so", "much", "again", "all", "a", "lot",
+                                                                                       "faithfully", "sincerely", "truly", "regards", "wishes"].contains($0.lower)) })
         else { return words }
         return Array(words[...last])
+    }
+
+    /// "Dear Sir, could you …", "Dear Design Systems team, …", "To whom it may concern: …": a
+    /// letter's salutation before the question names whom it is written to, nothing asked.
+    static func withoutSalutation(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.count > 3, !words[0].quoted else { return words }
+        let whom = ["to", "whom", "it", "may", "concern"]
+        if words.count > 6, words.prefix(5).map(\.lower) == whom, words[4].endsClause { return Array(words.dropFirst(5)) }
+        guard words[0].lower == "dear", !words[0].endsClause,
+              let end = words.indices.dropFirst().prefix(4).first(where: { words[$0].endsClause }), end + 1 < words.count else { return words }
+        return Array(words.dropFirst(end + 1))
     }
 
     /// The words before `ask` marked as told before the question: a tag, whose names filter only

@@ -11,7 +11,7 @@ extension SentenceWords {
         // Three words or more, and a question after them. Only before the question: one after it
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
-        words = withoutStepLabel(withoutSignOff(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(withoutTelegramStops(withoutRadioCalls(phoneticSpelling(withoutParticles(quotedQuestion(ticketNumbers(words)))))))))))))
+        words = withoutStepLabel(withoutSalutation(withoutSignOff(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(withoutTelegramStops(withoutRadioCalls(phoneticSpelling(withoutParticles(quotedQuestion(ticketNumbers(words))))))))))))))
         words = withoutAskingNegation(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words))))))
         words = toldFirst(statusUpdate(rhetoricalFirst(doubtedClaims(reportedQuestions(withoutRestating(words))))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }

@@ -241,7 +241,8 @@ package enum SentenceWords {
         if lower.contains("/" as Character) || lower.contains("." as Character) || isDate(lower) { return [text] }
         // "didnt", "doesnt": typed fast, without the apostrophe.
         if let base = Self.withoutApostrophe[lower] { return [base, "not"] }
-        if let spelled = Self.dialectSpellings[lower] { return [spelled] }
+        // ("the E B system": a capital letter alone is a letter, no text speak's "be".)
+        if let spelled = Self.dialectSpellings[lower], text.count > 1 || text == lower { return [spelled] }
         if let english = Self.foreign(lower, typed: text) { return english }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
