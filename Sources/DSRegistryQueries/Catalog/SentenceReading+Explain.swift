@@ -16,6 +16,7 @@ extension SentenceReading {
         for correction in corrections { lines.append("typo: '\(correction.typed)' read as \(correction.read)") }
         for taken in takenBack { lines.append("taken back: '\(taken.value)' by '\(taken.by)'") }
         for remark in setAside { lines.append("set aside: '\(remark)', a remark beside the question") }
+        for list in listedNames { lines.append("listed: '\(list)', covered by the answer, no filter") }
         for value in values {
             let readings = value.readings.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
             lines.append("value: '\(value.typed)' " + readings.joined(separator: ", ") + (value.weak ? " (a word too)" : ""))

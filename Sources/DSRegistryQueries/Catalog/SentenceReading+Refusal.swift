@@ -266,7 +266,9 @@ extension SentenceReading {
         // ("Not a huge deal, but could you suggest …": a short remark, then the request.)
         let but = words.indices.prefix(8).first { $0 > 0 && words[$0].lower == "but" && words[$0 - 1].endsClause
             && !words[..<$0].contains { ReadingVocabulary.questionWords.contains($0.lower) } }
-        return words.indices.dropFirst(but.map { $0 + 1 } ?? 0).first { at in !ReadingVocabulary.politeOpeners.contains(words[at].lower) && !(at > 0 && words[at].lower == "if")
+        // ("For the record, change the status of …": said for the record, then the request.)
+        let record = words.count > 3 && words.prefix(3).map(\.lower) == ["for", "the", "record"] && words[2].endsClause ? 3 : 0
+        return words.indices.dropFirst(max(record, but.map { $0 + 1 } ?? 0)).first { at in !ReadingVocabulary.politeOpeners.contains(words[at].lower) && !(at > 0 && words[at].lower == "if")
             && !(at > 0 && words[at].lower == "on" && words[at - 1].lower == "go")
             && !(needful.map { (($0)...($0 + 2)).contains(at) } ?? false) }
     }

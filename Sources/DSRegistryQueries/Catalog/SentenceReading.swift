@@ -41,6 +41,16 @@ public struct SentenceReading: Sendable {
     /// Remarks beside the question that name what it cannot take ("I already looked at Detail
     /// Hero"): set aside, with their values, before the question was read.
     public var setAside: [String] = []
+    /// Names listed before the question ("Avatar, Badge, Icon, Link: which …"), as typed: what
+    /// the answer covers, no filter.
+    public var listedNames: [String] {
+        var lists: [String] = []
+        for (at, word) in words.enumerated() where word.listed {
+            let said = word.original + (word.endsClause ? "," : "")
+            if at > 0, words[at - 1].listed, let last = lists.popLast() { lists.append(last + " " + said) } else { lists.append(said) }
+        }
+        return lists.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+    }
     /// Values named that the registry does not have ("windows", "the Material Design system"),
     /// each with why: no question can take them, so the sentence is refused.
     package var unknownValues: [String] = []

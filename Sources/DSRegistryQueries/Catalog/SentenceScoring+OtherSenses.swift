@@ -39,8 +39,8 @@ extension SentenceScoring {
         if word.lower == "down", index + 1 < words.count, words[index + 1].lower == "as" { return true }
         // ("like sheep left on the far fell": a hill, nothing fell.)
         if word.lower == "fell", index > 0, ["the", "a", "far", "high", "on", "that", "this"].contains(words[index - 1].lower) { return true }
-        // "Before I go down" (a diver, a lift): a person goes down, no score.
-        if word.lower == "down", index > 1, ["i", "we", "you"].contains(words[index - 2].lower) { return true }
+        // "Before I go down" (a diver, a lift): a person goes down, no score; so do the lights.
+        if word.lower == "down", index > 1, ["i", "we", "you", "lights", "sun", "curtain", "curtains"].contains(words[index - 2].lower) { return true }
         // ("Drop me the Code Connect coverage": send it, nothing fell.)
         if word.lower == "drop", index + 1 < words.count, ["me", "us"].contains(words[index + 1].lower) { return true }
         // "I want to drop it into a stat component on my dashboard": put somewhere, nothing fell.
@@ -145,6 +145,10 @@ extension SentenceScoring {
         if ["need", "needs"].contains(word.lower), ["every", "all", "each", "the", "a", "any"].contains(next), index > 0,
            ["i", "we", "i'd", "we'd"].contains(words[index - 1].lower)
             || words[index - 1].lower == "and" && words[..<index].contains(where: { ["i", "i'm", "im", "we", "we're"].contains($0.lower) }) { return true }
+        // ("… keeps flashing, what's the issue?": what is wrong, asked of something else; no issue recorded.)
+        if ["issue", "problem"].contains(word.lower), index > 1, words[index - 1].lower == "the", ["what's", "whats", "what"].contains(words[index - 2].lower)
+            || index > 2 && words[index - 1].lower == "the" && words[index - 2].lower == "is" && words[index - 3].lower == "what",
+           word.endsSentence || index + 1 == words.count { return true }
         // ("take a dangling limb off an old oak": a branch that hangs, no alias.)
         if word.lower == "dangling", danglingThings.contains(next) { return true }
         return false

@@ -169,6 +169,8 @@ extension SentenceScoring {
     static func turnsUp(_ words: [SentenceWord]) -> [Hit] {
         guard words.first?.lower == "where", let quote = words.firstIndex(where: \.quoted),
               let at = words.indices.dropFirst().first(where: { !words[$0].quoted && (ReadingVocabulary.turnsUp(at: $0, words)
+                  // ("Where does 'reading order' come up?": with its text quoted, "come up" is said of it.)
+                  || $0 > quote && ["come", "comes", "coming"].contains(words[$0].lower) && $0 + 1 < words.count && words[$0 + 1].lower == "up"
                   || $0 > quote && ["written", "documented", "noted", "recorded"].contains(words[$0].lower)) }) else { return [] }
         return [Hit(head: ReadingVocabulary.head(SentenceWords.lemma("search")), index: at, paired: true)]
     }

@@ -40,6 +40,13 @@ extension SentenceWords {
         }
         return dropped.isEmpty ? words : removing(dropped, from: words)
     }
+    /// "er find bookmark", "which components has nobody, er, done a design review on": the
+    /// sounds of a voice memo's hesitation say nothing, wherever they stand.
+    static func withoutHesitations(_ words: [SentenceWord]) -> [SentenceWord] {
+        let dropped = Set(words.indices.filter { !words[$0].quoted && words[$0].typed == words[$0].lower && hesitations.contains(words[$0].lower) })
+        return dropped.isEmpty || dropped.count == words.count ? words : removing(dropped, from: words)
+    }
+    private static let hesitations: Set<String> = ["er", "erm", "um", "umm", "uh", "uhh", "uhm", "hmm", "hm", "hmmm", "ehm", "errr", "err"]
     private static let radioCalls: Set<String> = ["break", "breaker", "over", "out", "roger", "copy", "copied", "that", "and", "wilco", "come", "back"]
 }
 

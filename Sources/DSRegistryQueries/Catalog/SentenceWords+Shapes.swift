@@ -2,7 +2,8 @@ import DSRegistryCore
 
 /// The shapes a question is typed in, read once the sentence is cut into words: a preface in
 /// brackets, Gherkin steps, a test step's label, an email's subject label, dictated punctuation,
-/// capitals throughout, a question written as SQL, a standard's clause cited.
+/// capitals throughout, a question written as SQL, a standard's clause cited (and, in their own
+/// files, a pasted ticket, hashtags, a list of names, a letter's salutation).
 extension SentenceWords {
     /// The words read: a preface in brackets before the question marked, Gherkin keywords,
     /// labels and spoken punctuation dropped, the last clause ended.
@@ -11,8 +12,9 @@ extension SentenceWords {
         // Three words or more, and a question after them. Only before the question: one after it
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
-        words = withoutStepLabel(withoutSalutation(withoutSignOff(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(withoutTelegramStops(withoutRadioCalls(phoneticSpelling(withoutParticles(quotedQuestion(ticketNumbers(words))))))))))))))
-        words = withoutAskingNegation(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words))))))
+        words = withoutHesitations(quotedQuestion(ticketNumbers(hashtags(words))))
+        words = withoutStepLabel(withoutSalutation(withoutSignOff(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(withoutTelegramStops(withoutRadioCalls(phoneticSpelling(withoutParticles(words))))))))))))
+        words = withoutAskingNegation(listedNames(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words)))))))
         words = toldFirst(statusUpdate(rhetoricalFirst(doubtedClaims(reportedQuestions(withoutRestating(words))))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words

@@ -28,9 +28,13 @@ extension SentenceWords {
         let quotes = words.indices.filter { words[$0].quoted }
         guard quotes.count == 1, let quote = quotes.first else { return words }
         let inner = split(words[quote].typed, limit: 64).words
-        guard inner.count >= 3, words[quote].typed.hasSuffix("?") || stepQuestions.contains(inner[0].lower),
-              !words.indices.contains(where: { !words[$0].quoted && !words[$0].tag && (ReadingVocabulary.askingWords.contains(words[$0].lower)
-                  || searchingWords.contains(words[$0].lower) || saysAsText(at: $0, words)) })
+        let outside = words.indices.filter { !words[$0].quoted && !words[$0].tag }
+        // ('Give me the "Code Connect coverage per system from the last dsreg codeconnect check"', 'Run the CI
+        // gate: "components whose latest verdict is ready but …"': the registry's own wording, quoted back and asked for.)
+        let quotedBack = inner.count >= 5 && outside.contains { quotingBack.contains(words[$0].lower) }
+        guard inner.count >= 3, words[quote].typed.hasSuffix("?") || stepQuestions.contains(inner[0].lower) || quotedBack,
+              !outside.contains(where: { (ReadingVocabulary.askingWords.contains(words[$0].lower) && !quotedBack)
+                  || ReadingVocabulary.questionWords.contains(words[$0].lower) || searchingWords.contains(words[$0].lower) || saysAsText(at: $0, words) })
         else { return words }
         var opened = inner
         opened[opened.count - 1].endsClause = true
@@ -44,6 +48,8 @@ extension SentenceWords {
         index > 0 && ["say", "says", "saying"].contains(words[index].lower)
             && ["that", "which", "it", "anything", "something", "where", "what", "everything"].contains(words[index - 1].lower)
     }
+    /// Verbs that ask for the thing a quote describes.
+    private static let quotingBack: Set<String> = ["give", "run", "show", "list", "get", "pull", "fetch"]
     /// Words outside a quote that ask for it as a text.
     private static let searchingWords: Set<String> = ["search", "grep", "text", "written", "mention", "mentions",
                                                       "mentioned", "appear", "appears", "label", "labelled", "labeled", "wording", "string",

@@ -43,6 +43,9 @@ package struct SentenceWord: Sendable, Equatable {
     /// it ("Because Badge is being deprecated, what depends on it?"): its names may be asked
     /// about, its other values are not.
     package var toldBefore = false
+    /// One of three names or more listed before the question ("Avatar, Badge, Icon, Link: which
+    /// roles …"): what the answer covers, no filter (a preface too).
+    package var listed = false
 
     package init(typed: String, lower: String, lemma: String, quoted: Bool, original: String) {
         self.typed = typed
@@ -153,6 +156,7 @@ package enum SentenceWords {
     /// mention's "@" first, and the colon of a time of day ("the 7:42 peak service" is no count).
     private static func inWord(_ character: Character, after current: String, before next: Character) -> Bool {
         character.isLetter || character.isNumber || "/._-'’".contains(character) || character == "@" && current.isEmpty
+            || character == "#" && current.isEmpty && next.isLetter
             || character == ":" && current.last?.isNumber == true && next.isNumber
     }
 
@@ -212,6 +216,8 @@ package enum SentenceWords {
     private static func pieces(_ run: String) -> [String] {
         // "@ops can you wipe …": a mention names whom the message is for, never what it asks.
         if run.hasPrefix("@") { return [] }
+        // "#figma #devmode": a hashtag, read with the words around it (`SentenceWords.hashtags`).
+        if run.hasPrefix("#") { return run.count > 1 ? [run] : [] }
         var text = run.contains("’" as Character) ? run.replacingOccurrences(of: "’", with: "'") : run
         // "o' the Title Bar": of, with its f dropped. "dependin'", "anythin'": a dropped g.
         if text.lowercased() == "o'" { return ["of"] }

@@ -101,6 +101,9 @@ struct QuestionRequest {
         for taken in reading.takenBack {
             Terminal.status("'\(taken.value)' taken back by '\(taken.by)'", format: output.format)
         }
+        for list in reading.listedNames {
+            Terminal.status("reading '\(list)' as the names the answer covers, not a filter: a question takes one at most", format: output.format)
+        }
         for remark in reading.setAside {
             Terminal.status("set aside '\(remark)', a remark beside the question", format: output.format)
         }

@@ -34,6 +34,26 @@ import Testing
         #expect(try interpret("which components lack highlighted state") == "lacking-state pressed")
     }
 
+    /// Names listed before the question ("Avatar, Badge, Icon, Link: which …") are what the
+    /// answer covers, not a filter, and stderr says so; listed inside the question ("Which of
+    /// Badge, Avatar and Icon …") they are still refused.
+    @Test func namesListedBeforeTheQuestionAreCoveredNotFiltered() throws {
+        let sentence = "Avatar, Badge, Icon, Link: in EB, which component roles are bound to a token the registry doesn't have?"
+        let reading = try registry.read(sentence, among: QuestionCatalog.builtIn)
+        #expect(reading.listedNames == ["Avatar, Badge, Icon, Link"])
+        #expect(reading.explanation.contains("listed: 'Avatar, Badge, Icon, Link', covered by the answer, no filter"))
+        #expect(try interpret(sentence) == "missing-tokens --system eb")
+        #expect(try registry.read("Which of Badge, Avatar and Icon lack a pressed state?", among: QuestionCatalog.builtIn).winner == nil)
+        let file = try SeededRegistryFile()
+        let result = try DSRegBinary.run(["query", sentence, "--db", file.path, "--format", "csv"])
+        #expect(result.status == 0)
+        #expect(result.errors.hasPrefix("""
+            dsreg: reading 'Avatar, Badge, Icon, Link' as the names the answer covers, not a filter: a question takes one at most
+            → dsreg query missing-tokens --system eb
+
+            """))
+    }
+
     /// A refusal names why and the closest questions, filled in with the values found.
     @Test func anUnmatchedSentenceGetsTheClosestQuestionsFilledIn() throws {
         #expect(throws: QuestionError.unmatchedSentence("which components lack sparkle state on android",

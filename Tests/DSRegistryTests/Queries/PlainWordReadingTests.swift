@@ -294,10 +294,11 @@ import Testing
 
     /// A sentence that takes a value back is read with what replaced it, and says so: "Badge,
     /// er no, for Link" was refused (two components); "scratch that, on naming", which names
-    /// nothing the registry has, is refused rather than answered with the value taken back.
+    /// nothing the registry has, is refused rather than answered with the value taken back. (The
+    /// "er" of hesitation is no word of the sentence, so no word that took it back either.)
     @Test func aValueTakenBackIsReplacedAndSaid() throws {
         let reading = try registry.read("figma drfit for Badge, er no, for Link", among: QuestionCatalog.builtIn)
-        #expect(reading.takenBack.map { "\($0.value) by \($0.by)" } == ["Badge by er no"])
+        #expect(reading.takenBack.map { "\($0.value) by \($0.by)" } == ["Badge by no"])
         #expect(try command("figma drfit for Badge, er no, for Link") == "figma-drift Link")
         #expect(try command("What does Card depend on? hmm no, not Card itself, I mean Card Header") == "dependencies 'Card Header'")
         #expect(try command("how does eb score on token coverage, scratch that, on naming") == "REFUSED")
@@ -306,7 +307,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.errors.hasPrefix("""
             dsreg: reading 'drfit' as drift
-            dsreg: 'Badge' taken back by 'er no'
+            dsreg: 'Badge' taken back by 'no'
             → dsreg query figma-drift Link
 
             """))
