@@ -267,6 +267,10 @@ extension SentenceScoring {
             } else if let purpose = (max(1, words.count - 4)..<words.count).last(where: { isPurpose(at: $0, words) }) {
                 // "… for my report", "for our quarterly audit": what the search is for.
                 words.removeSubrange(purpose...)
+            } else if let so = words.indices.dropFirst().last(where: { words[$0].lower == "so" && $0 + 1 < words.count
+                && ["i", "we", "that", "i'm", "we're"].contains(words[$0 + 1].lower) }) {
+                // "… for View All so I can write the acceptance test": why the search is made.
+                words.removeSubrange(so...)
             } else if words.count > 2, ["not", "no"].contains(last.lower), words[words.count - 2].lower == "or" {
                 // "any notes mention haptic or not": whether there are any, not what they say.
                 words.removeLast(2)

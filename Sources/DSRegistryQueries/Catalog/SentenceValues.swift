@@ -389,6 +389,9 @@ enum SentenceValues {
             if run.count == 1, start + 1 < words.count, !words[start + 1].quoted,
                Set(readings.keys).isSubset(of: [.state, .component, .family]),
                ReadingVocabulary.familyHead[run[start].lemma + words[start + 1].lemma] != nil { return nil }
+            // ("my acceptance criteria", "the acceptance test": a kind of test, no recommendation accepted.)
+            if run.count == 1, run[start].lower == "acceptance", start + 1 < words.count,
+               ["criteria", "criterion", "test", "tests", "testing"].contains(words[start + 1].lower) { return nil }
             let strength = readings[.criterion] == nil ? (readings[.platform] != nil && context.closed.weakKeys.contains(lemmas) ? true : nil)
                 : context.closed.strongKeys.contains(lemmas) ? false : context.closed.weakKeys.contains(lemmas) ? true : nil
             // "For the Link, how many …": an everyday word capitalised inside a sentence is a name.
