@@ -12,7 +12,7 @@ extension SentenceWords {
         // Three words or more, and a question after them. Only before the question: one after it
         // may still name what it asks ("… ? (only on android)").
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
-        words = withoutHesitations(quotedQuestion(ticketNumbers(hashtags(words))))
+        words = withoutHesitations(quotedQuestion(hashtags(words)))
         words = withoutStepLabel(withoutSalutation(withoutSignOff(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(withoutTelegramStops(withoutRadioCalls(phoneticSpelling(withoutParticles(words))))))))))))
         words = withoutAskingNegation(listedNames(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words)))))))
         words = toldFirst(statusUpdate(rhetoricalFirst(doubtedClaims(reportedQuestions(withoutRestating(words))))))
@@ -378,7 +378,8 @@ extension SentenceWords {
 
     /// "Per ISO 9001 clause 10.2", "for ISO/IEC 27001 annex A.8": a standard and its clause
     /// cited say where the asker's rule comes from, like a preface: no value ("ISO" is no iOS
-    /// typed wrong, "9001" no count), no concept.
+    /// typed wrong, "9001" no count), no concept. So does a ticket's label and number ("Ticket
+    /// 5531 – customer asks: …").
     static func citations(_ words: [SentenceWord]) -> [SentenceWord] {
         let numbered = { (word: SentenceWord) in
             word.lower.first.map { $0.isNumber || $0 == "§" } == true
@@ -386,7 +387,8 @@ extension SentenceWords {
         }
         var words = words
         for at in words.indices.dropLast() where !words[at].quoted && numbered(words[at + 1]) && !words[at].endsClause
-            && (standards.contains(words[at].lower) && words[at].typed == words[at].typed.uppercased() || citedParts.contains(words[at].lower)) {
+            && (standards.contains(words[at].lower) && words[at].typed == words[at].typed.uppercased() || citedParts.contains(words[at].lower)
+                || ticketLabels.contains(words[at].lower) && words[at + 1].lower.count >= 3 && words[at + 1].lower.allSatisfy(\.isNumber)) {
             for cited in at...(at + 1) { (words[cited].tag, words[cited].preface) = (true, true) }
         }
         return words

@@ -1,20 +1,10 @@
-/// A question pasted from a support ticket: the ticket's number, and the customer's question
+/// A question pasted from a support ticket: the ticket's label, and the customer's question
 /// quoted in it.
 extension SentenceWords {
-    /// "Ticket 5531 – customer asks: …", "Ticket #7710 — …", "for case 40213": a ticket's
-    /// label and number say where the question came from; the number is no count. Marked like
-    /// a cited clause: no value, no concept.
-    static func ticketNumbers(_ words: [SentenceWord]) -> [SentenceWord] {
-        var words = words
-        for at in words.indices.dropLast() where !words[at].quoted && !words[at].endsClause && ticketLabels.contains(words[at].lower)
-            && words[at + 1].lower.count >= 3 && words[at + 1].lower.allSatisfy(\.isNumber) {
-            for cited in at...(at + 1) { (words[cited].tag, words[cited].preface) = (true, true) }
-        }
-        return words
-    }
-    /// Words naming a ticket before its number ("case 2 components" is no ticket: a ticket's number has three digits or more).
-    private static let ticketLabels: Set<String> = ["ticket", "tickets", "case", "incident", "inc", "sr", "req", "zendesk", "jira", "freshdesk",
-                                                    "helpdesk", "servicenow"]
+    /// Words naming a ticket before its number (`citations` marks both: "Ticket 5531 – customer
+    /// asks: …", "for case 40213"); "case 2 components" is no ticket: its number has three digits or more.
+    static let ticketLabels: Set<String> = ["ticket", "tickets", "case", "incident", "inc", "sr", "req", "zendesk", "jira", "freshdesk",
+                                            "helpdesk", "servicenow"]
 
     /// 'Ticket 6120: "Which roles are bound to tokens the registry doesn't have?" Scope: Section
     /// Header only.', 'cust reports "which components lack a selcted state on iOS" – pls check':
