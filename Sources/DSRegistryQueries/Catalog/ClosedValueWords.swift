@@ -170,6 +170,8 @@ package struct ClosedValueWords: Sendable {
         ("naming change", .recommendationKind, "rename"), ("name change", .recommendationKind, "rename"),
         ("unsolved", .issueStatus, "open"), ("unresolved", .issueStatus, "open"),
         ("said yes to", .recommendationStatus, "accepted"), ("say yes to", .recommendationStatus, "accepted"),
+        // ("with nobody having said yes or no to them": not decided either way.)
+        ("said yes or no", .recommendationStatus, "proposed"), ("said yes or no to", .recommendationStatus, "proposed"),
         ("chuck out", .verdict, "deprecate"), ("chucked out", .verdict, "deprecate"), ("throw out", .verdict, "deprecate"),
         ("thrown out", .verdict, "deprecate"), ("ditch", .verdict, "deprecate"), ("ditched", .verdict, "deprecate"),
         ("scrap", .verdict, "deprecate"), ("scrapped", .verdict, "deprecate"), ("getting binned", .verdict, "deprecate"),
@@ -188,6 +190,9 @@ package struct ClosedValueWords: Sendable {
         ("something went wrong", .state, "error"), ("something gone wrong", .state, "error"),
         ("fit to ship", .verdict, "ready"), ("fit for release", .verdict, "ready"), ("fit to use", .verdict, "ready"), ("fit for use", .verdict, "ready"),
         // ("pronounced fit for service", "bon à livrer": a printer's sign-off, in French.)
+        // ("cleared for departure but still can't take focus": a pilot's go.)
+        ("cleared for departure", .verdict, "ready"), ("cleared for takeoff", .verdict, "ready"), ("cleared for launch", .verdict, "ready"),
+        ("cleared to ship", .verdict, "ready"), ("cleared for use", .verdict, "ready"), ("cleared for production", .verdict, "ready"),
         ("fit for service", .verdict, "ready"), ("fit for purpose", .verdict, "ready"), ("bon à livrer", .verdict, "ready"), ("bon a livrer", .verdict, "ready"),
         // ("a keyboard or switch user cannot land on them")
         // ("Which components never got mapped on C7?": as "not mapped".)

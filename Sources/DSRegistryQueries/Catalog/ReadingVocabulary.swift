@@ -71,7 +71,7 @@ package enum ReadingVocabulary {
         ["not matched to", "matched to no", "matched to nothing"],
         // ("which Figma components match no registry component")
         ["unmatched", "notmatchbetween", "match+no", "matchnothing", "matchesnothing", "no+match", "unpaired", "notmatchany", "notmatchanything", "notmatchnothing", "notmatchnone", "nocounterpart",
-         "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
+         "without match", "without a match", "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
          "counterpart", "partner", "buddy", "no twin", "no equivalent", "no record", "no entry", "nothing matching", "nothing that matches", "vice versa", "other way round", "other way around",
          "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "not+match+any+of"],

@@ -89,13 +89,16 @@ extension SentenceReading {
     /// "hover gaps figma/eb", "notes/docs", "eb/sap-fiori": words joined by a slash, no token
     /// path the registry holds, each a name or a word the reading knows, are read as the words
     /// they join. The first 64 slashed words are looked up, so a sentence stays linear.
+    /// ("hover/missing/figma", "spec/conflcits/Card Hedaer": a question typed one word a line,
+    /// the lines joined by slashes, is read as its words when it opens a sentence of three
+    /// words at most and is no token path the registry holds or nearly does.)
     static func unslashed(_ words: [SentenceWord], _ context: SentenceContext) -> [SentenceWord] {
         // ("the token text/link", "the link/hover token": a path, whatever its words.)
         guard words.contains(where: { $0.isPath && !$0.quoted && $0.lower.contains("/") }),
               !words.contains(where: { ["token", "tokens", "alias", "aliases", "variable", "variables"].contains($0.lower) }) else { return words }
         var result: [SentenceWord] = []
         var lookedUp = 0
-        for word in words {
+        for (at, word) in words.enumerated() {
             guard word.isPath, !word.quoted, word.lower.contains("/"), !word.lower.contains("."), lookedUp < 64 else {
                 result.append(word)
                 continue
@@ -113,18 +116,27 @@ extension SentenceReading {
             let platforms = segments.filter { segment in
                 context.closed.table[SentenceWords.lemma(segment.lowercased())].map { !Set($0.keys).isDisjoint(with: [.platform, .codePlatform]) } == true
             }
-            guard segments.count >= 2, platforms.count < 2, segments.allSatisfy({ !$0.isEmpty && named($0) }),
+            let lines = at == 0 && words.count <= 3 && segments.allSatisfy { $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+                && segments.contains { askingHeads.contains(ReadingVocabulary.head(SentenceWords.lemma($0.lowercased()))) }
+                && SentenceValues.nearestToken(word.typed, context) == nil
+            guard segments.count >= 2, lines || platforms.count < 2 && segments.allSatisfy({ !$0.isEmpty && named($0) }),
                   !context.tokenExists(word.typed), !context.tokenExists(word.lower) else {
                 result.append(word)
                 continue
             }
             var parts = segments.flatMap { SentenceWords.split($0, limit: 8).words }
-            for index in parts.indices { (parts[index].tag, parts[index].preface) = (word.tag, word.preface) }
+            for index in parts.indices {
+                (parts[index].tag, parts[index].preface, parts[index].endsClause, parts[index].endsSentence) = (word.tag, word.preface, false, false)
+            }
             if !parts.isEmpty { (parts[parts.count - 1].endsClause, parts[parts.count - 1].endsSentence) = (word.endsClause, word.endsSentence) }
             result += parts
         }
         return result
     }
+
+    /// The words questions are asked with ("missing", "stale", "conflicts"): a slashed line
+    /// with none of them ("color/brand/foo") is a token path the registry lacks.
+    private static let askingHeads: Set<String> = Set(QuestionConcepts.builtIn.values.flatMap(\.weights.keys))
 
     /// English endings that make another word of a root, each with the endings a misspelling of
     /// it may take instead ("existance" is still existence).

@@ -70,27 +70,33 @@ extension SentenceReading {
         return nil
     }
 
+    /// Phrases that ask for a change when they open a request, the thing changed after them.
+    private static let changePhrases: [[String]] = [["get", "rid", "of"], ["do", "away", "with"], ["throw", "out"], ["throw", "away"],
+                                                    ["chuck", "out"], ["toss", "out"], ["bin", "off"]]
+
     private static func requestRefusal(_ words: [SentenceWord]) -> String? {
         if let why = labelledChange(words) { return why }
         let start = requestStart(words)
         let first = start.map { words[$0] }
         if let start, let why = firstWordChanges(at: start, words) { return why }
-        // "Get rid o' that Header", "do away with Badge": a change said in a phrase, first in the
-        // request or in a sentence of its own ("Badge is obsolete. Get rid of it.").
-        for at in words.indices where (at == start || at > 0 && words[at - 1].endsSentence) && at + 2 < words.count
-            && [["get", "rid", "of"], ["do", "away", "with"]].contains(words[at...(at + 2)].map(\.lower)) {
-            return "'\(words[at...(at + 2)].map(\.typed).joined(separator: " "))' asks to change the registry; dsreg query only reads"
+        // "Get rid o' that Header", "do away with Badge", "Throw out the Visual Popup": a change said
+        // in a phrase, first in the request or in a sentence of its own ("Badge is obsolete. Get rid of it.").
+        for at in words.indices where at == start || at > 0 && words[at - 1].endsSentence {
+            for phrase in Self.changePhrases where at + phrase.count < words.count && words[at..<(at + phrase.count)].map(\.lower) == phrase {
+                return "'\(words[at..<(at + phrase.count)].map(\.typed).joined(separator: " "))' asks to change the registry; dsreg query only reads"
+            }
         }
         // "Change Section Header's verdict to ready", "bump Badge to ready", "enter Button's verdict
         // as ready": a change, not a question (a first word that changes anything was refused
         // above, unless it names a kind). ("Log of changes to Badge": a noun, of something.)
         // ("would you mind changing the rename recommendation … to rejected", "flipping Header's verdict to
         // ready", "logging Badge as resolved": the -ing form after an opener.)
+        // ("Muda o status do issue … para wont-fix": Portuguese's "to" is Spanish's "for".)
         if let start, let first, ReadingVocabulary.valueChanges[first.lower] != nil
             || start > 0 && first.lower.hasSuffix("ing") && ReadingVocabulary.valueChangeLemmas.contains(first.lemma),
            !ReadingVocabulary.destructive.contains(first.lower),
            !(start + 1 < words.count && words[start + 1].lower == "of"),
-           words.indices.contains(where: { ["to", "into"].contains(words[$0].lower) || words[$0].lower == "as" && $0 + 1 < words.count
+           words.indices.contains(where: { ["to", "into"].contains(words[$0].lower) || words[$0].foreign?.lowercased() == "para" || words[$0].lower == "as" && $0 + 1 < words.count
                && !["of", "well", "far", "long", "much", "many", "soon", "is", "are", "it", "they"].contains(words[$0 + 1].lower) }) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }

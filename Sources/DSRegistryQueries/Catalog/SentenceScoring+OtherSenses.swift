@@ -56,6 +56,10 @@ extension SentenceScoring {
         return word.lower == "used" && index + 2 < words.count && words[index + 1].lower == "to" && ["be", "have", "call", "say"].contains(words[index + 2].lower)
     }
 
+    /// Games, contests and trials: what a verdict or score is of when it is none of the registry's.
+    private static let games: Set<String> = ["match", "game", "race", "fight", "bout", "election", "trial", "tournament", "contest", "derby",
+                                             "final", "championship", "league", "playoff", "playoffs"]
+
     /// Words said of something else than what a question asks: "flagged Requires Rework" (a
     /// value marked), "stuck at needs refinement" (where it stands), "Before I go down, remind me …"
     /// (when the asker does something, no earlier version), "which other pieces would have to be
@@ -136,9 +140,23 @@ extension SentenceScoring {
             && (next.hasSuffix("ing") && next.count > 5 || next == "to" && index + 2 < words.count && words[index + 2].lower == "be")
             && !["nothing", "something", "anything", "everything"].contains(next)
     }
+
     /// A word of the vocabulary that here names a thing of its own: a lookup sheet, the asker's
     /// need of a list, a dangling branch.
     private static func namesAnotherThing(_ word: SentenceWord, at index: Int, _ words: [SentenceWord], next: String) -> Bool {
+        // ("the verdict of last night's football match", "the score in the cup final": a game's or a trial's.)
+        // (The game's word too: "the verdict of the big match" matches nothing.)
+        let outcome = { (at: Int) in
+            ["verdict", "verdicts", "outcome", "result", "results", "score", "scores"].contains(words[at].lower) && at + 1 < words.count
+                && ["of", "in", "from", "on"].contains(words[at + 1].lower)
+        }
+        let game = { (at: Int) in
+            Self.games.contains(words[at].lower) && (at + 1 == words.count || !["between", "to", "with", "against"].contains(words[at + 1].lower))
+        }
+        if outcome(index), let played = (index + 2..<min(words.count, index + 7)).first(where: game), !words[index..<played].contains(where: \.endsClause) {
+            return true
+        }
+        if game(index), let said = (max(0, index - 6)..<index).last(where: outcome), !words[said..<index].contains(where: \.endsClause) { return true }
         // ("For my lookup sheet": a sheet to look things up in, nothing searched.)
         if ["lookup", "look-up"].contains(word.lower), ["sheet", "sheets", "table", "tables", "chart", "charts", "card", "cards", "list"].contains(next) { return true }
         // ("I'm writing the docs page and need every issue logged against it": the asker's need, no dependency.)

@@ -308,6 +308,8 @@ extension SentenceValues {
         // ("on Tizen TV?", "on Qt Quick": a name of two words ends the clause too.)
         let closesAfter = words[end].endsClause || next >= words.count || words[next].endsClause && words[next].lower.count <= 10
             || ["and", "or", "but", "so", "please", "pls", "too", "as", "yet", "then", "which", "that", "what", "where"].contains(words[next].lower)
+            // ("on watchOS before we push the crew app": a clause of time or reason follows.)
+            || ["before", "after", "until", "once", "when", "while", "because"].contains(words[next].lower)
             || ["phone", "phones", "tablet", "tablets", "device", "devices", "app", "apps", "build", "builds", "version", "versions", "side", "signature", "signatures",
                 "component", "components", "platform", "platforms", "target", "targets", "user", "users", "only", "specifically",
                 // ("tied to Flutter code yet": the code asked about.)

@@ -14,11 +14,15 @@ extension SentenceWords {
     static func foreign(_ lower: String, typed: String) -> [String]? {
         // (Tagalog "hindi" is not; "in Hindi", capitalised, is the language.)
         if lower == "hindi" { return typed.first?.isLowercase == true ? ["not"] : nil }
+        // ("USA", "NA", "OP": a word in capitals is an abbreviation.)
+        if typed.count > 1, typed.allSatisfy({ $0.isUppercase }) { return nil }
         return foreignWords[lower].map { $0.split(separator: " ").map(String.init) }
     }
 
-    private static let foreignWords: [String: String] = spanishWords.merging(frenchWords) { first, _ in first }
+    static let foreignWords: [String: String] = spanishWords.merging(frenchWords) { first, _ in first }
         .merging(germanWords) { first, _ in first }.merging(tagalogWords) { first, _ in first }
+        .merging(portugueseWords) { first, _ in first }.merging(italianWords) { first, _ in first }
+        .merging(dutchWords) { first, _ in first }
 
     private static let spanishWords = withMonths([
         // Question words.
@@ -99,7 +103,7 @@ extension SentenceWords {
     ]
 
     /// `words` with the language's months (in order) read as English ones, where no word already is.
-    private static func withMonths(_ words: [String: String], months: [String]) -> [String: String] {
+    static func withMonths(_ words: [String: String], months: [String]) -> [String: String] {
         var words = words
         for (month, english) in zip(months, englishMonths) where words[month] == nil { words[month] = english }
         return words

@@ -15,6 +15,8 @@ package struct SentenceWord: Sendable, Equatable {
     package var quoted: Bool
     /// As typed before a typo was read as another word.
     package var original: String
+    /// As typed in another language, when it was read as an English word ("para" read as "for").
+    package var foreign: String?
     /// A token path: it has '/' or an inner '.' (worked out once: it is asked for every run).
     package var isPath: Bool
     /// Punctuation that ends a clause follows it ("brand bar, I remember it"): a searched text ends here.
@@ -99,7 +101,7 @@ package enum SentenceWords {
             }
             if ["i.e.", "e.g.", "i.e", "e.g"].contains(current.lowercased()) { (explaining, explainedFrom) = (true, words.count) }
             // A run typed again is made once (a long sentence repeats its few words).
-            let parts = made[current] ?? pieces(current).map { word($0, quoted: false) }
+            let parts = made[current] ?? Self.words(of: current)
             made[current] = parts
             let hyphenated = current.contains("-" as Character)
             for (offset, piece) in parts.enumerated() {
@@ -202,6 +204,14 @@ package enum SentenceWords {
             if wordChar(before) || "/.%".contains(before), !wordChar(after) { nextEnd = offset }
         }
         return ends
+    }
+
+    /// One run of word characters as words (`pieces`); a word of another language read as an
+    /// English one keeps what was typed ("para" read as "for": Portuguese's "to" after "muda").
+    private static func words(of run: String) -> [SentenceWord] {
+        var parts = pieces(run).map { word($0, quoted: false) }
+        if parts.count == 1, parts[0].lower != run.lowercased(), foreign(run.lowercased(), typed: run) != nil { parts[0].foreign = run }
+        return parts
     }
 
     static func word(_ typed: String, quoted: Bool) -> SentenceWord {

@@ -54,6 +54,15 @@ import Testing
             """))
     }
 
+    /// Another language's words of asking are read as English only where English has no such
+    /// word: "procure", "dos", "favor" stay English, so a sentence about them reads as typed.
+    /// Months are months in any language ("mars", "mayo", "august").
+    @Test func wordsReadFromAnotherLanguageAreNoEnglishWords() {
+        let months: Set<String> = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+        let english = SentenceWords.foreignWords.filter { !months.contains($0.value) && EnglishWords.contains($0.key) }.keys
+        #expect(english.sorted() == [])
+    }
+
     /// A refusal names why and the closest questions, filled in with the values found.
     @Test func anUnmatchedSentenceGetsTheClosestQuestionsFilledIn() throws {
         #expect(throws: QuestionError.unmatchedSentence("which components lack sparkle state on android",
