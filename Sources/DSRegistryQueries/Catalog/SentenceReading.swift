@@ -113,7 +113,7 @@ extension SentenceReading {
     package static func read(_ sentence: String, among questions: [Question], context: SentenceContext,
                              timeout: Double? = nil, pastDeadline: () -> Bool = { false }) throws -> SentenceReading {
         let truncated = sentence.count > maximumCharacters
-        let text = truncated ? String(sentence.prefix(maximumCharacters)) : sentence
+        let text = SentenceLayouts.asSentence(truncated ? String(sentence.prefix(maximumCharacters)) : sentence, tokenExists: context.tokenExists)
         var (words, _) = SentenceWords.split(text, limit: maximumCharacters)
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         var reading = SentenceReading(sentence: sentence, words: words, corrections: [], values: [], unknownNames: [],

@@ -23,6 +23,8 @@ extension SentenceWords {
         .merging(germanWords) { first, _ in first }.merging(tagalogWords) { first, _ in first }
         .merging(portugueseWords) { first, _ in first }.merging(italianWords) { first, _ in first }
         .merging(dutchWords) { first, _ in first }
+        .merging([hungarianWords, czechWords, romanianWords, catalanWords, afrikaansWords, swissGermanWords, indonesianWords, turkishWords]
+            .reduce(into: [:]) { all, words in all.merge(words) { first, _ in first } }) { first, _ in first }
 
     private static let spanishWords = withMonths([
         // Question words.
@@ -101,6 +103,23 @@ extension SentenceWords {
         "tinututukan": "focused", "natututukan": "focused", "lumala": "got worse",
         "bumaba": "dropped", "matagal": "long", "huling": "last", "sira": "broken", "ayusin": "fix", "pumasa": "passed", "isama": "include",
     ]
+
+    /// `run` cut where Latin letters meet those of a script from Greek on (Hangul, kana, Han,
+    /// Cyrillic …); nil when it has one script only.
+    static func scriptRuns(_ run: String) -> [String]? {
+        let other = { (character: Character) in (character.unicodeScalars.first?.value ?? 0) >= 0x370 && character.isLetter }
+        guard run.contains(where: other), run.contains(where: { $0.isASCII && $0.isLetter }) else { return nil }
+        var runs: [String] = []
+        var current = ""
+        for character in run {
+            if let last = current.last, other(last) != other(character), last.isLetter || other(character) {
+                runs.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        return runs + [current]
+    }
 
     /// `words` with the language's months (in order) read as English ones, where no word already is.
     static func withMonths(_ words: [String: String], months: [String]) -> [String: String] {

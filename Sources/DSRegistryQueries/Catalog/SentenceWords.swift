@@ -228,6 +228,8 @@ package enum SentenceWords {
         if run.hasPrefix("@") { return [] }
         // "#figma #devmode": a hashtag, read with the words around it (`SentenceWords.hashtags`).
         if run.hasPrefix("#") { return run.count > 1 ? [run] : [] }
+        // ("eb에서", "Figma로": a Latin word with another script's ending, a particle of that language.)
+        if let runs = scriptRuns(run) { return runs.flatMap { $0.first?.isASCII == true ? pieces($0) : [$0] } }
         var text = run.contains("’" as Character) ? run.replacingOccurrences(of: "’", with: "'") : run
         // "o' the Title Bar": of, with its f dropped. "dependin'", "anythin'": a dropped g.
         if text.lowercased() == "o'" { return ["of"] }
@@ -277,6 +279,7 @@ package enum SentenceWords {
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init).filter { !$0.isEmpty }
         // A prefix joins its word: "re-checked" is "rechecked", "un-assessed" "unassessed".
         if parts.count == 2, ["re", "un", "non", "pre"].contains(parts[0].lowercased()) { return [parts.joined()] }
+        if parts.count == 2, parts[0].count >= 3, hungarianEndings.contains(parts[1].lowercased()) { return [parts[0]] }
         return parts
     }
 

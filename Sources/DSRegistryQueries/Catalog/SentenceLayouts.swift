@@ -1,0 +1,116 @@
+import Foundation
+
+/// Questions typed in another layout than a sentence, read as the sentence they lay out: a
+/// numbered list ("1. components 2. missing error state 3. Android only"), a spreadsheet's
+/// cells ("a11y;ios;eb"), key:value pairs ("issues:open show:how-long-open"), a URL or a path
+/// ("/search?q=haptic+feedback", "/tokens/text/accent/link/usages"). Each is recognised only
+/// whole (two list numbers in order from 1, two cells or pairs, one word that starts with a
+/// slash or a scheme), so a sentence that merely has a colon or a number keeps its words.
+enum SentenceLayouts {
+    /// `text` as a sentence; `tokenExists` keeps a token path inside a URL whole.
+    static func asSentence(_ text: String, tokenExists: (String) -> Bool) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let url = fromURL(trimmed, tokenExists: tokenExists) { return url }
+        var text = text
+        if let list = fromNumberedList(text) { text = list }
+        if let cells = fromCells(text) { text = cells }
+        return fromPairs(text) ?? text
+    }
+
+    /// "1. components 2. missing error state 3. Android only": the numbers, in order from one,
+    /// become commas.
+    private static func fromNumberedList(_ text: String) -> String? {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var expected = 1
+        for index in words.indices {
+            let word = words[index]
+            guard word.count >= 2, word.count <= 3, let mark = word.last, ".)".contains(mark), Int(word.dropLast()) == expected else { continue }
+            words[index] = expected == 1 ? "" : ","
+            expected += 1
+        }
+        guard expected > 2 else { return nil }
+        return words.joined(separator: " ").replacingOccurrences(of: " ,", with: ",").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// "a11y;ios;eb", "EB;Section Header;mark as resolved": cells pasted from a spreadsheet,
+    /// two semicolons or more, none followed by a space, each cell a sentence of its own.
+    private static func fromCells(_ text: String) -> String? {
+        let cells = text.split(separator: ";", omittingEmptySubsequences: false)
+        guard cells.count >= 3, !cells.dropFirst().contains(where: { $0.first?.isWhitespace == true }) else { return nil }
+        return cells.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: ". ")
+    }
+
+    /// "issues:open show:how-long-open count_to:first-of-october", "tokens:dangling": a key of
+    /// letters, a colon, a value with no space after the colon; two pairs, or one that is the
+    /// whole text. Keys and values are read as words (their underscores and hyphens as spaces);
+    /// a kind's value as a kind's ("kind:shadow" is "kind of shadow"), and an action's first
+    /// ("component:Badge action:rename" asks to rename).
+    private static func fromPairs(_ text: String) -> String? {
+        let words = text.split(separator: " ").map(String.init)
+        let pair = { (word: String) -> (key: Substring, value: Substring)? in
+            guard let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex else { return nil }
+            let (key, value) = (word[..<colon], word[word.index(after: colon)...])
+            guard key.first?.isLetter == true, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !value.hasPrefix("/"), value.first != ":" else { return nil }
+            return (key, value)
+        }
+        let pairs = words.filter { pair($0) != nil }.count
+        guard pairs >= 2 || pairs == 1 && words.count == 1 else { return nil }
+        let spaced = { (part: Substring) in part.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ") }
+        let actions = words.filter { pair($0).map { ["action", "op", "operation", "command", "cmd", "do"].contains($0.key.lowercased()) } == true }
+        let read = words.filter { !actions.contains($0) }.map { word in
+            pair(word).map { spaced($0.key) + (["kind", "type"].contains($0.key.lowercased()) ? " of " : " ") + spaced($0.value) } ?? word
+        }
+        return (actions.compactMap { pair($0).map { spaced($0.value) } } + read).joined(separator: " ")
+    }
+
+    /// "/eb/components/badge/what-breaks-if-we-touch-it", "https://dsreg.internal/search?q=haptic+feedback":
+    /// one word that starts with a slash or a scheme; its segments are words (a run of them that
+    /// is a token path the registry holds stays one), its query's keys and values too ("q",
+    /// "query" say only that it is searched).
+    private static func fromURL(_ text: String, tokenExists: (String) -> Bool) -> String? {
+        guard !text.contains(where: \.isWhitespace), text.count > 1 else { return nil }
+        var rest = Substring(text)
+        if let scheme = rest.range(of: "://"), rest[..<scheme.lowerBound].allSatisfy(\.isLetter), !rest[..<scheme.lowerBound].isEmpty {
+            rest = rest[scheme.upperBound...]
+            let host = rest.prefix { $0 != "/" && $0 != "?" }.lowercased()
+            // ("https://www.google.com/maps/search/…": another site's page asks that site.)
+            guard ownHost(host) else { return nil }
+            rest = rest.dropFirst(host.count)
+        } else if !rest.hasPrefix("/") {
+            return nil
+        }
+        let (path, query) = rest.firstIndex(of: "?").map { (rest[..<$0], rest[rest.index(after: $0)...]) } ?? (rest, "")
+        let segments = path.split(separator: "/").map { $0.removingPercentEncoding ?? String($0) }
+        guard segments.count <= 32 else { return nil }
+        var read: [String] = []
+        var at = 0
+        while at < segments.count {
+            // The longest run from here that is a token path, else the segment as words.
+            let run = stride(from: segments.count, to: at + 1, by: -1).first { tokenExists(segments[at..<$0].joined(separator: "/")) }
+            if let run {
+                read.append(segments[at..<run].joined(separator: "/"))
+                at = run
+            } else {
+                read.append(segments[at].replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " "))
+                at += 1
+            }
+        }
+        for field in query.split(separator: "&") {
+            let parts = field.split(separator: "=", maxSplits: 1).map { $0.replacingOccurrences(of: "+", with: " ") }.map { $0.removingPercentEncoding ?? $0 }
+            guard let key = parts.first else { continue }
+            if !["q", "query", "term", "s"].contains(key.lowercased()) { read.append(key.replacingOccurrences(of: "_", with: " ")) }
+            if parts.count == 2 { read.append(parts[1]) }
+        }
+        return read.joined(separator: " ")
+    }
+
+    /// A host a registry's own pages may be served from: dsreg's or a registry's name, this
+    /// machine, an address, or a private domain.
+    private static func ownHost(_ host: String) -> Bool {
+        let name = host.split(separator: ":").first.map(String.init) ?? host
+        let labels = name.split(separator: ".")
+        return name.contains("dsreg") || name.contains("registry") || name == "localhost" || labels.count == 1
+            || labels.allSatisfy { $0.allSatisfy(\.isNumber) }
+            || ["internal", "local", "lan", "corp", "intranet", "localhost", "test"].contains(labels.last.map(String.init) ?? "")
+    }
+}
