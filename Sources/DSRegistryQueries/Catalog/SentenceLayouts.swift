@@ -11,9 +11,11 @@ enum SentenceLayouts {
     static func asSentence(_ text: String, tokenExists: (String) -> Bool) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let url = fromURL(trimmed, tokenExists: tokenExists) { return url }
+        // (Each layout is looked for only when its mark is in the text: most sentences have none.)
         var text = text
-        if let list = fromNumberedList(text) { text = list }
-        if let cells = fromCells(text) { text = cells }
+        if text.contains("1.") || text.contains("1)"), let list = fromNumberedList(text) { text = list }
+        if text.contains(";"), let cells = fromCells(text) { text = cells }
+        guard text.contains(":") else { return text }
         return fromPairs(text) ?? text
     }
 
