@@ -67,6 +67,9 @@ extension ReadingVocabulary {
         let word = words[index].lower
         guard ["word", "words"].contains(word) else { return false }
         if index + 1 < words.count, words[index + 1].lower == "of" { return true }
+        // ("the etymology of the word token", "the plural of the word status": a word's own story, no text searched.)
+        if index > 2, words[index - 1].lower == "the", words[index - 2].lower == "of", ["etymology", "origin", "origins", "pronunciation", "spelling",
+            "plural", "synonym", "synonyms", "antonym", "antonyms", "definition", "root", "roots", "derivation"].contains(words[index - 3].lower) { return true }
         // ("Should 'per cent' be one word or two", "an eight-letter word for …": spelling and crosswords.)
         if index > 0, index + 1 < words.count, words[index - 1].lower == "one", words[index + 1].lower == "or" { return true }
         if index > 0, words[index - 1].lower == "letter", words[index - 1].hyphenAfter || index > 1 && words[index - 2].hyphenAfter { return true }

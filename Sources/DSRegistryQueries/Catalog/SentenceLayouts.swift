@@ -3,14 +3,18 @@ import Foundation
 /// Questions typed in another layout than a sentence, read as the sentence they lay out: a
 /// numbered list ("1. components 2. missing error state 3. Android only"), a spreadsheet's
 /// cells ("a11y;ios;eb"), key:value pairs ("issues:open show:how-long-open"), a URL or a path
-/// ("/search?q=haptic+feedback", "/tokens/text/accent/link/usages"). Each is recognised only
-/// whole (two list numbers in order from 1, two cells or pairs, one word that starts with a
-/// slash or a scheme), so a sentence that merely has a colon or a number keeps its words.
+/// ("/search?q=haptic+feedback", "/tokens/text/accent/link/usages"), a JSON object
+/// (`{"q": "…", "system": "eb"}`), guessed flags ("--unmapped --swiftui"). Each is recognised
+/// only whole (two list numbers in order from 1, three cells, two pairs, one word that starts
+/// with a slash or a scheme, braces around the text, a text that opens with "--"), so a
+/// sentence that merely has a colon or a number keeps its words.
 enum SentenceLayouts {
     /// `text` as a sentence; `tokenExists` keeps a token path inside a URL whole.
     static func asSentence(_ text: String, tokenExists: (String) -> Bool) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let url = fromURL(trimmed, tokenExists: tokenExists) { return url }
+        if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), let object = fromJSON(trimmed) { return object }
+        if trimmed.hasPrefix("--") { return fromFlags(trimmed) }
         // (Each layout is looked for only when its mark is in the text: most sentences have none.)
         var text = text
         if text.contains("1.") || text.contains("1)"), let list = fromNumberedList(text) { text = list }
@@ -104,6 +108,45 @@ enum SentenceLayouts {
             if parts.count == 2 { read.append(parts[1]) }
         }
         return read.joined(separator: " ")
+    }
+
+    /// "--unmapped --swiftui", "--issue no-code-connect --set-status resolved": options guessed
+    /// for a question, read as words; a flag that changes something ("--set-status",
+    /// "--delete") first, as the request it is.
+    private static func fromFlags(_ text: String) -> String {
+        var changes: [String] = []
+        var read: [String] = []
+        for word in text.split(separator: " ") {
+            guard word.hasPrefix("--") else {
+                read.append(String(word))
+                continue
+            }
+            let flag = word.drop { $0 == "-" }.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+            let verb = flag.split(separator: " ").first.map { $0.lowercased() } ?? ""
+            if ReadingVocabulary.destructive.contains(verb) || ReadingVocabulary.valueChanges[verb] != nil { changes.append(flag) } else { read.append(flag) }
+        }
+        return (changes + read).joined(separator: " ")
+    }
+
+    /// `{"question": "which components …", "system": "eb"}`, `{"search": "View All"}`: a JSON
+    /// object's question first (under "question", "q", "query", "ask" or "text"), then each
+    /// other key and its value as words, in the order typed.
+    private static func fromJSON(_ text: String) -> String? {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any], !object.isEmpty else { return nil }
+        // (Strings, whole numbers and lists of strings are said; anything else is not.)
+        var said: [String: String] = [:]
+        for (key, value) in object {
+            if let text = value as? String { said[key] = text } else if let number = value as? Int { said[key] = String(number) }
+            else if let list = value as? [String] { said[key] = list.joined(separator: ", ") }
+        }
+        let asking: Set<String> = ["question", "q", "query", "ask", "text", "prompt"]
+        let position = { (key: String) in text.range(of: "\"" + key + "\"")?.lowerBound ?? text.endIndex }
+        let typed = said.keys.sorted { position($0) < position($1) }
+        let questions: [String] = typed.filter { asking.contains($0.lowercased()) }.compactMap { said[$0] }
+        let others: [String] = typed.filter { !asking.contains($0.lowercased()) }.compactMap { key in
+            said[key].map { key.replacingOccurrences(of: "_", with: " ") + " " + $0 }
+        }
+        return (questions + others).joined(separator: ". ")
     }
 
     /// A host a registry's own pages may be served from: dsreg's or a registry's name, this

@@ -15,6 +15,10 @@ extension SentenceReading {
                                                     "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "tonight",
                                                     "tomorrow", "morning", "evening", "afternoon", "weekend", "weekends", "weekday", "weekdays"]
 
+    /// What a dictionary tells of a word: "the etymology of the word token".
+    private static let aWordsStory: Set<String> = ["etymology", "origin", "origins", "pronunciation", "spelling", "plural", "synonym", "synonyms",
+                                                   "antonym", "antonyms", "definition", "derivation"]
+
     /// Why a sentence is about something outside the registry, once its values are known: a name
     /// the registry lacks beside everyday words only, an outside source, advice asked of dsreg.
     var offTopic: String? {
@@ -54,6 +58,11 @@ extension SentenceReading {
         if let listed = listedStranger, values.isEmpty || listed.contains(" ")
             && values.allSatisfy({ $0.readings.keys.allSatisfy { [.duration, .date, .integer].contains($0) } }) {
             return "it asks which \(listed), which the registry does not hold"
+        }
+        // ("What's the etymology of the word verdict?": a word's own story, which no record holds.)
+        if let word = words.indices.first(where: { $0 + 3 < words.count && Self.aWordsStory.contains(words[$0].lower) && words[$0 + 1].lower == "of"
+            && words[$0 + 2].lower == "the" && ["word", "term"].contains(words[$0 + 3].lower) }) {
+            return "it asks the \(words[word].lower) of a word; the registry holds components, not a dictionary"
         }
         if let source = outsideSource {
             return "it asks what \(source) says; the registry holds its own records of components, not what other sources say"

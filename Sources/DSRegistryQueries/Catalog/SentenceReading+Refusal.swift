@@ -22,7 +22,10 @@ extension SentenceReading {
     /// ("It is requested that the … issue be changed to won't fix": in the passive too.)
     private static let askingThat: Set<String> = ["ask", "request", "insist", "demand", "require", "propose", "urge", "move", "suggest",
                                                   "recommend", "direct", "instruct", "order", "asked", "requested", "demanded", "required",
-                                                  "proposed", "urged", "directed", "instructed", "ordered", "asks", "requests", "demands"]
+                                                  "proposed", "urged", "directed", "instructed", "ordered", "asks", "requests", "demands",
+                                                  // ("The Licensor directs that the status … be changed to rejected")
+                                                  "directs", "instructs", "orders", "insists", "requires", "proposes", "urges", "decree",
+                                                  "decrees", "decreed", "command", "commands", "commanded"]
     /// Verbs of asking someone for a thing done ("requests we remove", "wants us to delete").
     private static let askingFor: Set<String> = ["requests", "requested", "request", "asks", "asked", "ask", "wants", "want", "wanted", "needs",
                                                  "insists", "insisted", "demands", "demanded", "told", "tells", "expects", "expected"]
@@ -242,7 +245,7 @@ extension SentenceReading {
     /// Whether a verb that asks for something stands before a "that" up to eight words before
     /// `be`: "I would ask that Section Header's verdict be set to ready".
     private static func askedThat(before be: Int, _ words: [SentenceWord]) -> Bool {
-        words.indices[max(1, be - 8)..<be].contains { words[$0].lower == "that" && Self.askingThat.contains(words[$0 - 1].lower) }
+        words.indices[max(1, be - 12)..<be].contains { words[$0].lower == "that" && Self.askingThat.contains(words[$0 - 1].lower) }
     }
 
     /// "Action: delete | Target: every dangling alias", "Task: update …": a column that names the
@@ -274,7 +277,9 @@ extension SentenceReading {
             && !words[..<$0].contains { ReadingVocabulary.questionWords.contains($0.lower) } }
         // ("For the record, change the status of …": said for the record, then the request.)
         let record = words.count > 3 && words.prefix(3).map(\.lower) == ["for", "the", "record"] && words[2].endsClause ? 3 : 0
+        // ("ช่วย change the … to rejected หน่อย": a word of another script first, its language's "please".)
         return words.indices.dropFirst(max(record, but.map { $0 + 1 } ?? 0)).first { at in !ReadingVocabulary.politeOpeners.contains(words[at].lower) && !(at > 0 && words[at].lower == "if")
+            && !(at == 0 && words.count > 2 && words[at].lower.allSatisfy { $0.isLetter && ($0.unicodeScalars.first?.value ?? 0) >= 0x370 })
             && !(at > 0 && words[at].lower == "on" && words[at - 1].lower == "go")
             && !(needful.map { (($0)...($0 + 2)).contains(at) } ?? false) }
     }

@@ -322,7 +322,10 @@ extension SentenceValues {
         guard index > 0 else { return closes }
         // ("on Kotlin Multiplatform": one word of the name may stand between.)
         let skipped = index > 1 && (words[index - 1].lower == "the" || words[index - 1].typed.first?.isUppercase == true && !words[index - 2].endsClause
-            || ["on", "for", "in"].contains(words[index - 2].lower) && !words[index - 1].endsClause)
+            || ["on", "for", "in"].contains(words[index - 2].lower) && !words[index - 1].endsClause
+            // ("linked to their Flutter code": the components' own, between; "porting to our Electron
+            // renderer", "mapping it onto a MAUI Button" are the asker's.)
+            || ["to", "into", "onto", "with"].contains(words[index - 2].lower) && ["their", "its"].contains(words[index - 1].lower))
         // ("on the GTK Linux desktop platform": a name of up to three words, after "the".)
         var first = index
         while first > 0, index - first < 3, !words[first - 1].endsClause, words[first - 1].lower == "the"

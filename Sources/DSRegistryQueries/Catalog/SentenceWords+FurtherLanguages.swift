@@ -1,4 +1,5 @@
-/// Hungarian, Czech, Romanian, Catalan, Afrikaans, Swiss German, Indonesian and Turkish mixed
+/// Hungarian, Czech, Romanian, Catalan, Afrikaans, Swiss German, Indonesian, Turkish, Finnish,
+/// Vietnamese and Swahili mixed
 /// into English, read as the other languages are (`SentenceWords+Languages.swift`): the words
 /// of asking, searching, showing and changing, none that is also an English word or a particle
 /// of another English ("di", "mi", "ada", "care", "sense", "sit", "die" stay as typed).
@@ -56,6 +57,19 @@ extension SentenceWords {
         "cari": "search", "carikan": "search", "tolong": "please", "hapus": "delete", "ubah": "change", "tandai": "mark",
         "tampilkan": "show", "apa": "what", "belum": "not yet", "sudah": "already", "tidak": "not", "komponen": "components",
         "dong": "", "yang": "", "terbuka": "open", "bulan": "months",
+    ]
+
+    static let finnishWords: [String: String] = [
+        "etsi": "search", "etsikää": "search", "näytä": "show", "poista": "delete", "muuta": "change", "mitkä": "which",
+        "missä": "where", "kiitos": "", "kiitti": "", "komponentit": "components", "avoimet": "open",
+    ]
+
+    static let vietnameseWords: [String: String] = [
+        "nhé": "", "nha": "", "giúp": "please", "tìm": "search", "xóa": "delete", "đổi": "change", "những": "", "nào": "which",
+    ]
+
+    static let swahiliWords: [String: String] = [
+        "tafuta": "search", "tafadhali": "please", "futa": "delete", "badilisha": "change", "zipi": "which", "onyesha": "show",
     ]
 
     static let turkishWords: [String: String] = [

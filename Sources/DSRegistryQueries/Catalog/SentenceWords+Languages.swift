@@ -23,7 +23,8 @@ extension SentenceWords {
         .merging(germanWords) { first, _ in first }.merging(tagalogWords) { first, _ in first }
         .merging(portugueseWords) { first, _ in first }.merging(italianWords) { first, _ in first }
         .merging(dutchWords) { first, _ in first }
-        .merging([hungarianWords, czechWords, romanianWords, catalanWords, afrikaansWords, swissGermanWords, indonesianWords, turkishWords]
+        .merging([hungarianWords, czechWords, romanianWords, catalanWords, afrikaansWords, swissGermanWords, indonesianWords, turkishWords,
+          finnishWords, vietnameseWords, swahiliWords]
             .reduce(into: [:]) { all, words in all.merge(words) { first, _ in first } }) { first, _ in first }
 
     private static let spanishWords = withMonths([

@@ -4,7 +4,9 @@ extension SentenceWords {
     /// Words naming a ticket before its number (`citations` marks both: "Ticket 5531 – customer
     /// asks: …", "for case 40213"); "case 2 components" is no ticket: its number has three digits or more.
     static let ticketLabels: Set<String> = ["ticket", "tickets", "case", "incident", "inc", "sr", "req", "zendesk", "jira", "freshdesk",
-                                            "helpdesk", "servicenow"]
+                                            "helpdesk", "servicenow",
+                                            // ("Batch 112 notes: list …": a brewer's batch, a lot, numbered as a ticket is.)
+                                            "batch", "lot"]
 
     /// 'Ticket 6120: "Which roles are bound to tokens the registry doesn't have?" Scope: Section
     /// Header only.', 'cust reports "which components lack a selcted state on iOS" – pls check':

@@ -80,7 +80,8 @@ struct QuestionRequest {
     /// A sentence is the words before the first option; options after it refine the question
     /// (`dsreg query "what depends on Avatar" --system eb`).
     private func answerSentence(_ questions: [Question], first: String) throws {
-        let sentenceWords = words.prefix { !$0.hasPrefix("--") }
+        // ("--unmapped --swiftui": one argument with a space is a sentence of guessed flags, no option.)
+        let sentenceWords = words.prefix { !$0.hasPrefix("--") || $0.contains(" ") }
         let options = Array(words.dropFirst(sentenceWords.count))
         let sentence = sentenceWords.joined(separator: " ")
         // A first word close to a question's name is a misspelled name, not a sentence.

@@ -54,6 +54,20 @@ import Testing
             """))
     }
 
+    /// A question laid out as words joined by slashes, key:value pairs, cells or guessed flags is
+    /// one argument with no space, or one that starts with "--": the command reads it as a
+    /// sentence, never as a question's name or an option.
+    @Test func aQuestionInALayoutIsReadByTheCommand() throws {
+        let file = try SeededRegistryFile()
+        for (typed, answer) in [("hover/missing/figma", "lacking-state hover --platform figma"), ("tokens:dangling", "dangling-aliases"),
+                                ("a11y;android;eb", "a11y --platform android --system eb"),
+                                ("--dangling-aliases --system backbase", "dangling-aliases --system backbase")] {
+            let result = try DSRegBinary.run(["query", typed, "--db", file.path, "--format", "csv"])
+            #expect(result.status == 0, "\(typed): \(result.errors)")
+            #expect(result.errors.contains("→ dsreg query \(answer)\n"), "\(typed): \(result.errors)")
+        }
+    }
+
     /// Another language's words of asking are read as English only where English has no such
     /// word: "procure", "dos", "favor" stay English, so a sentence about them reads as typed.
     /// Months are months in any language ("mars", "mayo", "august").
