@@ -61,7 +61,6 @@ enum SentenceLayouts {
         }
         let pairs = words.filter { pair($0) != nil }.count
         guard pairs >= 2 || pairs == 1 && words.count == 1 else { return nil }
-        let spaced = { (part: Substring) in part.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ") }
         let actions = words.filter { pair($0).map { ["action", "op", "operation", "command", "cmd", "do"].contains($0.key.lowercased()) } == true }
         let read = words.filter { !actions.contains($0) }.map { word in
             pair(word).map { spaced($0.key) + (["kind", "type"].contains($0.key.lowercased()) ? " of " : " ") + spaced($0.value) } ?? word
@@ -97,14 +96,14 @@ enum SentenceLayouts {
                 read.append(segments[at..<run].joined(separator: "/"))
                 at = run
             } else {
-                read.append(segments[at].replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " "))
+                read.append(spaced(segments[at]))
                 at += 1
             }
         }
         for field in query.split(separator: "&") {
             let parts = field.split(separator: "=", maxSplits: 1).map { $0.replacingOccurrences(of: "+", with: " ") }.map { $0.removingPercentEncoding ?? $0 }
             guard let key = parts.first else { continue }
-            if !["q", "query", "term", "s"].contains(key.lowercased()) { read.append(key.replacingOccurrences(of: "_", with: " ")) }
+            if !["q", "query", "term", "s"].contains(key.lowercased()) { read.append(spaced(key)) }
             if parts.count == 2 { read.append(parts[1]) }
         }
         return read.joined(separator: " ")
@@ -121,7 +120,7 @@ enum SentenceLayouts {
                 read.append(String(word))
                 continue
             }
-            let flag = word.drop { $0 == "-" }.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+            let flag = spaced(word.drop { $0 == "-" })
             let verb = flag.split(separator: " ").first.map { $0.lowercased() } ?? ""
             if ReadingVocabulary.destructive.contains(verb) || ReadingVocabulary.valueChanges[verb] != nil { changes.append(flag) } else { read.append(flag) }
         }
@@ -144,9 +143,14 @@ enum SentenceLayouts {
         let typed = said.keys.sorted { position($0) < position($1) }
         let questions: [String] = typed.filter { asking.contains($0.lowercased()) }.compactMap { said[$0] }
         let others: [String] = typed.filter { !asking.contains($0.lowercased()) }.compactMap { key in
-            said[key].map { key.replacingOccurrences(of: "_", with: " ") + " " + $0 }
+            said[key].map { spaced(key) + " " + $0 }
         }
         return (questions + others).joined(separator: ". ")
+    }
+
+    /// A key, a value, a path's segment or a flag as words: "how-long-open", "count_to".
+    private static func spaced(_ part: some StringProtocol) -> String {
+        part.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
     }
 
     /// A host a registry's own pages may be served from: dsreg's or a registry's name, this

@@ -279,7 +279,7 @@ extension SentenceReading {
         let record = words.count > 3 && words.prefix(3).map(\.lower) == ["for", "the", "record"] && words[2].endsClause ? 3 : 0
         // ("ช่วย change the … to rejected หน่อย": a word of another script first, its language's "please".)
         return words.indices.dropFirst(max(record, but.map { $0 + 1 } ?? 0)).first { at in !ReadingVocabulary.politeOpeners.contains(words[at].lower) && !(at > 0 && words[at].lower == "if")
-            && !(at == 0 && words.count > 2 && words[at].lower.allSatisfy { $0.isLetter && ($0.unicodeScalars.first?.value ?? 0) >= 0x370 })
+            && !(at == 0 && words.count > 2 && words[at].lower.allSatisfy(SentenceWords.isOtherScript))
             && !(at > 0 && words[at].lower == "on" && words[at - 1].lower == "go")
             && !(needful.map { (($0)...($0 + 2)).contains(at) } ?? false) }
     }

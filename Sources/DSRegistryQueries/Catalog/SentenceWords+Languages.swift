@@ -105,10 +105,15 @@ extension SentenceWords {
         "bumaba": "dropped", "matagal": "long", "huling": "last", "sira": "broken", "ayusin": "fix", "pumasa": "passed", "isama": "include",
     ]
 
+    /// A letter of a script from Greek on (Hangul, kana, Han, Cyrillic, Thai …), not Latin.
+    static func isOtherScript(_ character: Character) -> Bool {
+        character.isLetter && (character.unicodeScalars.first?.value ?? 0) >= 0x370
+    }
+
     /// `run` cut where Latin letters meet those of a script from Greek on (Hangul, kana, Han,
     /// Cyrillic …); nil when it has one script only.
     static func scriptRuns(_ run: String) -> [String]? {
-        let other = { (character: Character) in (character.unicodeScalars.first?.value ?? 0) >= 0x370 && character.isLetter }
+        let other = isOtherScript
         guard run.contains(where: other), run.contains(where: { $0.isASCII && $0.isLetter }) else { return nil }
         var runs: [String] = []
         var current = ""
