@@ -258,6 +258,10 @@ package struct ClosedValueWords: Sendable {
         ("write up better", .recommendationKind, "documentation"), ("document better", .recommendationKind, "documentation"),
         ("written off", .issueStatus, "wont-fix"), ("write off", .issueStatus, "wont-fix"), ("wrote off", .issueStatus, "wont-fix"),
         ("not worth fixing", .issueStatus, "wont-fix"), ("not worth a fix", .issueStatus, "wont-fix"),
+        // "decided to leave unfixed", "to leave as they are for good": a problem left on purpose.
+        ("leave unfixed", .issueStatus, "wont-fix"), ("leave as they are", .issueStatus, "wont-fix"),
+        ("leave as it is", .issueStatus, "wont-fix"), ("leave as is", .issueStatus, "wont-fix"), ("left as is", .issueStatus, "wont-fix"),
+        ("leave them as they are", .issueStatus, "wont-fix"), ("leave it as it is", .issueStatus, "wont-fix"),
         // "a keyboard or switch-control user cannot land on them", "no way to show the keyboard is on them".
         ("keyboard user", .state, "focused"), ("keyboard users", .state, "focused"), ("switch control", .state, "focused"),
         ("keyboard is on", .state, "focused"),

@@ -40,7 +40,10 @@ extension ReadingVocabulary {
             // ("Which pieces has nobody gone back over", "every piece gets graded on": a piece asked of
             // is a component; "chess pieces", "pieces of furniture" are not.)
             // ("which live pieces of the kit": pieces of a kit are its components; "chess pieces" are not.)
-            let asker = { (at: Int) in at >= 0 && ["which", "every", "each", "what", "all", "any"].contains(words[at].lower) }
+            // ("Which live pieces in the collection": an asker, then a word of which ones.)
+            let asker = { (at: Int) in at >= 0 && (["which", "every", "each", "what", "all", "any"].contains(words[at].lower)
+                || at > 0 && ["live", "current", "existing", "active", "remaining", "shipped", "published"].contains(words[at].lower)
+                    && ["which", "every", "each", "what", "all", "any"].contains(words[at - 1].lower)) }
             let ofKit = index + 3 < words.count && ["the", "our", "this", "a"].contains(words[index + 2].lower)
                 && ["kit", "library", "system", "set"].contains(words[index + 3].lower)
             // ("Which parts ain't nobody looked over", "which bits got worse": the same, said as parts.)

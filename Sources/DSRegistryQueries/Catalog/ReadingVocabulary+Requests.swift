@@ -27,6 +27,8 @@ extension ReadingVocabulary {
         "demote": "demoted", "rename": "renamed", "turn": "turned", "edit": "edited",
         // "Enter Button's verdict as ready in the book", "record Badge as resolved": a value written down.
         "enter": "entered", "record": "recorded", "log": "logged",
+        // "Swap text/accent/link over to #0055CC", "repoint the token at …": a value put in another's place.
+        "swap": "swapped", "repoint": "repointed", "retarget": "retargeted", "remap": "remapped", "reassign": "reassigned",
     ]
     /// The lemmas of `valueChanges`' verbs, so that every form reads as its verb ("flipping",
     /// "logging", "changing").

@@ -43,7 +43,7 @@ extension ReadingVocabulary {
     /// Words after the last of which a search's words follow ("find anything about touch targets").
     static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
                                               "written", "say", "says", "said", "referring", "referencing", "reference", "references", "refers", "refer",
-                                              "re", "matching"]).union(literalSearchCues)
+                                              "re", "matching", "saying"]).union(literalSearchCues)
     /// Cues after which the words are what the text says ("pages that talk about the edit button").
     static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
                                            "phrase", "term", "wording"]

@@ -145,6 +145,9 @@ package enum ReadingVocabulary {
          "colour name", "color name", "size name", "spacing name", "named colour", "named color", "named size",
          "named value", "named values"],
         ["alias", "pointer", "redirect", "indirection", "chain", "aliased", "aliasing", "refer to another", "point to another",
+         // ("tokens that refer to something that is no longer there")
+         "refer to something", "refers to something", "referring to something", "point to something", "points to something", "point at something",
+         "points at something", "pointing at something", "pointing to something",
          "point at another", "reference another", "point at other", "point to other", "refer to other", "reference other",
          // ("pass themselves on to another token that doesn't exist": a token to a token is an alias.)
          "another token", "other tokens",
@@ -211,7 +214,10 @@ package enum ReadingVocabulary {
          "topple", "toppled", "topples", "tumble", "crumble"],
         ["change", "changed", "diff", "diffs", "diffed", "evolve", "evolved", "evolution", "touch", "touched", "modify", "edit", "alter", "tweak", "refactor", "moved around", "move around", "shifted around",
          "retune", "retuned", "retuning", "recolor", "recolour", "recolored", "recoloured", "repaint", "repainted", "repainting",
-         "reshape", "reshaped", "reshaping", "refit", "refitted", "refitting"],
+         "reshape", "reshaped", "reshaping", "refit", "refitted", "refitting",
+         // ("what have the designers fiddled with since …": changed, idly.)
+         "fiddled with", "fiddle with", "fiddling with", "tinkered with", "tinker with", "tinkering with", "messed with", "messing with",
+         "monkeyed with", "played with", "playing with"],
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "need+work", "needmorework", "good+enough",
          // "which components does the latest review say must be reworked": what a review says is its verdict.

@@ -13,13 +13,17 @@ enum SentenceLayouts {
     static func asSentence(_ text: String, tokenExists: (String) -> Bool) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let url = fromURL(trimmed, tokenExists: tokenExists) { return url }
-        if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), let object = fromJSON(trimmed) { return object }
+        if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), let object = fromJSON(trimmed) ?? fromGraphQL(trimmed) { return object }
+        if trimmed.hasSuffix("}"), trimmed.lowercased().hasPrefix("query"), let query = fromGraphQL(trimmed) { return query }
         if trimmed.hasPrefix("--") { return fromFlags(trimmed) }
+        if trimmed.hasPrefix("|"), trimmed.hasSuffix("|"), let row = fromTableRow(trimmed) { return row }
         // (Each layout is looked for only when its mark is in the text: most sentences have none.)
         var text = text
+        if trimmed.hasPrefix("[") || trimmed.hasPrefix("- [") || trimmed.hasPrefix("* ["), let section = fromSection(trimmed) { text = section }
+        if looksLikePattern(text) { text = fromPattern(text) }
         if text.contains("1.") || text.contains("1)"), let list = fromNumberedList(text) { text = list }
         if text.contains(";"), let cells = fromCells(text) { text = cells }
-        guard text.contains(":") else { return text }
+        guard text.contains(":") || text.contains("=") else { return text }
         return fromPairs(text) ?? text
     }
 
@@ -54,13 +58,17 @@ enum SentenceLayouts {
     private static func fromPairs(_ text: String) -> String? {
         let words = text.split(separator: " ").map(String.init)
         let pair = { (word: String) -> (key: Substring, value: Substring)? in
-            guard let colon = word.firstIndex(of: ":"), colon != word.startIndex, word.index(after: colon) != word.endIndex else { return nil }
+            guard let colon = word.firstIndex(where: { $0 == ":" || $0 == "=" }), colon != word.startIndex, word.index(after: colon) != word.endIndex
+            else { return nil }
             let (key, value) = (word[..<colon], word[word.index(after: colon)...])
-            guard key.first?.isLetter == true, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !value.hasPrefix("/"), value.first != ":" else { return nil }
+            // ("state=focused": with "=", a key of letters only; "C3=0" is no pair.)
+            guard key.first?.isLetter == true, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !value.hasPrefix("/"), value.first != ":",
+                  word[colon] == ":" || key.allSatisfy({ $0.isLetter || $0 == "_" }) && value.first?.isLetter == true else { return nil }
             return (key, value)
         }
         let pairs = words.filter { pair($0) != nil }.count
-        guard pairs >= 2 || pairs == 1 && words.count == 1 else { return nil }
+        // ("raw-values kind=shadow": one pair with "=" is a pair too.)
+        guard pairs >= 2 || pairs == 1 && (words.count == 1 || words.contains { $0.contains("=") && pair($0) != nil }) else { return nil }
         let actions = words.filter { pair($0).map { ["action", "op", "operation", "command", "cmd", "do"].contains($0.key.lowercased()) } == true }
         let read = words.filter { !actions.contains($0) }.map { word in
             pair(word).map { spaced($0.key) + (["kind", "type"].contains($0.key.lowercased()) ? " of " : " ") + spaced($0.value) } ?? word
@@ -148,8 +156,16 @@ enum SentenceLayouts {
         return (questions + others).joined(separator: ". ")
     }
 
+    /// "| verdict | approved |": a table's row of a kind and its value, said as "verdict is approved".
+    private static func fromTableRow(_ text: String) -> String? {
+        let cells = text.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard cells.count == 2, ["verdict", "status", "state", "kind", "platform", "system", "criterion", "family"].contains(cells[0].lowercased())
+        else { return nil }
+        return cells[0] + " is " + cells[1]
+    }
+
     /// A key, a value, a path's segment or a flag as words: "how-long-open", "count_to".
-    private static func spaced(_ part: some StringProtocol) -> String {
+    static func spaced(_ part: some StringProtocol) -> String {
         part.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
     }
 

@@ -134,6 +134,25 @@ extension SentenceReading {
         return result
     }
 
+    /// "run the ready-lacking-focus check for android": a question's name of three words or more,
+    /// typed as the command has it, is read as its words (three words hyphened into one are
+    /// otherwise a description: "a can't-touch-this look").
+    static func unhyphenedNames(_ words: [SentenceWord], among questions: [Question]) -> [SentenceWord] {
+        guard words.contains(where: \.hyphenAfter) else { return words }
+        let names = Set(questions.map(\.name).filter { $0.split(separator: "-").count >= 3 })
+        var words = words
+        var start = 0
+        while start < words.count {
+            var end = start
+            while end + 1 < words.count, words[end].hyphenAfter { end += 1 }
+            if end > start, names.contains(words[start...end].map(\.lower).joined(separator: "-")) {
+                for at in start..<end { words[at].hyphenAfter = false }
+            }
+            start = end + 1
+        }
+        return words
+    }
+
     /// The words questions are asked with ("missing", "stale", "conflicts"): a slashed line
     /// with none of them ("color/brand/foo") is a token path the registry lacks.
     private static let askingHeads: Set<String> = Set(QuestionConcepts.builtIn.values.flatMap(\.weights.keys))

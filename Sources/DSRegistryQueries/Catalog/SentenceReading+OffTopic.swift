@@ -15,6 +15,10 @@ extension SentenceReading {
                                                     "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "tonight",
                                                     "tomorrow", "morning", "evening", "afternoon", "weekend", "weekends", "weekday", "weekdays"]
 
+    /// What a thing is sold for: "how much does it cost", "what's the price of".
+    private static let prices: Set<String> = ["cost", "costs", "price", "prices", "pricing", "priced", "fee", "fees", "license", "licence",
+                                              "licenses", "licences", "subscription", "subscriptions"]
+
     /// What a dictionary tells of a word: "the etymology of the word token".
     private static let aWordsStory: Set<String> = ["etymology", "origin", "origins", "pronunciation", "spelling", "plural", "synonym", "synonyms",
                                                    "antonym", "antonyms", "definition", "derivation"]
@@ -73,6 +77,13 @@ extension SentenceReading {
            let price = words[(your + 1)...].drop(while: { ["per", "word", "hourly", "daily", "usual", "standard", "current", "going", "flat"].contains($0.lower) }).first,
            ["rate", "rates", "price", "prices", "fee", "fees", "cost", "costs", "charge", "salary"].contains(price.lower) {
             return "it asks for dsreg's '\(price.typed)'; dsreg query answers questions about the registry"
+        }
+        // ("How much does a Figma license cost for a team of 10?", "what's the price of a seat": a
+        // price, which no record holds.)
+        if let price = words.indices.first(where: { Self.prices.contains(words[$0].lower) }),
+           words[max(0, price - 6)..<price].indices.contains(where: { at in
+               words[at].lower == "much" && at > 0 && words[at - 1].lower == "how" || ["what", "what's", "whats"].contains(words[at].lower) }) {
+            return "it asks a price ('\(words[price].typed)'); the registry holds components, not prices"
         }
         // "which simulator app would you recommend": advice asked of dsreg about nothing it holds.
         if words.indices.contains(where: { $0 > 1 && ["recommend", "suggest", "advise"].contains(words[$0].lower)

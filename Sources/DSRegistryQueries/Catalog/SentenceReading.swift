@@ -127,7 +127,7 @@ extension SentenceReading {
         (words, reading.format) = outputFormat(words)
         (words, reading.failIfAny) = failingGate(words)
         reading.mainKinds = Set(questions.flatMap { $0.parameters.filter(\.positional).map(\.kind) })
-        words = unslashed(words, context)
+        words = unhyphenedNames(unslashed(words, context), among: questions)
         reading.corrections = correct(&words, context)
         reading.words = words
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }

@@ -172,6 +172,12 @@ extension SentenceScoring {
         return false
     }
 
+    /// "or miss a tap because the hit area is tiny": a tap a person missed, nothing a component lacks.
+    static func isAMissedAct(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        ["miss", "misses", "missed"].contains(word.lower) && index + 2 < words.count && ["a", "the", "their", "his", "her", "my"].contains(words[index + 1].lower)
+            && ["tap", "click", "press", "step", "beat", "swipe", "target", "button"].contains(words[index + 2].lower)
+    }
+
     /// "a can't-touch-this look": words hyphened into one of three or more say how it looks. ("the
     /// Figma-to-code wiring", "design-to-code links": from one to the other, each word is said.)
     static func inHyphenedDescription(at index: Int, _ words: [SentenceWord]) -> Bool {

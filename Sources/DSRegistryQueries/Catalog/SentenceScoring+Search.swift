@@ -108,7 +108,7 @@ extension SentenceScoring {
         var asked = words[(opener + 1)...]
         if asked.count > 2, asked.first?.lower == "the", ["text", "string"].contains(asked.dropFirst().first?.lower ?? "") { asked = asked.dropFirst(2) }
         let tail = clause(asked, leading: { afterSearchVerb.contains($0.lower) },
-                          trailing: { ["please", "pls", "plz", "for", "me", "us"].contains($0.lower) })
+                          trailing: { ["please", "pls", "plz", "for", "me", "us", "everywhere", "anywhere"].contains($0.lower) })
         guard !tail.isEmpty, tail.count <= 4,
               tail.contains(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.searchFillers.contains($0.lower) })
         else { return nil }

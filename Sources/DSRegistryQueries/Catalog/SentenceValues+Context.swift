@@ -300,6 +300,8 @@ extension SentenceValues {
 
     /// Where a platform filters: "on watchOS?", "for windows phones", "which flutter components".
     private static func asFilter(at index: Int, next: Int, _ words: [SentenceWord]) -> Bool {
+        // ("WHERE platform = 'watchOS'": named as the platform.)
+        if index > 0, ["platform", "platforms"].contains(words[index - 1].lower) { return true }
         // ("Flutter unmapped components?", "unmapped components flutter": keywords, each what is asked.)
         if words.count <= 6, !words.contains(where: { ReadingVocabulary.askingWords.contains($0.lower) || ReadingVocabulary.firstPerson.contains($0.lower) }) {
             return true

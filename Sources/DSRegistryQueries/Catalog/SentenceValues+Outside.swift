@@ -202,10 +202,18 @@ extension SentenceValues {
 
     /// "raw shadow values", "hardcoded opacity numbers": a word where a raw value's kind stands
     /// (color, size, font) that is none of them ("raw CSS values" says where, not what kind).
+    /// ("which shadows are written as raw values": the kind before, said to be written so.)
     static func unknownRawKind(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
         let word = words[index]
-        guard index > 0, index + 1 < words.count, ["raw", "hardcoded", "hard-coded", "literal", "inline", "inlined"].contains(words[index - 1].lower),
-              ["value", "number", "literal"].map(SentenceWords.lemma).contains(words[index + 1].lemma),
+        let rawWords = ["raw", "hardcoded", "hard-coded", "literal", "inline", "inlined"]
+        let valueLemmas = ["value", "number", "literal"].map(SentenceWords.lemma)
+        let linking: Set<String> = ["are", "is", "written", "set", "typed", "stored", "kept", "given", "as", "still", "in"]
+        // (A kind said in the plural: "colors typed in as raw values" has no kind in "typed".)
+        let writtenAs = index + 2 < words.count && word.lower.hasSuffix("s") && !linking.contains(word.lower) && (index + 1..<min(words.count - 1, index + 6)).first { at in
+            rawWords.contains(words[at].lower) && valueLemmas.contains(words[at + 1].lemma)
+                && words[(index + 1)..<at].allSatisfy { linking.contains($0.lower) }
+        }.map { $0 > index + 1 } == true
+        guard index > 0, index + 1 < words.count, rawWords.contains(words[index - 1].lower) && valueLemmas.contains(words[index + 1].lemma) || writtenAs,
               word.lower.count > 2, word.lower.allSatisfy(\.isLetter), !known(word, context), namesNoValue(word, context),
               !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
               !["css", "html", "code", "ui", "style", "styling", "visual", "design", "figma", "swift", "kotlin", "xml", "json"].contains(word.lower)

@@ -51,6 +51,11 @@ extension SentenceValues {
         let end = words[index + 1].lower == "is" ? index + 1
             : index + 2 < words.count && [["they", "are"], ["it", "is"], ["they", "stand"], ["it", "stands"]].contains([words[index + 1].lower, words[index + 2].lower]) ? index + 2 : nil
         guard let end, !words[index..<end].contains(where: \.endsClause) else { return nil }
+        // ("judged sound as they stand", "fine as it is": good enough unchanged.)
+        if index > 0, ["sound", "fine", "good", "solid", "okay", "ok", "acceptable", "usable", "healthy"].contains(words[index - 1].lower),
+           !(index > 1 && ["not", "never", "no", "hardly"].contains(words[index - 2].lower)) {
+            return SentenceValue(range: (index - 1)..<end + 1, typed: words[(index - 1)...end].map(\.typed).joined(separator: " "), readings: [.verdict: "ready"], weak: false)
+        }
         let shipping: Set<String> = ["ship", "ships", "shipped", "release", "released", "go", "goes", "launch", "launched", "publish", "published"]
         var verb = index - 1
         // ("go out as they are", "go on stage as they are", "ship it as is")

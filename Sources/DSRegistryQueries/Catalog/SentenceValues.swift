@@ -263,7 +263,8 @@ enum SentenceValues {
         // "a verdict of excellent", even an everyday word ("approved" is no verdict on its own,
         // only in "approved to ship").
         // "whose status is escalated", "where the verdict was excellent": the same, said with "is".
-        if index > 2, ["of", "is", "was", "na"].contains(words[index - 1].lower), !words[index - 2].endsClause,
+        // ("verdict is approved": first in the sentence too.)
+        if index > 1, ["of", "is", "was", "na"].contains(words[index - 1].lower), !words[index - 2].endsClause,
            !["not", "never", "still", "now", "currently", "being", "set", "either"].contains(word.lower),
            ["status", "kind", "type", "verdict", "state"].contains(words[index - 2].lower),
            word.lower.allSatisfy(\.isLetter), namesNoValue(word, context) || noVerdict(words[index - 2], index, words, context),
@@ -274,6 +275,10 @@ enum SentenceValues {
            !(index > 3 && words[index - 1].lower == "of" && ["that", "this", "what", "some", "any"].contains(words[index - 3].lower)) {
             return "'\(word.typed)' (no \(words[index - 2].lower) has that name)"
         }
+        // "which verdicts are pending": a word of other trades where a verdict stands ("which verdicts were given": how they came).
+        if index > 1, ["are", "were"].contains(words[index - 1].lower), words[index - 2].lower == "verdicts", approvals.contains(word.lower) {
+            return "'\(word.typed)' (no verdict has that name)"
+        }
         // "a verdict of on hold", "a status of on ice", "status on hold": a state of affairs said with "on".
         if index > 1, word.lower == "on", index + 1 < words.count, words[index + 1].lower.allSatisfy(\.isLetter), !isValue(words[index + 1], context) {
             // ("the verdict on Title Bar", "status on the criterion": what it is of.)
@@ -281,6 +286,10 @@ enum SentenceValues {
             let kind = [index - 1, index - 2].first { $0 >= 0 && ["status", "verdict"].contains(words[$0].lower)
                 && ($0 == index - 1 ? waiting : words[index - 1].lower == "of") }
             if let kind { return "'on \(words[index + 1].typed)' (no \(words[kind].lower) has that name)" }
+            // ("got an on hold verdict": said before it.)
+            if waiting, index + 2 < words.count, ["verdict", "status"].contains(words[index + 2].lower) {
+                return "'on \(words[index + 1].typed)' (no \(words[index + 2].lower) has that name)"
+            }
             // ("issues that are on hold", "any issues on hold": no status says waiting.)
             if waiting, ["is", "are", "was", "were", "been", "put", "kept", "stay", "stays", "issues", "issue", "problems", "tickets", "bugs",
                          "recommendations", "suggestions", "ones"].contains(words[index - 1].lower) {
@@ -339,6 +348,10 @@ enum SentenceValues {
         else { return nil }
         return "'\(word.typed)' (no \(kind) \(listed == nil ? "has that name" : "is of that kind"))"
     }
+
+    /// What a verdict is said to be in other trades' words ("approved", "green"), none of them a verdict.
+    private static let approvals: Set<String> = ["approved", "rejected", "pending", "passed", "failed", "blocked", "done", "complete", "completed",
+                                                 "green", "red", "amber", "yellow", "signed", "ok", "okay", "fine", "good", "bad"]
 
     /// What anything may wait for without naming a status: a person, or a step of the work.
     private static let awaited: Set<String> = [

@@ -24,7 +24,7 @@ extension SentenceWords {
         .merging(portugueseWords) { first, _ in first }.merging(italianWords) { first, _ in first }
         .merging(dutchWords) { first, _ in first }
         .merging([hungarianWords, czechWords, romanianWords, catalanWords, afrikaansWords, swissGermanWords, indonesianWords, turkishWords,
-          finnishWords, vietnameseWords, swahiliWords]
+          finnishWords, vietnameseWords, swahiliWords, scandinavianWords, slovakEstonianWords, southSlavicWords, cyrillicWords]
             .reduce(into: [:]) { all, words in all.merge(words) { first, _ in first } }) { first, _ in first }
 
     private static let spanishWords = withMonths([
@@ -105,9 +105,11 @@ extension SentenceWords {
         "bumaba": "dropped", "matagal": "long", "huling": "last", "sira": "broken", "ayusin": "fix", "pumasa": "passed", "isama": "include",
     ]
 
-    /// A letter of a script from Greek on (Hangul, kana, Han, Cyrillic, Thai …), not Latin.
+    /// A letter of a script from Greek on (Hangul, kana, Han, Cyrillic, Thai …), not Latin
+    /// (Vietnamese's and Yoruba's "ổ", "ọ" are Latin letters further on: U+1E00–U+1EFF).
     static func isOtherScript(_ character: Character) -> Bool {
-        character.isLetter && (character.unicodeScalars.first?.value ?? 0) >= 0x370
+        let scalar = character.unicodeScalars.first?.value ?? 0
+        return character.isLetter && scalar >= 0x370 && !(0x1E00...0x1EFF).contains(scalar)
     }
 
     /// `run` cut where Latin letters meet those of a script from Greek on (Hangul, kana, Han,

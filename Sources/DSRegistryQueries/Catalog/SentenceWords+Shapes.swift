@@ -211,8 +211,8 @@ extension SentenceWords {
     /// is what it asks about. A value compared in quotes is read as words without its quotes
     /// ("status = 'in-progres'", a typo read too; "interval '9 months'"); a pattern after LIKE
     /// is searched for, without its wildcards. Only columns are selected: "select avg(age) from
-    /// issues" asks another question, "Select the recommendations from …" is English. (The SQL
-    /// itself is never run.)
+    /// issues" asks another question, "Select the recommendations from …" is English. "WHERE" goes
+    /// (it would make "platform = 'watchOS'" a clause of place). (The SQL itself is never run.)
     static func withoutSelect(_ words: [SentenceWord]) -> [SentenceWord] {
         guard words.count > 2, words[0].lower == "select", !words[0].quoted,
               let from = words.prefix(8).firstIndex(where: { $0.lower == "from" && !$0.quoted }), from + 1 < words.count,
@@ -231,7 +231,7 @@ extension SentenceWords {
                 var unquoted = split(word.typed, limit: 16).words
                 if !unquoted.isEmpty { unquoted[unquoted.count - 1].endsClause = word.endsClause }
                 read += unquoted
-            } else {
+            } else if word.lower != "where" {
                 read.append(word)
             }
         }
