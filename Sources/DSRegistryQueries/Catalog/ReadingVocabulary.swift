@@ -33,6 +33,8 @@ package enum ReadingVocabulary {
          "nothing drawn", "not drawn", "never drawn", "undrawn", "nothing designed", "not designed", "never designed", "no design",
          // "which bits can't show that they're being held down": a state they cannot show is lacking.
          "can not show", "can not display", "unable to show", "not able to show",
+         // ("which SAP Fiori components can't do collapsing")
+         "can not do", "unable to do", "not able to do",
          // ("show no visual feedback when you tap down on them")
          "no visual feedback", "no feedback",
          // ("have nothing for dragging", "don't show anything when you're pressing them")

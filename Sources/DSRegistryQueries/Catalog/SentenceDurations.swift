@@ -29,6 +29,11 @@ enum SentenceDurations {
             found = saidYear(word, after: length, thisYear: thisYear).map { ($0.length, iso($0.year, month, day)) }
                 ?? (length, iso(thisYear + (next ? 1 : 0), month, day))
         }
+        // "the end of last month", "the start of this month": a month said from today's.
+        else if let (length, offset, end) = relativeMonth(word), let thisYear = Int(today.prefix(4)), let thisMonth = Int(today.dropFirst(5).prefix(2)) {
+            let (y, m) = thisMonth + offset < 1 ? (thisYear - 1, thisMonth + offset + 12) : (thisYear, thisMonth + offset)
+            found = (length, iso(y, m, end ? lastDay(y, m) : 1))
+        }
         else if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let d = day(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let y = year(word(1)) { found = (2, iso(y, m, nil)) }
@@ -64,6 +69,17 @@ enum SentenceDurations {
         // ("el primero de octubre": Spanish "de", read as Caribbean "the", is "of" here.)
         if let d = day(word(0)) ?? ordinals[word(0)], ["of", "the"].contains(word(1)), let m = month(word(2)) { return (3, m, d) }
         return nil
+    }
+
+    /// "end of last month", "the start of this month", "the last day of the previous month": how
+    /// many words, the month's offset from today's, and whether its end (or its start) is meant.
+    private static func relativeMonth(_ word: (Int) -> String) -> (Int, Int, Bool)? {
+        let (edge, at): (Bool?, Int) = ["end", "close"].contains(word(0)) ? (true, 1) : ["start", "beginning"].contains(word(0)) ? (false, 1)
+            : word(1) == "day" && word(0) == "last" ? (true, 2) : word(1) == "day" && word(0) == "first" ? (false, 2) : (nil, 0)
+        guard let edge, word(at) == "of" else { return nil }
+        let which = word(at + 1) == "the" ? at + 2 : at + 1
+        guard word(which + 1) == "month", let offset = ["last": -1, "previous": -1, "this": 0, "current": 0][word(which)] else { return nil }
+        return (which + 2, offset, edge)
     }
 
     /// "New Year's Eve", "Christmas Eve", "Christmas (Day)", "New Year's Day", "Halloween": how

@@ -57,14 +57,7 @@ extension SentenceLayouts {
               !(name.split(separator: "-").last?.allSatisfy(\.isNumber) ?? false) else { return nil }
         let section = asking.subtracting(["search", "find"]).contains(name.lowercased()) ? "" : spaced(name)
         if let pairs = tomlPairs(after), !pairs.isEmpty {
-            let searched = ["search", "find"].contains(name.lowercased())
-            let said = pairs.map { key, value -> String in
-                if value == "true" { return spaced(key) }
-                if value == "false" { return "not " + spaced(key) }
-                if asking.contains(key.lowercased()) { return searched ? "\"\(value)\"" : value }
-                return spaced(key) + " " + value
-            }
-            return (section.isEmpty ? "" : section + " ") + said.joined(separator: ", ")
+            return (section.isEmpty ? "" : section + " ") + said(pairs, searched: ["search", "find"].contains(name.lowercased())).joined(separator: ", ")
         }
         guard after.split(separator: " ").count <= 3 else { return nil }
         return section + " " + after
@@ -109,10 +102,21 @@ extension SentenceLayouts {
     // MARK: - Pieces
 
     /// Keys whose value is the question itself.
-    private static let asking: Set<String> = ["question", "q", "query", "ask", "text", "prompt", "what", "search", "find"]
+    private static let asking: Set<String> = ["question", "q", "query", "ask", "text", "prompt", "what", "search", "find", "words", "phrase"]
+
+    /// Pairs of keys and values as words: a question's text as it is (quoted where it is searched
+    /// for), `true` as the key, `false` as "not" and the key, any other as the key and its value.
+    static func said(_ pairs: [(String, String)], searched: Bool) -> [String] {
+        pairs.map { key, value -> String in
+            if value == "true" { return camelWords(key) }
+            if value == "false" { return "not " + camelWords(key) }
+            if asking.contains(key.lowercased()) { return searched ? "\"\(value)\"" : value }
+            return camelWords(key) + " " + value
+        }
+    }
 
     /// `key = "value" other = true  # a comment`: every pair, or nil when the text is not all pairs.
-    private static func tomlPairs(_ text: String) -> [(String, String)]? {
+    static func tomlPairs(_ text: String) -> [(String, String)]? {
         let characters = Array(text)
         var (pairs, at) = ([(String, String)](), 0)
         let skipSpaces = { while at < characters.count, characters[at].isWhitespace { at += 1 } }
@@ -179,10 +183,12 @@ extension SentenceLayouts {
     }
 
     /// "whatChangedBetweenFigmaImports" as "what changed between figma imports".
-    private static func camelWords(_ name: String) -> String {
-        var words = ""
+    /// ("iOS" stays one word: one lowercase letter before capitals is a brand's.)
+    static func camelWords(_ name: String) -> String {
+        var (words, lowerRun) = ("", 0)
         for character in name {
-            if character.isUppercase, let last = words.last, last.isLowercase || last.isNumber { words.append(" ") }
+            if character.isUppercase, let last = words.last, last.isLowercase && lowerRun >= 2 || last.isNumber { words.append(" ") }
+            lowerRun = character.isLowercase ? lowerRun + 1 : 0
             words.append(character)
         }
         return spaced(words).lowercased()

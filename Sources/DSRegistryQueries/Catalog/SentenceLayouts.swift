@@ -11,14 +11,20 @@ import Foundation
 enum SentenceLayouts {
     /// `text` as a sentence; `tokenExists` keeps a token path inside a URL whole.
     static func asSentence(_ text: String, tokenExists: (String) -> Bool) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let url = fromURL(trimmed, tokenExists: tokenExists) { return url }
+        var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // ("> look at …": a text adventure's prompt, or a quoted line.)
+        if trimmed.hasPrefix("> ") { trimmed = String(trimmed.drop { $0 == ">" || $0 == " " }) }
+        if let url = fromURL(trimmed, tokenExists: tokenExists) ?? fromHTTPRequest(trimmed, tokenExists: tokenExists) { return url }
+        if trimmed.hasPrefix("<"), let element = fromXML(trimmed) { return element }
+        if trimmed.hasPrefix("="), let formula = fromFormula(trimmed) { return formula }
+        if let query = fromJQL(trimmed) ?? fromCommandLine(trimmed) { return query }
         if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), let object = fromJSON(trimmed) ?? fromGraphQL(trimmed) { return object }
         if trimmed.hasSuffix("}"), trimmed.lowercased().hasPrefix("query"), let query = fromGraphQL(trimmed) { return query }
         if trimmed.hasPrefix("--") { return fromFlags(trimmed) }
         if trimmed.hasPrefix("|"), trimmed.hasSuffix("|"), let row = fromTableRow(trimmed) { return row }
         // (Each layout is looked for only when its mark is in the text: most sentences have none.)
-        var text = text
+        // ("There once was a title on an image… find anything …": an ellipsis ends a sentence as three stops do.)
+        var text = trimmed.contains("…") ? trimmed.replacingOccurrences(of: "…", with: "...") : trimmed
         if trimmed.hasPrefix("[") || trimmed.hasPrefix("- [") || trimmed.hasPrefix("* ["), let section = fromSection(trimmed) { text = section }
         if looksLikePattern(text) { text = fromPattern(text) }
         if text.contains("1.") || text.contains("1)"), let list = fromNumberedList(text) { text = list }
@@ -80,7 +86,7 @@ enum SentenceLayouts {
     /// one word that starts with a slash or a scheme; its segments are words (a run of them that
     /// is a token path the registry holds stays one), its query's keys and values too ("q",
     /// "query" say only that it is searched).
-    private static func fromURL(_ text: String, tokenExists: (String) -> Bool) -> String? {
+    static func fromURL(_ text: String, tokenExists: (String) -> Bool) -> String? {
         guard !text.contains(where: \.isWhitespace), text.count > 1 else { return nil }
         var rest = Substring(text)
         if let scheme = rest.range(of: "://"), rest[..<scheme.lowerBound].allSatisfy(\.isLetter), !rest[..<scheme.lowerBound].isEmpty {
@@ -104,7 +110,8 @@ enum SentenceLayouts {
                 read.append(segments[at..<run].joined(separator: "/"))
                 at = run
             } else {
-                read.append(spaced(segments[at]))
+                // ("theme.color.tab-header.selcted.foreground": a dotted path stays whole, a typo in it too.)
+                read.append(segments[at].contains(".") && segments[at].first?.isLetter == true ? segments[at] : spaced(segments[at]))
                 at += 1
             }
         }
@@ -138,7 +145,7 @@ enum SentenceLayouts {
     /// `{"question": "which components …", "system": "eb"}`, `{"search": "View All"}`: a JSON
     /// object's question first (under "question", "q", "query", "ask" or "text"), then each
     /// other key and its value as words, in the order typed.
-    private static func fromJSON(_ text: String) -> String? {
+    static func fromJSON(_ text: String) -> String? {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any], !object.isEmpty else { return nil }
         // (Strings, whole numbers and lists of strings are said; anything else is not.)
         var said: [String: String] = [:]

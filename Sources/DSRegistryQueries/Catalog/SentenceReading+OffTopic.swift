@@ -15,6 +15,10 @@ extension SentenceReading {
                                                     "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "tonight",
                                                     "tomorrow", "morning", "evening", "afternoon", "weekend", "weekends", "weekday", "weekdays"]
 
+    /// Other tools' commands, typed with their options: "git log --oneline", "npm install -g …".
+    private static let otherTools: Set<String> = ["git", "npm", "npx", "yarn", "pnpm", "docker", "kubectl", "brew", "pip", "pip3", "cargo", "gradle",
+                                                  "gradlew", "xcodebuild", "xcrun", "pod", "make", "curl", "wget", "ssh", "sed", "awk", "jq", "helm"]
+
     /// What a thing is sold for: "how much does it cost", "what's the price of".
     private static let prices: Set<String> = ["cost", "costs", "price", "prices", "pricing", "priced", "fee", "fees", "license", "licence",
                                               "licenses", "licences", "subscription", "subscriptions"]
@@ -77,6 +81,11 @@ extension SentenceReading {
            let price = words[(your + 1)...].drop(while: { ["per", "word", "hourly", "daily", "usual", "standard", "current", "going", "flat"].contains($0.lower) }).first,
            ["rate", "rates", "price", "prices", "fee", "fees", "cost", "costs", "charge", "salary"].contains(price.lower) {
             return "it asks for dsreg's '\(price.typed)'; dsreg query answers questions about the registry"
+        }
+        // ("git log --oneline --since=… | grep -i header": another tool's command line, with its options.)
+        if let tool = words.first, Self.otherTools.contains(tool.lower), !tool.endsClause,
+           sentence.split(separator: " ").contains(where: { $0.hasPrefix("-") && $0.count > 1 || $0 == "|" }) {
+            return "it is a command for \(tool.typed), not a question; dsreg query answers questions about the registry"
         }
         // ("How much does a Figma license cost for a team of 10?", "what's the price of a seat": a
         // price, which no record holds.)

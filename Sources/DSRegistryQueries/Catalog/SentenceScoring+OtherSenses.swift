@@ -56,9 +56,11 @@ extension SentenceScoring {
         return word.lower == "used" && index + 2 < words.count && words[index + 1].lower == "to" && ["be", "have", "call", "say"].contains(words[index + 2].lower)
     }
 
-    /// Games, contests and trials: what a verdict or score is of when it is none of the registry's.
+    /// Games, contests, trials and works: what a verdict or score is of when it is none of the registry's.
     private static let games: Set<String> = ["match", "game", "race", "fight", "bout", "election", "trial", "tournament", "contest", "derby",
-                                             "final", "championship", "league", "playoff", "playoffs"]
+                                             "final", "championship", "league", "playoff", "playoffs",
+                                             // ("the verdict on the new Avatar film": a critic's, of a work.)
+                                             "film", "films", "movie", "movies", "episode", "album", "novel", "musical", "concert", "gig", "sequel"]
 
     /// Words said of something else than what a question asks: "flagged Requires Rework" (a
     /// value marked), "stuck at needs refinement" (where it stands), "Before I go down, remind me …"

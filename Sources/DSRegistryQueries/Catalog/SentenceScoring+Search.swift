@@ -107,6 +107,9 @@ extension SentenceScoring {
         guard opener < words.count, searchVerbs.contains(words[opener].lower) else { return nil }
         var asked = words[(opener + 1)...]
         if asked.count > 2, asked.first?.lower == "the", ["text", "string"].contains(asked.dropFirst().first?.lower ?? "") { asked = asked.dropFirst(2) }
+        // ("Find text Proxima Soft please": the same without "the", before a label's capital; "text field" is one.)
+        else if asked.count > 1, ["text", "string"].contains(asked.first?.lower ?? ""), !(asked.first?.endsClause ?? true),
+                asked.dropFirst().first.map({ $0.quoted || $0.typed.first?.isUppercase == true }) == true { asked = asked.dropFirst() }
         let tail = clause(asked, leading: { afterSearchVerb.contains($0.lower) },
                           trailing: { ["please", "pls", "plz", "for", "me", "us", "everywhere", "anywhere"].contains($0.lower) })
         guard !tail.isEmpty, tail.count <= 4,

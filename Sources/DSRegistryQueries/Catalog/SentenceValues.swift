@@ -236,7 +236,7 @@ enum SentenceValues {
         // "an on-hold verdict", "a wait-and-see status": words joined before a verdict or status
         // that make none.
         if word.hyphenAfter, let kind = words[(index + 1)...].prefix(3).firstIndex(where: { !$0.hyphenAfter }).flatMap({ $0 + 1 < words.count ? $0 + 1 : nil }),
-           ["verdict", "status"].contains(words[kind].lower), !isValue(words[kind - 1], context),
+           ["verdict", "status"].contains(words[kind].lower), !isValue(words[kind - 1], context), !words[kind - 1].endsClause,
            context.closed.table[words[index..<kind].map(\.lower).joined(separator: " ")] == nil {
             return "'\(words[index..<kind].map(\.typed).joined(separator: "-"))' (no \(words[kind].lower) has that name)"
         }
@@ -297,9 +297,10 @@ enum SentenceValues {
             }
         }
         // "with status blocked", "have the status X" ("status report" is no status).
-        // ("What is the status po of …": a particle of politeness, no status.)
+        // ("What is the status po of …": a particle of politeness, no status; "verdict mentioning deprecat": a search's cue.)
         if index > 1, ["status", "kind", "type", "criterion", "verdict"].contains(words[index - 1].lower), word.lower.allSatisfy(\.isLetter),
-           !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower), !ReadingVocabulary.particles.contains(word.lower) {
+           !ReadingVocabulary.stopWords.contains(word.lower), !ordinaryAdjectives.contains(word.lower), !ReadingVocabulary.particles.contains(word.lower),
+           !ReadingVocabulary.searchCues.contains(word.lower) {
             let before = words[index - 2].lower == "the" && index > 2 ? words[index - 3].lower : words[index - 2].lower
             // ("issues --status blocked": typed as the option, after what it filters.)
             // ("issues deh pon status blocked": on a status, in Jamaican English too; "on the

@@ -24,7 +24,8 @@ extension SentenceWords {
         .merging(portugueseWords) { first, _ in first }.merging(italianWords) { first, _ in first }
         .merging(dutchWords) { first, _ in first }
         .merging([hungarianWords, czechWords, romanianWords, catalanWords, afrikaansWords, swissGermanWords, indonesianWords, turkishWords,
-          finnishWords, vietnameseWords, swahiliWords, scandinavianWords, slovakEstonianWords, southSlavicWords, cyrillicWords]
+          finnishWords, vietnameseWords, swahiliWords, scandinavianWords, slovakEstonianWords, southSlavicWords, cyrillicWords, greekWords,
+          caucasianMongolianWords, latinEuropeanWords]
             .reduce(into: [:]) { all, words in all.merge(words) { first, _ in first } }) { first, _ in first }
 
     private static let spanishWords = withMonths([

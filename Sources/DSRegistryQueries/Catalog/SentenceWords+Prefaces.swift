@@ -16,6 +16,20 @@ extension SentenceWords {
         return markedTold(words, before: ask)
     }
 
+    /// "Avatar exists in all three systems, fine, but what depends on the Backbase one?", "Plenty
+    /// got redrawn, I know, but what actually differs …": what the asker grants before the
+    /// question, closed by "I know", "fine", "sure" … and "but", asks nothing (its names filter
+    /// only when the question points back at them, as what was tried does).
+    static func grantedFirst(_ words: [SentenceWord]) -> [SentenceWord] {
+        guard words.count > 5, let but = words.indices.dropFirst(2).prefix(40).first(where: { at in
+            words[at].lower == "but" && words[at - 1].endsClause && !words[at - 1].endsSentence && at + 1 < words.count
+                && granting.contains { phrase in at - phrase.count >= 1 && words[(at - phrase.count)..<at].map(\.lower) == phrase && words[at - phrase.count - 1].endsClause }
+        }), asks(words[(but + 1)...]) else { return words }
+        return markedTold(words, before: but + 1)
+    }
+    private static let granting: [[String]] = [["i", "know"], ["fine"], ["sure"], ["granted"], ["i", "remember"], ["obviously"], ["of", "course"],
+                                               ["i", "realise"], ["i", "realize"], ["true"], ["okay"], ["ok"], ["agreed"], ["i", "get", "that"]]
+
     /// "Update: Badge migration done, PR merged. Q: what is the latest verdict on Section
     /// Header?", "Update: design review moved to Friday. Can you list …?": a status update
     /// before the question, up to a "Q:" or to the end of its sentence when the next one asks,

@@ -15,7 +15,7 @@ extension SentenceWords {
         words = withoutHesitations(quotedQuestion(hashtags(words)))
         words = withoutStepLabel(withoutSalutation(withoutSignOff(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(withoutTelegramStops(withoutRadioCalls(phoneticSpelling(withoutParticles(words))))))))))))
         words = withoutAskingNegation(listedNames(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words)))))))
-        words = toldFirst(statusUpdate(rhetoricalFirst(doubtedClaims(reportedQuestions(withoutRestating(words))))))
+        words = grantedFirst(toldFirst(statusUpdate(rhetoricalFirst(doubtedClaims(reportedQuestions(withoutRestating(words)))))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
     }
@@ -211,8 +211,8 @@ extension SentenceWords {
     /// is what it asks about. A value compared in quotes is read as words without its quotes
     /// ("status = 'in-progres'", a typo read too; "interval '9 months'"); a pattern after LIKE
     /// is searched for, without its wildcards. Only columns are selected: "select avg(age) from
-    /// issues" asks another question, "Select the recommendations from …" is English. "WHERE" goes
-    /// (it would make "platform = 'watchOS'" a clause of place). (The SQL itself is never run.)
+    /// issues" asks another question, "Select the recommendations from …" is English. "WHERE" is
+    /// "with" (a clause of place would hide "platform = 'watchOS'"). (The SQL itself is never run.)
     static func withoutSelect(_ words: [SentenceWord]) -> [SentenceWord] {
         guard words.count > 2, words[0].lower == "select", !words[0].quoted,
               let from = words.prefix(8).firstIndex(where: { $0.lower == "from" && !$0.quoted }), from + 1 < words.count,
@@ -231,8 +231,8 @@ extension SentenceWords {
                 var unquoted = split(word.typed, limit: 16).words
                 if !unquoted.isEmpty { unquoted[unquoted.count - 1].endsClause = word.endsClause }
                 read += unquoted
-            } else if word.lower != "where" {
-                read.append(word)
+            } else {
+                read.append(word.lower == "where" ? Self.word("with", quoted: false) : word)
             }
         }
         return read
