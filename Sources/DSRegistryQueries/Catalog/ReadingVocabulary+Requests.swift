@@ -29,6 +29,8 @@ extension ReadingVocabulary {
         "enter": "entered", "record": "recorded", "log": "logged",
         // "Swap text/accent/link over to #0055CC", "repoint the token at …": a value put in another's place.
         "swap": "swapped", "repoint": "repointed", "retarget": "retargeted", "remap": "remapped", "reassign": "reassigned",
+        // "The no-code-connect issue should be closed as won't fix": an issue's status set.
+        "close": "closed", "resolve": "resolved",
     ]
     /// The lemmas of `valueChanges`' verbs, so that every form reads as its verb ("flipping",
     /// "logging", "changing").

@@ -137,12 +137,41 @@ extension SentenceLayouts {
 
     private static let jqlWords: Set<String> = ["CHANGED", "FROM", "TO", "WAS", "IS", "EMPTY", "IN", "BY", "DURING", "BEFORE", "AFTER", "ON", "NULL"]
 
+    /// `registry.lacking_state("focussed", platform="figam")  # for the audit`,
+    /// `reg.components["Visual Popup"].delete()`: a method called on the registry, typed at a
+    /// Python prompt; the receiver goes, the method's and its arguments' words stay, a comment is
+    /// a remark.
+    static func fromMethodCall(_ text: String) -> String? {
+        let (code, remark) = text.range(of: " #").map { (String(text[..<$0.lowerBound]), ". " + text[$0.upperBound...]) } ?? (text, "")
+        let receiver = code.prefix { $0.isLetter || $0 == "_" }
+        guard ["registry", "reg", "dsreg", "ds", "db", "r"].contains(receiver.lowercased()), code.dropFirst(receiver.count).first == ".",
+              code.contains("(") else { return nil }
+        let cleaned = code.dropFirst(receiver.count + 1).replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+        var read: [String] = []
+        for token in formulaTokens(cleaned, remarks: false) {
+            switch token {
+            case .name(let name):
+                // ("….delete()": a method that changes anything is the request, said first.)
+                for part in name.split(separator: ".").map({ camelWords(String($0)).trimmingCharacters(in: .whitespaces) }) {
+                    let verb = part.split(separator: " ").first.map(String.init) ?? ""
+                    if ReadingVocabulary.destructive.contains(verb) || ReadingVocabulary.valueChanges[verb] != nil { read.insert(part, at: 0) } else { read.append(part) }
+                }
+            case .text(let value): read.append(value)
+            case .comma: read.append(",")
+            case .compare(let symbol): read.append(comparisons[symbol] ?? "")
+            case .open, .close, .rest: continue
+            }
+        }
+        return read.filter { !$0.isEmpty }.joined(separator: " ").replacingOccurrences(of: " ,", with: ",") + remark
+    }
+
     /// `ds raw --kind shadow --sys eb | wc -l`, `dsreg gaps --what "can't show it's busy" --os android`:
     /// a command line of one's own, its program and pipes gone, each flag's name as words and each
     /// value as it is; a comment after "#" is kept, as words.
     static func fromCommandLine(_ text: String) -> String? {
         let words = text.split(separator: " ").map(String.init)
-        guard words.count >= 2, ["ds", "dsreg"].contains(words[0].lowercased()), !words[1].hasPrefix("-") || words.count > 2 else { return nil }
+        // ("/dsreg verdict ready eb": a chat's slash command too.)
+        guard words.count >= 2, ["ds", "dsreg", "/ds", "/dsreg"].contains(words[0].lowercased()), !words[1].hasPrefix("-") || words.count > 2 else { return nil }
         var read: [String] = []
         var piped = false
         for word in words.dropFirst(words.count > 2 && words[1].lowercased() == "query" ? 2 : 1) {

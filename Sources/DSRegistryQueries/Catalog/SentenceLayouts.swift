@@ -12,12 +12,12 @@ enum SentenceLayouts {
     /// `text` as a sentence; `tokenExists` keeps a token path inside a URL whole.
     static func asSentence(_ text: String, tokenExists: (String) -> Bool) -> String {
         var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        // ("> look at …": a text adventure's prompt, or a quoted line.)
-        if trimmed.hasPrefix("> ") { trimmed = String(trimmed.drop { $0 == ">" || $0 == " " }) }
+        // ("> look at …", ">>> registry.issues(…)": a text adventure's or Python's prompt, or a quoted line.)
+        if trimmed.hasPrefix("> ") || trimmed.hasPrefix(">>") { trimmed = String(trimmed.drop { $0 == ">" || $0 == " " }) }
         if let url = fromURL(trimmed, tokenExists: tokenExists) ?? fromHTTPRequest(trimmed, tokenExists: tokenExists) { return url }
         if trimmed.hasPrefix("<"), let element = fromXML(trimmed) { return element }
         if trimmed.hasPrefix("="), let formula = fromFormula(trimmed) { return formula }
-        if let query = fromJQL(trimmed) ?? fromCommandLine(trimmed) { return query }
+        if let query = fromJQL(trimmed) ?? fromCommandLine(trimmed) ?? fromMethodCall(trimmed) { return query }
         if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), let object = fromJSON(trimmed) ?? fromGraphQL(trimmed) { return object }
         if trimmed.hasSuffix("}"), trimmed.lowercased().hasPrefix("query"), let query = fromGraphQL(trimmed) { return query }
         if trimmed.hasPrefix("--") { return fromFlags(trimmed) }

@@ -4,11 +4,13 @@
 /// words before it do, and names no value.
 extension SentenceScoring {
     static func shownAlongside(_ hits: [Hit], _ words: [SentenceWord], _ values: [SentenceValue]) -> [Hit] {
-        // ("Who's in the Header group, and what's each one's status and latest verdict?": asked of each row.)
-        if let each = words.indices.first(where: { $0 > 2 && $0 + 1 < words.count && words[$0].lower == "each" && words[$0 + 1].lower == "one"
-            && ["what", "whats", "what's"].contains(words[$0 - 1].lower) && words[$0 - 2].lower == "and" }),
-           !values.contains(where: { $0.range.upperBound > each }), hits.contains(where: { $0.index < each - 2 }) {
-            return hits.filter { $0.index < each }
+        // ("Who's in the Header group, and what's each one's status and latest verdict?", "…, and what
+        // has been decided about each of them?": asked of each row.)
+        if let what = words.indices.first(where: { $0 > 2 && words[$0 - 1].lower == "and" && words[$0 - 2].endsClause
+            && ["what", "whats", "what's"].contains(words[$0].lower) }),
+           words[what...].contains(where: { $0.lower == "each" }), !words[what...].dropLast().contains(where: \.endsSentence),
+           !values.contains(where: { $0.range.upperBound > what }), hits.contains(where: { $0.index < what - 1 }) {
+            return hits.filter { $0.index < what }
         }
         guard let with = words.indices.last(where: { $0 > 0 && $0 + 1 < words.count && words[$0].lower == "with" && ["their", "its"].contains(words[$0 + 1].lower) }),
               SentenceWords.sentence(around: with, words).end == words.count - 1,

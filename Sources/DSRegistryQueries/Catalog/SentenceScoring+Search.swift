@@ -214,7 +214,9 @@ extension SentenceScoring {
     private static let placePrepositions: Set<String> = ["in", "within", "inside", "across", "throughout", "from"]
     static let placeNouns: Set<String> = ["notes", "note", "docs", "doc", "documents", "document", "documentation", "registry", "files", "pages", "text", "assessments", "records",
                                           // "in the registry's write-ups"
-                                          "write", "ups", "writeups", "wiki", "descriptions"]
+                                          "write", "ups", "writeups", "wiki", "descriptions",
+                                          // ("across the estate", "in the whole kit": everything the registry holds, said otherwise.)
+                                          "estate", "kit", "catalogue", "catalog", "library", "libraries", "archive", "corpus", "database", "db"]
     private static let placeFillers: Set<String> = ["the", "our", "your", "its", "their", "component", "components", "design", "system",
                                                     "please", "pls", "plz", "anywhere", "somewhere", "any", "all", "whole", "entire"]
 

@@ -242,7 +242,8 @@ enum SentenceValues {
         }
         // "criterion C9": an id of the criteria's shape that no criterion has; "scored on C8" too,
         // a capital C and a number being a criterion's id wherever it stands.
-        if index > 0, ["criterion", "criteria"].contains(words[index - 1].lower) || word.typed.first == "C" && word.lower.count <= 3,
+        // ("C8 ke against open issues": first in the sentence too.)
+        if index > 0 && ["criterion", "criteria"].contains(words[index - 1].lower) || word.typed.first == "C" && word.lower.count <= 3,
            word.lower.count <= 4, word.lower.first?.isLetter == true, word.lower.dropFirst().allSatisfy(\.isNumber), !word.lower.dropFirst().isEmpty,
            context.closed.table[word.lower]?[.criterion] == nil {
             return "'\(word.typed)' (no criterion has that id)"

@@ -40,8 +40,17 @@ extension SentenceWords {
             return nil
         }
 
+        /// How deep in round brackets: "(whichever was synced last (I lose track))" opens and closes once;
+        /// where the inner ones opened.
+        var (depth, innerStart): (Int, Int?) = (0, nil)
+
         mutating func see(_ character: Character, _ words: inout [SentenceWord]) {
             if character == "[" { inSquare = true } else if character == "]" { inSquare = false }
+            // (Brackets inside brackets belong to the outer ones; a vague aside inside is set apart alone.)
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) }
+            if character == "(" && depth > 1 { innerStart = words.count }
+            if character == ")" && depth > 0, let start = innerStart { markVagueAside(&words, from: start) }
+            if character == "(" && depth > 1 || character == ")" && depth > 0 { return }
             // "… status. (Jira is down again, of course.)": a sentence of its own in brackets is a remark.
             if character == "(", words.last?.endsSentence ?? true {
                 (inRemark, remarkStart) = (true, words.count)
@@ -62,9 +71,10 @@ extension SentenceWords {
     static func markVagueAside(_ words: inout [SentenceWord], from start: Int) {
         guard start < words.count, words.count - start <= 24 else { return }
         let aside = words[start...]
+        // (Words already set apart, an aside inside this one, make it no vaguer.)
         let vague = aside.indices.contains { at in
-            vagueWords.contains(words[at].lower)
-                || words[at].lower == "if" && at + 1 < words.count && ["any", "there", "applicable", "relevant", "possible", "known"].contains(words[at + 1].lower)
+            !words[at].tag && vagueWords.contains(words[at].lower)
+                || !words[at].tag && words[at].lower == "if" && at + 1 < words.count && ["any", "there", "applicable", "relevant", "possible", "known"].contains(words[at + 1].lower)
         }
         guard vague else { return }
         for at in aside.indices { (words[at].tag, words[at].preface) = (true, true) }

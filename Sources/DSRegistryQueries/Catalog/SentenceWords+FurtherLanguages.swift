@@ -6,9 +6,9 @@
 extension SentenceWords {
     /// "registry-ben", "issue-k", "verdict-jét": Hungarian's case endings, joined to an English
     /// word with a hyphen; the word is read without them.
-    /// (Georgian's "registry-ში", "-ზე", "-დან": in, on, from, joined the same way.)
+    /// (Georgian's "registry-ში", "-ზე", "-დან": in, on, from, and Bengali's "Fiori-র": of, joined the same way.)
     static let hungarianEndings: Set<String> = ["ben", "ban", "nak", "nek", "t", "et", "ot", "k", "ek", "eket", "okat", "jét", "ját", "ről",
-                                                "ról", "hoz", "hez", "val", "vel", "ből", "ból", "ként", "ig", "ba", "ში", "ზე", "დან"]
+                                                "ról", "hoz", "hez", "val", "vel", "ből", "ból", "ként", "ig", "ba", "ში", "ზე", "დან", "র", "এর"]
 
     static let hungarianWords: [String: String] = [
         "melyik": "which", "melyek": "which", "hol": "where", "meddig": "how long", "mikor": "when", "keress": "search",

@@ -1,5 +1,6 @@
-/// Greek, Georgian, Armenian and Mongolian mixed into English in their own scripts, and
-/// Albanian, Icelandic, Latvian, Slovenian, Basque and Galician in Latin letters, read as the
+/// Greek, Georgian, Armenian, Mongolian, Bengali, Persian and Amharic mixed into English in
+/// their own scripts; Albanian, Icelandic, Latvian, Slovenian, Basque, Galician, Hindi and Urdu,
+/// Tamil, Hausa and Zulu in Latin letters, read as the
 /// other languages are (`SentenceWords+Languages.swift`): the words of asking, searching,
 /// showing and changing, none that is also an English word ("non", "cal", "ez" stay as typed).
 /// Georgian's "-ში" (in), joined to an English word with a hyphen, is read as its own word.
@@ -45,5 +46,20 @@ extension SentenceWords {
         "noiztik": "since",
         // Galician.
         "cales": "which", "atopa": "find", "amosa": "show", "borra": "delete", "grazas": "", "compoñentes": "components",
+    ]
+
+    static let southAsianAfricanWords: [String: String] = [
+        // Hindi and Urdu, and Tamil, as typed in Latin letters.
+        "dhoondo": "search", "dhundo": "search", "dikhao": "show", "kahan": "where", "likha": "written", "kaun": "which", "kaunse": "which",
+        "kaunsa": "which", "kitne": "how many", "batao": "tell", "hatao": "remove", "mitao": "delete", "badlo": "change", "kya": "what",
+        "nahi": "not", "nahin": "not", "hain": "", "hai": "", "ke": "", "pathi": "about", "edhavadhu": "anything", "irukka": "", "pannu": "",
+        "thedu": "search", "kaattu": "show", "enna": "what", "ethu": "which",
+        // Bengali, Persian and Amharic.
+        "কোন": "which", "এখনো": "still", "কেউ": "anyone", "করেনি": "not", "একটু": "", "দেখাও": "show", "খোঁজো": "search", "খুঁজে": "find",
+        "جستجو": "search", "کن": "", "کدام": "which", "نشان": "show", "بده": "", "لطفا": "please", "لطفاً": "please",
+        "ሰላም": "", "እባክህ": "please", "እባክሽ": "please",
+        // Hausa and Zulu.
+        "kai": "", "nuna": "show", "nemo": "find", "ngicela": "please", "sawubona": "", "ngiyabonga": "", "bonisa": "show",
+        "sula": "delete",
     ]
 }

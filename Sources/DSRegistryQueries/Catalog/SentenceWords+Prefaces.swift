@@ -12,7 +12,9 @@ extension SentenceWords {
     static func toldFirst(_ words: [SentenceWord]) -> [SentenceWord] {
         guard words.count > 5, !words[0].quoted, let told = toldUntil(words), let ask = askedAfterTold(words, from: told) else { return words }
         let asked = words[ask...]
-        guard asks(asked) || asked.contains(where: { ReadingVocabulary.searchVerbs.union(["show", "list"]).contains($0.lower) }) else { return words }
+        // ("…, can you surface the open issues": a request asked with a modal.)
+        guard asks(asked) || asked.contains(where: { ReadingVocabulary.searchVerbs.union(["show", "list"]).contains($0.lower) })
+            || ReadingVocabulary.modals.contains(words[ask].lower) && ask + 1 < words.count && words[ask + 1].lower == "you" else { return words }
         return markedTold(words, before: ask)
     }
 
@@ -111,6 +113,8 @@ extension SentenceWords {
         if ["the", "this", "that", "my", "our", "a"].contains(words[0].lower),
            let verb = (2...3).first(where: { ReadingVocabulary.toldVerbs.contains(words[$0].lower) && ReadingVocabulary.toldSources.contains(words[$0 - 1].lower) }),
            words[1..<verb].allSatisfy({ !$0.endsClause && $0.typed.first?.isUppercase != true }) { return verb + 1 }
+        // ("To align stakeholders ahead of the roadmap review, can you surface …": what it is for.)
+        if words[0].lower == "to", words[1].typed.first?.isLowercase == true, !ReadingVocabulary.stopWords.contains(words[1].lower) { return 2 }
         guard ["i", "we", "ive", "weve"].contains(words[0].lower) else { return nil }
         var verb = 1
         while verb < min(words.count, 4), ReadingVocabulary.triedAdverbs.contains(words[verb].lower) { verb += 1 }

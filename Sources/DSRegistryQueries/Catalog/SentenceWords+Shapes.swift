@@ -206,38 +206,6 @@ extension SentenceWords {
         return words
     }
 
-    /// "select * from missing_tokens where …", "select component, note from criterion …": a
-    /// question written as SQL. What it selects and the word "from" say "list": the table named
-    /// is what it asks about. A value compared in quotes is read as words without its quotes
-    /// ("status = 'in-progres'", a typo read too; "interval '9 months'"); a pattern after LIKE
-    /// is searched for, without its wildcards. Only columns are selected: "select avg(age) from
-    /// issues" asks another question, "Select the recommendations from …" is English. "WHERE" is
-    /// "with" (a clause of place would hide "platform = 'watchOS'"). (The SQL itself is never run.)
-    static func withoutSelect(_ words: [SentenceWord]) -> [SentenceWord] {
-        guard words.count > 2, words[0].lower == "select", !words[0].quoted,
-              let from = words.prefix(8).firstIndex(where: { $0.lower == "from" && !$0.quoted }), from + 1 < words.count,
-              !words[1..<from].contains(where: { ["the", "a", "an", "all", "any", "some", "every", "avg", "count", "sum", "min", "max",
-                                                   "average", "distinct"].contains($0.lower) })
-        else { return words }
-        var read = [Self.word("list", quoted: false)]
-        for word in words.dropFirst(from + 1) {
-            if word.quoted, let last = read.last, last.lower == "like", !last.quoted {
-                read[read.count - 1] = Self.word("mentioning", quoted: false)
-                var pattern = word
-                pattern.typed = word.typed.trimmingCharacters(in: ["%"])
-                (pattern.lower, pattern.original) = (pattern.typed.lowercased(), pattern.typed)
-                read.append(pattern)
-            } else if word.quoted {
-                var unquoted = split(word.typed, limit: 16).words
-                if !unquoted.isEmpty { unquoted[unquoted.count - 1].endsClause = word.endsClause }
-                read += unquoted
-            } else {
-                read.append(word.lower == "where" ? Self.word("with", quoted: false) : word)
-            }
-        }
-        return read
-    }
-
     /// "…, like reading every recipe card in the binder": a likeness drawn after a clause ("like"
     /// and a word in -ing), to its end, says nothing of what is asked (its names are no values either).
     /// "open issues 4 Section Header", "cant b linked 2 swiftui": in text speak, 4 is for and 2 is
