@@ -8,6 +8,8 @@ extension SentenceLayouts {
     /// `GET /components/Badge/dependents HTTP/1.1 Host: dsreg.internal`: the path read as a URL
     /// is; a method that writes (`PATCH`, `DELETE` …) asks to change; headers go, but for a note.
     static func fromHTTPRequest(_ text: String, tokenExists: (String) -> Bool) -> String? {
+        // (The first word is looked at before the text is split: most sentences open with no method.)
+        guard methods[String(text.prefix { $0 != " " })] != nil else { return nil }
         let words = text.split(separator: " ").map(String.init)
         guard words.count >= 2, let verb = methods[words[0]], words[1].hasPrefix("/") || words[1].contains("://") else { return nil }
         var read = [verb, fromURL(words[1], tokenExists: tokenExists) ?? spaced(words[1])]
@@ -142,10 +144,10 @@ extension SentenceLayouts {
     /// Python prompt; the receiver goes, the method's and its arguments' words stay, a comment is
     /// a remark.
     static func fromMethodCall(_ text: String) -> String? {
+        let receiver = text.prefix { $0.isLetter || $0 == "_" }
+        guard ["registry", "reg", "dsreg", "ds", "db", "r"].contains(receiver.lowercased()), text.dropFirst(receiver.count).first == "." else { return nil }
         let (code, remark) = text.range(of: " #").map { (String(text[..<$0.lowerBound]), ". " + text[$0.upperBound...]) } ?? (text, "")
-        let receiver = code.prefix { $0.isLetter || $0 == "_" }
-        guard ["registry", "reg", "dsreg", "ds", "db", "r"].contains(receiver.lowercased()), code.dropFirst(receiver.count).first == ".",
-              code.contains("(") else { return nil }
+        guard code.contains("(") else { return nil }
         let cleaned = code.dropFirst(receiver.count + 1).replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
         var read: [String] = []
         for token in formulaTokens(cleaned, remarks: false) {
@@ -169,9 +171,10 @@ extension SentenceLayouts {
     /// a command line of one's own, its program and pipes gone, each flag's name as words and each
     /// value as it is; a comment after "#" is kept, as words.
     static func fromCommandLine(_ text: String) -> String? {
-        let words = text.split(separator: " ").map(String.init)
         // ("/dsreg verdict ready eb": a chat's slash command too.)
-        guard words.count >= 2, ["ds", "dsreg", "/ds", "/dsreg"].contains(words[0].lowercased()), !words[1].hasPrefix("-") || words.count > 2 else { return nil }
+        guard ["ds", "dsreg", "/ds", "/dsreg"].contains(text.prefix { $0 != " " }.lowercased()) else { return nil }
+        let words = text.split(separator: " ").map(String.init)
+        guard words.count >= 2, !words[1].hasPrefix("-") || words.count > 2 else { return nil }
         var read: [String] = []
         var piped = false
         for word in words.dropFirst(words.count > 2 && words[1].lowercased() == "query" ? 2 : 1) {

@@ -24,12 +24,12 @@ enum SentenceLayouts {
         if trimmed.hasPrefix("|"), trimmed.hasSuffix("|"), let row = fromTableRow(trimmed) { return row }
         // (Each layout is looked for only when its mark is in the text: most sentences have none.)
         // ("There once was a title on an image… find anything …": an ellipsis ends a sentence as three stops do.)
-        var text = trimmed.contains("…") ? trimmed.replacingOccurrences(of: "…", with: "...") : trimmed
+        var text = trimmed.contains("…" as Character) ? trimmed.replacingOccurrences(of: "…", with: "...") : trimmed
         if trimmed.hasPrefix("[") || trimmed.hasPrefix("- [") || trimmed.hasPrefix("* ["), let section = fromSection(trimmed) { text = section }
         if looksLikePattern(text) { text = fromPattern(text) }
         if text.contains("1.") || text.contains("1)"), let list = fromNumberedList(text) { text = list }
-        if text.contains(";"), let cells = fromCells(text) { text = cells }
-        guard text.contains(":") || text.contains("=") else { return text }
+        if text.contains(";" as Character), let cells = fromCells(text) { text = cells }
+        guard text.contains(where: { $0 == ":" || $0 == "=" }) else { return text }
         return fromPairs(text) ?? text
     }
 

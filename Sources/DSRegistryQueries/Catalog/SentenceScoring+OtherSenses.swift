@@ -176,7 +176,8 @@ extension SentenceScoring {
 
     /// "or miss a tap because the hit area is tiny": a tap a person missed, nothing a component lacks.
     static func isAMissedAct(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
-        ["miss", "misses", "missed"].contains(word.lower) && index + 2 < words.count && ["a", "the", "their", "his", "her", "my"].contains(words[index + 1].lower)
+        word.lower.hasPrefix("miss") && ["miss", "misses", "missed"].contains(word.lower) && index + 2 < words.count
+            && ["a", "the", "their", "his", "her", "my"].contains(words[index + 1].lower)
             && ["tap", "click", "press", "step", "beat", "swipe", "target", "button"].contains(words[index + 2].lower)
     }
 

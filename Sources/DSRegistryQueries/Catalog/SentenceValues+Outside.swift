@@ -205,21 +205,24 @@ extension SentenceValues {
     /// ("which shadows are written as raw values": the kind before, said to be written so.)
     static func unknownRawKind(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
         let word = words[index]
-        let rawWords = ["raw", "hardcoded", "hard-coded", "literal", "inline", "inlined"]
-        let valueLemmas = ["value", "number", "literal"].map(SentenceWords.lemma)
-        let linking: Set<String> = ["are", "is", "written", "set", "typed", "stored", "kept", "given", "as", "still", "in"]
+        let (rawWords, valueLemmas, linking) = (Self.rawWords, Self.rawValueLemmas, Self.rawLinking)
         // (A kind said in the plural: "colors typed in as raw values" has no kind in "typed".)
-        let writtenAs = index + 2 < words.count && word.lower.hasSuffix("s") && !linking.contains(word.lower) && (index + 1..<min(words.count - 1, index + 6)).first { at in
-            rawWords.contains(words[at].lower) && valueLemmas.contains(words[at + 1].lemma)
-                && words[(index + 1)..<at].allSatisfy { linking.contains($0.lower) }
-        }.map { $0 > index + 1 } == true
-        guard index > 0, index + 1 < words.count, rawWords.contains(words[index - 1].lower) && valueLemmas.contains(words[index + 1].lemma) || writtenAs,
+        let writtenAs = {
+            index + 2 < words.count && word.lower.hasSuffix("s") && !linking.contains(word.lower) && (index + 1..<min(words.count - 1, index + 6)).first { at in
+                rawWords.contains(words[at].lower) && valueLemmas.contains(words[at + 1].lemma) && words[(index + 1)..<at].allSatisfy { linking.contains($0.lower) }
+            }.map { $0 > index + 1 } == true
+        }
+        guard index > 0, index + 1 < words.count, rawWords.contains(words[index - 1].lower) && valueLemmas.contains(words[index + 1].lemma) || writtenAs(),
               word.lower.count > 2, word.lower.allSatisfy(\.isLetter), !known(word, context), namesNoValue(word, context),
               !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
               !["css", "html", "code", "ui", "style", "styling", "visual", "design", "figma", "swift", "kotlin", "xml", "json"].contains(word.lower)
         else { return nil }
         return "'\(word.typed)' (no raw value is of that kind: they are colors, sizes and fonts)"
     }
+
+    private static let rawWords: Set<String> = ["raw", "hardcoded", "hard-coded", "literal", "inline", "inlined"]
+    private static let rawValueLemmas: Set<String> = Set(["value", "number", "literal"].map(SentenceWords.lemma))
+    private static let rawLinking: Set<String> = ["are", "is", "written", "set", "typed", "stored", "kept", "given", "as", "still", "in"]
 
     /// A closed value by itself ("ready", "open"), not only a word of one ("approved", of "approved to ship").
     static func isValue(_ word: SentenceWord, _ context: SentenceContext) -> Bool {
