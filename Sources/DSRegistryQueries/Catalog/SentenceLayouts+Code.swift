@@ -104,7 +104,8 @@ extension SentenceLayouts {
     // MARK: - Pieces
 
     /// Keys whose value is the question itself.
-    private static let asking: Set<String> = ["question", "q", "query", "ask", "text", "prompt", "what", "search", "find", "words", "phrase"]
+    /// (A section or an element says "what", "search", "words" too; in JSON those are keys of their own.)
+    private static let asking = questionKeys.union(["what", "search", "find", "words", "phrase"])
 
     /// Pairs of keys and values as words: a question's text as it is (quoted where it is searched
     /// for), `true` as the key, `false` as "not" and the key, any other as the key and its value.

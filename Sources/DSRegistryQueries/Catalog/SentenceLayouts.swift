@@ -153,7 +153,7 @@ enum SentenceLayouts {
             if let text = value as? String { said[key] = text } else if let number = value as? Int { said[key] = String(number) }
             else if let list = value as? [String] { said[key] = list.joined(separator: ", ") }
         }
-        let asking: Set<String> = ["question", "q", "query", "ask", "text", "prompt"]
+        let asking = questionKeys
         let position = { (key: String) in text.range(of: "\"" + key + "\"")?.lowerBound ?? text.endIndex }
         let typed = said.keys.sorted { position($0) < position($1) }
         let questions: [String] = typed.filter { asking.contains($0.lowercased()) }.compactMap { said[$0] }
@@ -170,6 +170,9 @@ enum SentenceLayouts {
         else { return nil }
         return cells[0] + " is " + cells[1]
     }
+
+    /// Keys whose value is the question itself, in every layout that has keys (JSON, TOML, XML).
+    static let questionKeys: Set<String> = ["question", "q", "query", "ask", "text", "prompt"]
 
     /// A key, a value, a path's segment or a flag as words: "how-long-open", "count_to".
     static func spaced(_ part: some StringProtocol) -> String {
