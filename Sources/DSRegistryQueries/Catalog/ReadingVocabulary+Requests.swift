@@ -14,6 +14,12 @@ extension ReadingVocabulary {
         // "Repoint text/accent/link to #FF0000": a binding or alias changed.
         "repoint", "remap", "relink", "rewire", "reassign",
     ]
+    /// "Do it" in languages whose verb comes last: Hindi and Urdu, Sinhala, Pashto, Bengali,
+    /// Tamil, Uzbek, Kazakh, Turkish and Azerbaijani, Japanese, Korean.
+    static let doIt: Set<String> = ["karo", "kardo", "kijiye", "karna", "karanna", "කරන්න", "කරන්නකෝ", "کړه", "کړئ", "کریں", "کرو",
+                                    "کیجیے", "করো", "করুন", "pannu", "pannunga", "qil", "qiling", "ет", "етіңіз", "жаса", "yap",
+                                    "yapın", "edin", "して", "してください", "해줘", "해주세요", "하세요"]
+
     /// First words that decide a record ("Reject the collapse-props recommendation", "reopen
     /// the C7 issue"): a change too, though elsewhere the word may name a value ("an archive
     /// verdict" names none the registry has).

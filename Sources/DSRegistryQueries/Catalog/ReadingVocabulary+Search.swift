@@ -17,7 +17,7 @@ extension ReadingVocabulary {
         "dig", "hunt", "rummage", "trawl", "re", "scan",
         // Taglish: "Hanapin mo nga kung saan nabanggit …" (you), wherever the searched words are read from.
         "mo",
-    ] as Set<String>).union(vocatives)
+    ] as Set<String>).union(vocatives).union(doIt)
 
     /// Words after the searched ones that only end the request ("… the words view all appear").
     static let searchTrailers: Set<String> = (["appear", "appears", "appeared", "occur", "occurs", "show", "shows", "up", "come", "comes",

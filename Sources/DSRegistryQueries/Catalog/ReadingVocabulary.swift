@@ -59,7 +59,9 @@ package enum ReadingVocabulary {
         ["dependency", "dependencies", "deps", "dep", "child", "children", "subcomponent", "subcomponents", "upstream", "part", "parts", "piece", "pieces",
          "ingredient", "building+block", "under+the+hood"],
         ["prerequisite", "prereq", "prerequisites", "prereqs", "in+place", "bring+along", "underneath", "beneath", "to+build", "can+build",
-         "to+assemble", "need+first", "first+need", "come along", "come with"],
+         "to+assemble", "need+first", "first+need", "come along", "come with",
+         // ("what has to exist before Card Header can be built": what it is built of.)
+         "be+built", "get+built", "has+to+exist", "have+to+exist", "must+exist", "need+to+exist", "needs+to+exist"],
         // "the design review", "a code review": a meeting, not staleness; no question is about it.
         ["meeting", "design review", "code review", "review meeting", "performance review", "peer review",
          "depend on where", "depend on how", "depend on whether", "depend on which", "depend on who"],
@@ -107,7 +109,9 @@ package enum ReadingVocabulary {
          "anything open", "something open", "anything still open",
          // "findings" is read as "find": a finding of a review is one with a word before it.
          "each finding", "every finding", "our findings", "audit findings", "review findings", "these findings", "those findings", "open findings",
-         "which findings", "what findings", "any findings", "the findings", "all findings"],
+         "which findings", "what findings", "any findings", "the findings", "all findings",
+         // ("since it was first flagged": raised, no boolean flag; "flagged for reworking" is a verdict's.)
+         "first flagged"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "counsel", "counselled", "counseled", "tip", "next+step", "actionitem", "todo",
          "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "tell you to", "told you to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
@@ -269,7 +273,7 @@ package enum ReadingVocabulary {
          "ungraded", "never+been+judged", "never+been+graded", "never+been+rated", "never+been+scored", "nobody+grade", "nobody+graded", "nobody+rate", "nobody+rated", "nobody+scored", "never+graded", "never+rated"],
         ["value", "values"],
         // ("basically a git log for that file": its history.)
-        ["history", "histories", "changelog", "git log"],
+        ["history", "histories", "hist", "changelog", "git log"],
         ["add", "added", "adding", "appear", "appeared", "introduce", "introduced", "new"],
         // ("between their last two assessments")
         ["version", "release", "previous", "prior", "earlier", "last+time", "compare", "comparison", "before", "baseline", "since", "two assessments", "two reviews", "two audits"],

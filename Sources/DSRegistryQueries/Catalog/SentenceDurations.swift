@@ -100,6 +100,11 @@ enum SentenceDurations {
         month == 2 ? (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31
     }
 
+    /// Short forms of a unit typed after a count, as the duration argument's letter.
+    private static let gluedUnits: [String: String] = ["mo": "m", "mos": "m", "mth": "m", "mths": "m", "mon": "m", "wk": "w", "wks": "w",
+                                                       "yr": "y", "yrs": "y", "dy": "d", "dys": "d", "days": "d", "weeks": "w", "months": "m",
+                                                       "years": "y"]
+
     static func duration(at index: Int, _ words: [SentenceWord], today: String) -> SentenceValue? {
         let word = words[index]
         if word.lower.count >= 2, let unit = word.lower.last, "dmy".contains(unit), Int(word.lower.dropLast()) != nil {
@@ -112,6 +117,11 @@ enum SentenceDurations {
             let months = [365: 12.0, 182: 6.0, 91: 3.0, 30: 1.0][days].map { $0 * count }
             let text = months.map { $0 == $0.rounded() } == true ? "\(Int(months ?? 0))m" : "\(Int((count * Double(days)).rounded()))d"
             return SentenceValue(range: index..<index + 2, typed: word.typed + " " + words[index + 1].typed, readings: [.duration: text], weak: false)
+        }
+        // "9mo", "18mos", "3mths", "2wks", "1yr": a count glued to a unit's short form.
+        if let digits = word.lower.firstIndex(where: { !$0.isNumber }), digits > word.lower.startIndex, let count = Int(word.lower[..<digits]),
+           count <= 5_000, let unit = Self.gluedUnits[String(word.lower[digits...])] {
+            return SentenceValue(range: index..<index + 1, typed: word.typed, readings: [.duration: "\(count * (unit == "w" ? 7 : 1))\(unit == "w" ? "d" : unit)"], weak: false)
         }
         // "2w": weeks, which a duration argument takes as days.
         if word.lower.count >= 2, word.lower.last == "w", let weeks = Int(word.lower.dropLast()), weeks <= 5_000 {

@@ -203,4 +203,18 @@ extension SentenceLayouts {
         if text.hasSuffix("$") { text.removeLast() }
         return text
     }
+
+    /// `component,platform,state\n,figma,hovering`: a CSV header row and one row of values (the
+    /// line break typed or written `\n`), read as a TOML section's keys and values are; an empty
+    /// cell says nothing. Nil unless both rows have the same number of cells and the first is of names.
+    static func fromCSV(_ text: String) -> String? {
+        let lines = text.replacingOccurrences(of: "\\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.count == 2 else { return nil }
+        let keys = lines[0].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let cells = lines[1].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: [" ", "\""]) }
+        guard (1...16).contains(keys.count), keys.count == cells.count,
+              keys.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0 == "_" || $0 == "-" } }) else { return nil }
+        let read = zip(keys, cells).filter { !$0.1.isEmpty }.map { key, cell in questionKeys.contains(key) ? cell : spaced(key) + " " + cell }
+        return read.isEmpty ? nil : read.joined(separator: ", ")
+    }
 }

@@ -13,6 +13,11 @@ extension SentenceLayouts {
         let words = text.split(separator: " ").map(String.init)
         guard words.count >= 2, let verb = methods[words[0]], words[1].hasPrefix("/") || words[1].contains("://") else { return nil }
         var read = [verb, fromURL(words[1], tokenExists: tokenExists) ?? spaced(words[1])]
+        // ("POST /recommendations/merge-with-logo?status=accepted": a write's query string says what it sets.)
+        if !verb.isEmpty, let mark = words[1].firstIndex(of: "?"), let path = fromURL(String(words[1][..<mark]), tokenExists: tokenExists),
+           let fields = fromURL("/" + words[1][mark...], tokenExists: tokenExists) {
+            read = [verb, path, "to", fields]
+        }
         var keep = false
         // ("PATCH … {"verdict": "ready"}": the body says what it sets.)
         if let body = text.firstIndex(of: "{"), text.hasSuffix("}"), let object = fromJSON(String(text[body...])) {
@@ -171,9 +176,10 @@ extension SentenceLayouts {
     /// a command line of one's own, its program and pipes gone, each flag's name as words and each
     /// value as it is; a comment after "#" is kept, as words.
     static func fromCommandLine(_ text: String) -> String? {
-        // ("/dsreg verdict ready eb": a chat's slash command too.)
-        guard ["ds", "dsreg", "/ds", "/dsreg"].contains(text.prefix { $0 != " " }.lowercased()) else { return nil }
-        let words = text.split(separator: " ").map(String.init)
+        // ("/dsreg verdict ready eb", "!ds figma hist Header": a chat's slash or bang command too.)
+        let program = text.prefix { $0 != " " }.lowercased()
+        guard ["ds", "dsreg", "/ds", "/dsreg", "!ds", "!dsreg", "make", "npm", "yarn", "pnpm"].contains(program) else { return nil }
+        let words = ["make", "npm", "yarn", "pnpm"].contains(program) ? scriptTarget(text) : text.split(separator: " ").map(String.init)
         guard words.count >= 2, !words[1].hasPrefix("-") || words.count > 2 else { return nil }
         var read: [String] = []
         var piped = false
@@ -192,13 +198,39 @@ extension SentenceLayouts {
                 // (Each option a clause: "issue-age, status in-progress", never "issue-age status".)
                 // ("--kind shadow": a kind's value is said as one, "kind of shadow".)
                 let kind = ["kind", "type"].contains(parts[0].lowercased()) ? " of" : ""
-                read.append(", " + spaced(parts[0]) + kind + (parts.count == 2 ? " " + parts[1] : ""))
+                // ("Q=\"View All\"": the question's own words, no key.)
+                let key = questionKeys.contains(parts[0].lowercased()) && parts.count == 2 ? "" : spaced(parts[0]) + kind
+                read.append(", " + key + (parts.count == 2 ? " " + parts[1].replacingOccurrences(of: "\"", with: "") : ""))
             } else {
                 read.append(word.replacingOccurrences(of: "\"", with: ""))
             }
         }
         return read.joined(separator: " ").replacingOccurrences(of: " .", with: ".").replacingOccurrences(of: " ,", with: ",")
             .trimmingCharacters(in: [",", " "])
+    }
+}
+
+extension SentenceLayouts {
+    /// `make token-usage TOKEN=text/brand`, `npm run stale -- --older-than "five months"`, `yarn
+    /// audit:how-long-open`: a build tool's target named for the question, laid out as a command
+    /// line of one's own (`ds token-usage --token=text/brand`): its variables as options, a
+    /// script's "-- " and ":" gone. Empty when the words are no such target (`npm install -g x`).
+    static func scriptTarget(_ text: String) -> [String] {
+        var words = text.split(separator: " ").map(String.init)
+        if words.first?.lowercased() != "make", words.count > 1, words[1].lowercased() == "run" { words.remove(at: 1) }
+        guard words.count >= 2, words[1].first?.isLetter == true, words[1].allSatisfy({ $0.isLetter || $0.isNumber || "-_:".contains($0) }),
+              !["install", "i", "add", "remove", "uninstall", "build", "test", "publish", "clean", "all", "init", "ci", "update"].contains(words[1].lowercased())
+        else { return [] }
+        var read = ["ds", spaced(words[1].replacingOccurrences(of: ":", with: " "))]
+        for word in words.dropFirst(2) where word != "--" {
+            // ("TOKEN=text/brand", "OLDER_THAN=\"two quarters\"": a variable is an option.)
+            if let equals = word.firstIndex(of: "="), word.first?.isLetter == true, word[..<equals].allSatisfy({ $0.isLetter || $0 == "_" }) {
+                read.append("--" + word[..<equals].lowercased().replacingOccurrences(of: "_", with: "-") + word[equals...])
+            } else {
+                read.append(word)
+            }
+        }
+        return read
     }
 }
 

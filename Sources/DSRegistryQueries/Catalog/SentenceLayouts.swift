@@ -21,6 +21,7 @@ enum SentenceLayouts {
         if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), let object = fromJSON(trimmed) ?? fromGraphQL(trimmed) { return object }
         if trimmed.hasSuffix("}"), trimmed.lowercased().hasPrefix("query"), let query = fromGraphQL(trimmed) { return query }
         if trimmed.hasPrefix("--") { return fromFlags(trimmed) }
+        if trimmed.contains("\n") || trimmed.contains("\\n"), let row = fromCSV(trimmed) { return row }
         if trimmed.hasPrefix("|"), trimmed.hasSuffix("|"), let row = fromTableRow(trimmed) { return row }
         // (Each layout is looked for only when its mark is in the text: most sentences have none.)
         // ("There once was a title on an image… find anything …": an ellipsis ends a sentence as three stops do.)
@@ -118,11 +119,22 @@ enum SentenceLayouts {
         for field in query.split(separator: "&") {
             let parts = field.split(separator: "=", maxSplits: 1).map { $0.replacingOccurrences(of: "+", with: " ") }.map { $0.removingPercentEncoding ?? $0 }
             guard let key = parts.first else { continue }
-            if !["q", "query", "term", "s"].contains(key.lowercased()) { read.append(spaced(key)) }
-            if parts.count == 2 { read.append(parts[1]) }
+            // ("include_unassessed=1": a flag set; "=0" one left off.)
+            if parts.count == 2, Self.flagValues[parts[1].lowercased()] == false { continue }
+            // ("?criterion=token-coverage", "?state=disabled": a key naming its value's kind says
+            // nothing the value does not, and would be read as a question's word.)
+            if !["q", "query", "term", "s"].contains(key.lowercased()), parts.count < 2 || !Self.kindKeys.contains(key.lowercased()) {
+                read.append(spaced(key))
+            }
+            if parts.count == 2, Self.flagValues[parts[1].lowercased()] == nil { read.append(parts[1]) }
         }
         return read.joined(separator: " ")
     }
+
+    /// A query field's value that sets a flag on or off.
+    private static let flagValues: [String: Bool] = ["1": true, "true": true, "yes": true, "on": true, "0": false, "false": false, "no": false, "off": false]
+    /// A query field's keys that name the kind of their value.
+    private static let kindKeys: Set<String> = ["state", "platform", "os", "system", "status", "criterion", "component", "verdict"]
 
     /// "--unmapped --swiftui", "--issue no-code-connect --set-status resolved": options guessed
     /// for a question, read as words; a flag that changes something ("--set-status",

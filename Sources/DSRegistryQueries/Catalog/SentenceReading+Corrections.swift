@@ -54,7 +54,10 @@ extension SentenceReading {
             // "owt dependin on": a word with its g dropped, and no apostrophe for it.
             let droppedG = words[index].lower.count >= 6 && words[index].lower.hasSuffix("in")
                 && ReadingVocabulary.familyHead[SentenceWords.lemma(words[index].lower + "g")] != nil ? words[index].lower + "g" : nil
-            guard let read = droppedG ?? typos.correction(words[index].lower, capitalised: index > 0 && words[index].typed.first?.isUppercase == true && !acronym)
+            // ("the headr family": before "family", a word one letter from a name is read as a name is.)
+            let beforeFamily = index + 1 < words.count && words[index + 1].lemma == Self.familyLemma
+            guard let read = droppedG ?? typos.correction(words[index].lower, capitalised: beforeFamily
+                        || index > 0 && words[index].typed.first?.isUppercase == true && !acronym)
                     ?? (beforeState ? typos.correction(words[index].lower, changedLetter: true).flatMap { context.closed.table[$0]?[.state] == nil ? nil : $0 } : nil)
                     ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }),
                   // "comes" is come said of one, "documented" document done: an inflection, not a typo.
@@ -63,27 +66,41 @@ extension SentenceReading {
                   // "counted" is count done, not "counter"; "difference" is differ's noun, not "different":
                   // a typo read in an English ending only is another word of the same root.
                   !Self.endings.contains(where: { words[index].lower.hasSuffix($0.key) && words[index].lower.count > $0.key.count + 3
-                      && read.hasPrefix(words[index].lower.dropLast($0.key.count)) && !$0.value.contains(where: read.hasSuffix) }),
+                      && read.hasPrefix(words[index].lower.dropLast($0.key.count)) && !$0.value.contains(where: read.hasSuffix)
+                      // ("reassesed" is reassessed misspelt: the word read, with the typed ending, is one letter away.)
+                      && SentenceWords.distance(words[index].lower, read + $0.key, limit: 1) == nil }),
                   // "the indeterminate state" names a state, not "determination": before "state",
                   // a word of a question is no reading; one the registry lacks is refused.
                   !(beforeState && context.closed.table[read]?[.state] == nil
                       && (ReadingVocabulary.familyHead[SentenceWords.lemma(read)] != nil || ReadingVocabulary.conceptLemmas.contains(SentenceWords.lemma(read))))
             else { continue }
-            // ("a country house contents sale", "the printer": an English word is meant as typed, not
-            // a question's word "stale" or "pointer"; another spelling of the word read is that word
-            // ("focussed", "dependants"); a value's or name's may be mistyped as one ("unmapped
-            // compost", "Tittle Bar", "three moths").)
-            // ("a player" is no "layer": a value's word mistyped keeps its first letter.)
-            if EnglishWords.contains(words[index].lower), !EnglishWords.spellingVariant(words[index].lower, read),
-               !readsAValue(read, at: index, words, names: names, context) || words[index].lower.first != read.first { continue }
-            // ("Key Value Cel": a name's last word cut short stands after another of its words; "Lin" alone is no Link.)
-            if words[index].lower.count == 3, read.count == 4, read.hasPrefix(words[index].lower),
-               !(index > 0 && names.contains(words[index - 1].lower) && words[index - 1].typed.first?.isUppercase == true) { continue }
+            if meantAsTyped(read, at: index, words, names: names, context) { continue }
             corrections.append((words[index].typed, read))
             // (Where it stands in the sentence is kept: its clause's and sentence's ends, a claim's or a preface's words.)
             (words[index].typed, words[index].lower, words[index].lemma, words[index].original) = (read, read, SentenceWords.lemma(read), words[index].typed)
         }
         return corrections
+    }
+
+    /// Whether the word at `index`, read as `read`, is meant as typed: an English word, another
+    /// name's short form.
+    private static func meantAsTyped(_ read: String, at index: Int, _ words: [SentenceWord], names: Set<String>, _ context: SentenceContext) -> Bool {
+        // ("a country house contents sale", "the printer": an English word is meant as typed, not
+        // a question's word "stale" or "pointer"; another spelling of the word read is that word
+        // ("focussed", "dependants"); a value's or name's may be mistyped as one ("unmapped
+        // compost", "Tittle Bar", "three moths").)
+        // ("a player" is no "layer": a value's word mistyped keeps its first letter.)
+        if EnglishWords.contains(words[index].lower), !EnglishWords.spellingVariant(words[index].lower, read),
+           !readsAValue(read, at: index, words, names: names, context) || words[index].lower.first != read.first { return true }
+        // ("the header of a certified translation": an English word is read as a word of a name
+        // of several only beside another of that name's words, as "Tittle Bar" is.)
+        if EnglishWords.contains(words[index].lower), names.contains(read), context.closed.table[read] == nil,
+           !(index > 0 && names.contains(words[index - 1].lower) || index + 1 < words.count && names.contains(words[index + 1].lower)),
+           !context.names.components.keys.contains(NameKey.of(read)) { return true }
+        // ("Key Value Cel": a name's last word cut short stands after another of its words; "Lin" alone is no Link.)
+        if words[index].lower.count == 3, read.count == 4, read.hasPrefix(words[index].lower),
+           !(index > 0 && names.contains(words[index - 1].lower) && words[index - 1].typed.first?.isUppercase == true) { return true }
+        return false
     }
 
     /// "hover gaps figma/eb", "notes/docs", "eb/sap-fiori": words joined by a slash, no token
@@ -156,6 +173,8 @@ extension SentenceReading {
     /// The words questions are asked with ("missing", "stale", "conflicts"): a slashed line
     /// with none of them ("color/brand/foo") is a token path the registry lacks.
     private static let askingHeads: Set<String> = Set(QuestionConcepts.builtIn.values.flatMap(\.weights.keys))
+
+    private static let familyLemma = SentenceWords.lemma("family")
 
     /// English endings that make another word of a root, each with the endings a misspelling of
     /// it may take instead ("existance" is still existence).

@@ -19,7 +19,10 @@ enum SentenceRestatements {
     /// Words that take back what was just said, at the start of a clause.
     private static let takeBacks: Set<String> = ["no", "nope", "nah", "wait", "sorry", "actually", "oops", "whoops", "correction", "rather"]
     /// Phrases that take back, with the words they span.
-    private static let takeBackPhrases: [[String]] = [["i", "mean"], ["i", "meant"], ["make", "that"], ["scratch", "that"], ["or", "rather"], ["let", "me", "rephrase"]]
+    private static let takeBackPhrases: [[String]] = [["i", "mean"], ["i", "meant"], ["make", "that"], ["make", "it"], ["scratch", "that"], ["or", "rather"],
+                                                      ["let", "me", "rephrase"]]
+    /// Words that open a question asked again after a taking back.
+    private static let questionOpeners: Set<String> = ["what", "which", "who", "where", "how", "does", "do", "is", "are", "list", "show"]
 
     /// A value where the sentence now has it: its words may come from a later restatement.
     private struct Placed {
@@ -33,16 +36,7 @@ enum SentenceRestatements {
     /// back itself, go. Nil when the sentence takes nothing back. At most eight takings back are
     /// read; a longer sentence keeps the rest as said.
     static func restate(_ words: [SentenceWord], values: [SentenceValue]) -> Restatement? {
-        var markers: [Range<Int>] = []
-        var index = 1
-        while index < words.count, markers.count < 8 {
-            if words[index - 1].endsClause, let marker = marker(at: index, words) {
-                markers.append(marker)
-                index = marker.upperBound
-            } else {
-                index += 1
-            }
-        }
+        let markers = markers(words)
         guard !markers.isEmpty else { return nil }
         var placed = values.map { Placed(at: $0.range, value: $0) }
         var dropped = Set(markers.flatMap { $0 })
@@ -51,33 +45,44 @@ enum SentenceRestatements {
         for (number, marker) in markers.enumerated() {
             let end = number + 1 < markers.count ? markers[number + 1].lowerBound : words.count
             let said = words[marker].map(\.typed).joined(separator: " ")
-            let after = placed.filter { $0.at == $0.value.range && $0.at.lowerBound >= marker.upperBound && $0.at.upperBound <= end }
+            var after = placed.filter { $0.at == $0.value.range && $0.at.lowerBound >= marker.upperBound && $0.at.upperBound <= end }
             var before = placed.filter { $0.at.upperBound <= marker.lowerBound }
             let widened = words[marker.upperBound..<end].contains { ["everything", "everywhere", "overall", "altogether", "all", "every"].contains($0.lower) }
             // "find anything mentioning overflow menu — no wait, bookmark": a searched text said again
             // in place of the one after the search's cue (a value there is read as values are).
             let clauseStart = words[..<marker.lowerBound].lastIndex(where: \.endsSentence).map { $0 + 1 } ?? 0
-            if after.isEmpty, marker.upperBound < end, marker.lowerBound - clauseStart <= 24,
-               words[clauseStart..<marker.lowerBound].contains(where: { searchVerbs.contains($0.lower) }),
-               let cue = words[clauseStart..<marker.lowerBound].lastIndex(where: { ReadingVocabulary.searchCues.contains($0.lower) }),
-               cue + 1 < marker.lowerBound, !before.contains(where: { $0.at.upperBound > cue }) {
+            // "What depends on Visual Popup — no, other direction: what does Visual Popup depend
+            // on?": a question asked again, whole, with its values, takes back the one before it,
+            // whole. ("— I mean which components lack that state there?" still means the state before.)
+            if after.contains(where: { !$0.value.weak }), let again = askedAgain(after: marker, before: end, from: clauseStart, words) {
+                takenBack.append((words[clauseStart..<marker.lowerBound].map(\.typed).joined(separator: " "), said))
+                dropped.formUnion(clauseStart..<again)
+                placed.removeAll { $0.at.lowerBound >= clauseStart && $0.at.upperBound <= again }
+                continue
+            }
+            // ("— sorry, Android, not iOS": a value said not to be meant, after the one meant, goes with its "not".)
+            for value in negated(after, marker, words) {
+                dropped.formUnion((value.at.lowerBound - 1)..<value.at.upperBound)
+                placed.removeAll { $0.at == value.at }
+                after.removeAll { $0.at == value.at }
+            }
+            if after.isEmpty, marker.upperBound < end, let cue = searchCue(before: marker, from: clauseStart, before, words) {
                 takenBack.append((words[(cue + 1)..<marker.lowerBound].map(\.typed).joined(separator: " "), said))
                 dropped.formUnion(cue + 1..<marker.lowerBound)
                 continue
             }
             // "on token coverage, scratch that, on naming": what replaces is no value the registry has.
             // ("What does Card depend on? I mean NavBar.": a name it does not have either.)
-            if after.isEmpty, !widened, let first = words[marker.upperBound..<end].first(where: { !["the", "a", "an"].contains($0.lower) }),
-               ["on", "for", "in", "of", "at", "to", "with", "from", "about", "by"].contains(first.lower)
-                || first.typed.first?.isUppercase == true && !["i", "which", "what", "who", "where", "how", "is", "are", "does", "do"].contains(first.lower) {
-                let phrase = words[marker.upperBound..<end].map(\.typed).joined(separator: " ")
+            if after.isEmpty, !widened, let phrase = saidInstead(words[marker.upperBound..<end]) {
                 unread.append("'\(phrase)' (said in place of what came before, it names nothing the registry has)")
             }
             for sort in Set(after.flatMap { sorts($0.value) }).sorted() {
                 let replacing = after.filter { sorts($0.value).contains(sort) }
                 // A value that is also a word ("proposed", "figma") is replaced only when no other
                 // value of its sort is, and a platform never: "figma drift" names a question too.
-                let ofSort = before.filter { sorts($0.value).contains(sort) }
+                // ("dragged … I mean which lack that state": of closed lists, only a value of the same list.)
+                let ofSort = before.filter { old in sorts(old.value).contains(sort)
+                    && (sort != .closed || replacing.contains { !Set($0.value.readings.keys).isDisjoint(with: old.value.readings.keys) }) }
                 let strong = ofSort.filter { !$0.value.weak || [.part, .system].contains(sort) }
                 let candidates = strong.isEmpty && sort != .platform ? ofSort : strong
                 guard let target = candidates.last else { continue }
@@ -103,6 +108,55 @@ enum SentenceRestatements {
             }
         }
         return Restatement(words: rewritten(words, placed: placed, dropped: dropped), takenBack: takenBack, unread: unread)
+    }
+
+    /// The first eight takings back, each at a clause's start.
+    private static func markers(_ words: [SentenceWord]) -> [Range<Int>] {
+        var markers: [Range<Int>] = []
+        var index = 1
+        while index < words.count, markers.count < 8 {
+            if words[index - 1].endsClause, let marker = marker(at: index, words) {
+                markers.append(marker)
+                index = marker.upperBound
+            } else {
+                index += 1
+            }
+        }
+        return markers
+    }
+
+    /// The cue of a search said just before the taking back ("find anything mentioning X — no
+    /// wait"), with no value after it.
+    private static func searchCue(before marker: Range<Int>, from clauseStart: Int, _ before: [Placed], _ words: [SentenceWord]) -> Int? {
+        guard marker.lowerBound - clauseStart <= 24, words[clauseStart..<marker.lowerBound].contains(where: { searchVerbs.contains($0.lower) }),
+              let cue = words[clauseStart..<marker.lowerBound].lastIndex(where: { ReadingVocabulary.searchCues.contains($0.lower) }),
+              cue + 1 < marker.lowerBound, !before.contains(where: { $0.at.upperBound > cue }) else { return nil }
+        return cue
+    }
+
+    /// What is said in place of what was taken back, when it names a place or a name ("on
+    /// naming", "NavBar") rather than asking again.
+    private static func saidInstead(_ rest: ArraySlice<SentenceWord>) -> String? {
+        guard let first = rest.first(where: { !["the", "a", "an"].contains($0.lower) }),
+              ["on", "for", "in", "of", "at", "to", "with", "from", "about", "by"].contains(first.lower)
+                || first.typed.first?.isUppercase == true && !["i", "which", "what", "who", "where", "how", "is", "are", "does", "do"].contains(first.lower)
+        else { return nil }
+        return rest.map(\.typed).joined(separator: " ")
+    }
+
+    /// Where a question asked again whole begins, within four words after the taking back, when
+    /// the clause taken back asked one too.
+    private static func askedAgain(after marker: Range<Int>, before end: Int, from clauseStart: Int, _ words: [SentenceWord]) -> Int? {
+        guard words[clauseStart..<marker.lowerBound].contains(where: { questionOpeners.contains($0.lower) }) else { return nil }
+        return (marker.upperBound..<min(end, marker.upperBound + 4)).first { at in
+            (at == marker.upperBound || words[at - 1].endsClause) && questionOpeners.contains(words[at].lower)
+        }
+    }
+
+    /// Values said after the taking back with "not" before them, after one of their sort.
+    private static func negated(_ after: [Placed], _ marker: Range<Int>, _ words: [SentenceWord]) -> [Placed] {
+        after.filter { value in value.at.lowerBound > marker.upperBound && words[value.at.lowerBound - 1].lower == "not"
+            && after.contains { $0.at.upperBound < value.at.lowerBound && !sorts($0.value).isDisjoint(with: sorts(value.value)) } }
     }
 
     /// "gone more than two months without review — no wait, more than five?": a number said

@@ -16,6 +16,12 @@ extension SentenceScoring {
                 && second.readings[kind].map({ $0 != value }) == true {
                 kinds.insert(kind)
             }
+            // ("keep it, fix it, or retire it?": an everyday word read as another kind's value, then
+            // "or" and a verdict: actions offered to choose between, the verdict asked.)
+            // ("split, renamed or reorganised" lists one verdict's words, with no "it" after each.)
+            if first.weak, gap.last?.lower == "or" || gap.dropLast().last?.lower == "or", first.readings[.verdict] == nil,
+               gap.contains(where: { ["it", "them"].contains($0.lower) }),
+               second.readings[.verdict] != nil { kinds.insert(.verdict) }
         }
         // "is Avatar good to go, or does it need work?", "ready or not": asked yes or no, not a filter.
         let askedYesOrNo = { (value: SentenceValue) in value.range.upperBound + 1 < words.count && words[value.range.upperBound].lower == "or"

@@ -111,7 +111,7 @@ extension SentenceScoring {
         else if asked.count > 1, ["text", "string"].contains(asked.first?.lower ?? ""), !(asked.first?.endsClause ?? true),
                 asked.dropFirst().first.map({ $0.quoted || $0.typed.first?.isUppercase == true }) == true { asked = asked.dropFirst() }
         let tail = clause(asked, leading: { afterSearchVerb.contains($0.lower) },
-                          trailing: { ["please", "pls", "plz", "for", "me", "us", "everywhere", "anywhere"].contains($0.lower) })
+                          trailing: { ["please", "pls", "plz", "for", "me", "us", "everywhere", "anywhere", "everything", "across", "throughout"].contains($0.lower) })
         guard !tail.isEmpty, tail.count <= 4,
               tail.contains(where: { !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.searchFillers.contains($0.lower) })
         else { return nil }

@@ -257,10 +257,10 @@ extension SentenceValues {
                                                _ context: SentenceContext) -> String? {
         let word = words[index]
         guard word.lower.count > 4, word.lower.hasSuffix("ed"), !word.lower.hasSuffix("eed"), word.lower.allSatisfy(\.isLetter),
-              ["is", "are", "was", "were", "been", "get", "got", "gotten", "marked", "flagged", "tagged"].contains(before.lower),
-              // ("which issues are escalated right now")
+              ["is", "are", "was", "were", "been", "be", "get", "got", "gotten", "marked", "flagged", "tagged"].contains(before.lower),
+              // ("which issues are escalated right now", "will any issues still be escalated next week")
               word.endsClause || index + 1 == words.count || !ReadingVocabulary.stopWords.contains(words[index + 1].lower)
-                || ["right", "now", "currently", "today", "already"].contains(words[index + 1].lower),
+                || ["right", "now", "currently", "today", "already", "next", "soon", "later", "again", "anymore"].contains(words[index + 1].lower),
               namesNoValue(word, context), !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
               !saidOfAnyIssue.contains(word.lower) else { return nil }
         return "'\(word.typed)' (no issue status has that name)"

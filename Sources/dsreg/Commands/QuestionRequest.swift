@@ -87,9 +87,10 @@ struct QuestionRequest {
         // A first word close to a question's name is a misspelled name, not a sentence.
         // ("hover/missing/figma", "tokens:dangling", "a11y;ios;eb": no name has a slash, a colon
         // or a semicolon; words joined by them are a sentence; nor has one a pattern's or a
-        // pair's marks: "unmapped.*compose", "raw-values kind=shadow".)
+        // pair's marks: "unmapped.*compose", "raw-values kind=shadow"; nor a CSV's or a query
+        // string's: "component,state\n,pressed", "lacking?state=pressed&platform=ios".)
         let names = Suggestion.closest(to: first, in: questions.map(\.name))
-        if !first.contains(" "), !first.contains(where: { "/:;*=[]{}".contains($0) }), !names.isEmpty || sentenceWords.count == 1 {
+        if !first.contains(" "), !first.contains(where: { "/:;*=[]{},\\\n?&".contains($0) }), !names.isEmpty || sentenceWords.count == 1 {
             throw QuestionError.unknownQuestion(first, suggestions: names)
         }
         let reader = try openForReading()
