@@ -4,7 +4,7 @@ extension ReadingVocabulary {
     static let searchFillers: Set<String> = ([
         "search", "searching", "find", "finding", "locate", "squiz", "gander", "dekko", "shufti", "passage", "passages", "look", "looking", "grep", "mention", "mentions", "mentioned",
         // "my team wants to know where …": a question passed on.
-        "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks", "kindly", "referring", "referencing",
+        "team", "wants", "know", "wondering", "wonder", "asked", "asking", "asks", "kindly", "referring", "referencing", "whether",
         "across", "throughout", "everywhere",
         "mentioning", "anything", "everything", "something", "about", "regarding", "concerning", "related",
         "for", "up", "where", "is", "are", "the", "a", "an", "any", "me", "please", "show", "all", "of", "that",

@@ -247,6 +247,8 @@ package enum ReadingVocabulary {
          // ("Where does 'view all' crop up?", "hunt through the registry for …"; not "come up" or
          // "turn up": "an audit coming up", "the problems the reviews turned up".)
          "crop up", "hunt through", "hunt for",
+         // ("Text contains "left accessory"": a filter on the words written.)
+         "text contains", "text containing", "contains the text", "contains the words",
          // ("Where does 'View All' show up anywhere in the registry?"; not "show up" alone: "which
          // components show up in Figma".)
          "show up anywhere", "shows up anywhere", "pop up anywhere", "pops up anywhere", "show up in the registry", "shows up in the registry",

@@ -1,5 +1,6 @@
 /// Kazakh, Uzbek, Azerbaijani and Kurdish, Pashto, Sinhala (in its script and in Latin
-/// letters), Lao, Haitian Creole, Quechua and Somali mixed into English, read as the other
+/// letters), Lao, Haitian Creole, Quechua and Somali, and the words of asking politely of
+/// Malagasy, Samoan, Tongan, Hawaiian, Fijian and Igbo, mixed into English, read as the other
 /// languages are (`SentenceWords+Languages.swift`): the words of asking, searching, showing and
 /// changing, of lacking and of spans of time, none that is also an English word ("bar", "top",
 /// "oy", "kom" stay as typed).
@@ -54,5 +55,9 @@ extension SentenceWords {
         // Somali.
         "fadlan": "please", "mahadsanid": "", "kuwee": "which", "kee": "which", "xaggee": "where", "halkee": "where", "muuji": "show",
         "raadi": "search", "tirtir": "delete", "beddel": "change",
+        // Malagasy, Samoan and Tongan, Hawaiian, Fijian, Igbo: please, greetings and thanks.
+        "azafady": "please", "misaotra": "", "salama": "", "faamolemole": "please", "fakamolemole": "please", "kātaki": "please",
+        "kataki": "please", "talofa": "", "mālō": "", "oluolu": "please", "ʻoluʻolu": "please", "mahalo": "", "kerekere": "please",
+        "vinaka": "", "bula": "", "biko": "please", "daalụ": "", "ndewo": "",
     ]
 }
