@@ -11,7 +11,7 @@ import Foundation
 enum SentenceLayouts {
     /// `text` as a sentence; `tokenExists` keeps a token path inside a URL whole.
     static func asSentence(_ text: String, tokenExists: (String) -> Bool) -> String {
-        var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var trimmed = withoutAsides(text.trimmingCharacters(in: .whitespacesAndNewlines))
         // ("> look at …", ">>> registry.issues(…)": a text adventure's or Python's prompt, or a quoted line.)
         if trimmed.hasPrefix("> ") || trimmed.hasPrefix(">>") { trimmed = String(trimmed.drop { $0 == ">" || $0 == " " }) }
         // ("Filter: Platform = Android; State = Pressed": a spreadsheet's filter, written out; its label says nothing.)

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What is typed around a question and says nothing of it: a voice assistant's wake words
+/// ("Hey Siri, ask the registry …"), footnote markers ("… on iOS [1]?"), a card's labels
+/// ("[Label: sprint 14]", "· labels: design-system, audit").
+extension SentenceLayouts {
+    private static let wakeWords = ["hey siri", "hey google", "ok google", "okay google", "hey alexa", "alexa", "hey cortana", "hey bixby"]
+    private static let askTheRegistry = ["ask the design registry", "ask the design system registry", "ask the registry", "ask our registry",
+                                         "ask dsreg", "ask the ds registry", "ask registry"]
+    private static let labelWords = ["label:", "labels:", "tag:", "tags:"]
+
+    /// `text` without wake words, footnote markers and labels; as it is when it has none.
+    static func withoutAsides(_ text: String) -> String {
+        var text = text
+        let lower = text.lowercased()
+        if let wake = wakeWords.first(where: { lower.hasPrefix($0) }) {
+            text = String(text.dropFirst(wake.count).drop { $0 == "," || $0 == " " })
+            if let ask = askTheRegistry.first(where: { text.lowercased().hasPrefix($0) }) {
+                text = String(text.dropFirst(ask.count).drop { $0 == "," || $0 == ":" || $0 == " " })
+            }
+        }
+        guard text.contains("[") || text.contains("·") else { return text }
+        var kept = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "[") {
+            let close = rest[open...].firstIndex(of: "]")
+            let inside = close.map { rest[rest.index(after: open)..<$0] } ?? ""
+            // ("[1]", "[12]": a footnote's marker; "[Label: iOS]": a label.)
+            if let close, !inside.isEmpty && inside.count <= 2 && inside.allSatisfy(\.isNumber)
+                || labelWords.contains(where: { inside.lowercased().hasPrefix($0) }) {
+                kept += rest[..<open].reversed().drop(while: { $0 == " " }).reversed()
+                rest = rest[rest.index(after: close)...]
+            } else {
+                kept += rest[...open]
+                rest = rest[rest.index(after: open)...]
+            }
+        }
+        kept += rest
+        // ("… for Section Header · labels: design-system, audit": a card's labels after a dot.)
+        if let dot = kept.firstIndex(of: "·"), labelWords.contains(where: { kept[kept.index(after: dot)...].trimmingCharacters(in: .whitespaces).lowercased().hasPrefix($0) }) {
+            kept = String(kept[..<dot]).trimmingCharacters(in: .whitespaces)
+        }
+        return kept
+    }
+}
