@@ -55,14 +55,15 @@ import Testing
     }
 
     /// A question laid out as words joined by slashes, key:value or key=value pairs, cells, a
-    /// pattern or guessed flags is one argument with no space, or one that starts with "--": the
+    /// pattern, a CSV row or guessed flags is one argument with no space, or one that starts with "--": the
     /// command reads it as a sentence, never as a question's name or an option.
     @Test func aQuestionInALayoutIsReadByTheCommand() throws {
         let file = try SeededRegistryFile()
         for (typed, answer) in [("hover/missing/figma", "lacking-state hover --platform figma"), ("tokens:dangling", "dangling-aliases"),
                                 ("a11y;android;eb", "a11y --platform android --system eb"),
                                 ("--dangling-aliases --system backbase", "dangling-aliases --system backbase"),
-                                ("unmapped.*compose", "unmapped --platform compose"), ("issues status=open", "issues --status open")] {
+                                ("unmapped.*compose", "unmapped --platform compose"), ("issues status=open", "issues --status open"),
+                                ("question,component\\nissues,Badge", "issues --component Badge")] {
             let result = try DSRegBinary.run(["query", typed, "--db", file.path, "--format", "csv"])
             #expect(result.status == 0, "\(typed): \(result.errors)")
             #expect(result.errors.contains("→ dsreg query \(answer)\n"), "\(typed): \(result.errors)")
