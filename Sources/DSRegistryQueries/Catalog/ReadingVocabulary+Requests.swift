@@ -16,9 +16,12 @@ extension ReadingVocabulary {
     ]
     /// "Do it" in languages whose verb comes last: Hindi and Urdu, Sinhala, Pashto, Bengali,
     /// Tamil, Uzbek, Kazakh, Turkish and Azerbaijani, Japanese, Korean.
-    static let doIt: Set<String> = ["karo", "kardo", "kijiye", "karna", "karanna", "කරන්න", "කරන්නකෝ", "کړه", "کړئ", "کریں", "کرو",
+    static let doIt: Set<String> = doItInHindi.union(["karanna", "කරන්න", "කරන්නකෝ", "کړه", "کړئ", "کریں", "کرو",
                                     "کیجیے", "করো", "করুন", "pannu", "pannunga", "qil", "qiling", "ет", "етіңіз", "жаса", "yap",
-                                    "yapın", "edin", "して", "してください", "해줘", "해주세요", "하세요"]
+                                    "yapın", "edin", "して", "してください", "해줘", "해주세요", "하세요"])
+    /// Hindi's "do it" words: a change asked wherever they stand ("… resolved mark karo na"), not
+    /// only at the end of a clause as the others are.
+    static let doItInHindi: Set<String> = ["karo", "kardo", "kijiye", "karna"]
 
     /// First words that decide a record ("Reject the collapse-props recommendation", "reopen
     /// the C7 issue"): a change too, though elsewhere the word may name a value ("an archive

@@ -178,8 +178,9 @@ extension SentenceLayouts {
     static func fromCommandLine(_ text: String) -> String? {
         // ("/dsreg verdict ready eb", "!ds figma hist Header": a chat's slash or bang command too.)
         let program = text.prefix { $0 != " " }.lowercased()
-        guard ["ds", "dsreg", "/ds", "/dsreg", "!ds", "!dsreg", "make", "npm", "yarn", "pnpm"].contains(program) else { return nil }
-        let words = ["make", "npm", "yarn", "pnpm"].contains(program) ? scriptTarget(text) : text.split(separator: " ").map(String.init)
+        let buildTool = buildTools.contains(program)
+        guard buildTool || ["ds", "dsreg", "/ds", "/dsreg", "!ds", "!dsreg"].contains(program) else { return nil }
+        let words = buildTool ? scriptTarget(text) : text.split(separator: " ").map(String.init)
         guard words.count >= 2, !words[1].hasPrefix("-") || words.count > 2 else { return nil }
         var read: [String] = []
         var piped = false
@@ -211,6 +212,9 @@ extension SentenceLayouts {
 }
 
 extension SentenceLayouts {
+    /// Programs whose target or script may be named for a question (`make stale`, `npm run stale`).
+    private static let buildTools: Set<String> = ["make", "npm", "yarn", "pnpm"]
+
     /// `make token-usage TOKEN=text/brand`, `npm run stale -- --older-than "five months"`, `yarn
     /// audit:how-long-open`: a build tool's target named for the question, laid out as a command
     /// line of one's own (`ds token-usage --token=text/brand`): its variables as options, a

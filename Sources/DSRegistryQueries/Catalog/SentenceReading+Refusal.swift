@@ -166,7 +166,7 @@ extension SentenceReading {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
         // ("retire කරන්න තීරණය කරපු": "to do", said before "decided", asks nothing; a request's ends its clause.)
-        if let kar = words.indices.first(where: { ["karo", "kardo", "kijiye", "karna"].contains(words[$0].lower)
+        if let kar = words.indices.first(where: { ReadingVocabulary.doItInHindi.contains(words[$0].lower)
                || ReadingVocabulary.doIt.contains(words[$0].lower) && (words[$0].endsClause || $0 + 1 == words.count
                    || ["na", "pls", "please", "plz"].contains(words[$0 + 1].lower))
                || words[$0].lower == "kar" && $0 + 1 < words.count && ["do", "de", "dijiye", "dena", "dein", "dijie"].contains(words[$0 + 1].lower) }),

@@ -299,48 +299,23 @@ enum SentenceValues {
             // ("my acceptance criteria", "the acceptance test": a kind of test, no recommendation accepted.)
             if run.count == 1, run[start].lower == "acceptance", start + 1 < words.count,
                ["criteria", "criterion", "test", "tests", "testing"].contains(words[start + 1].lower) { return nil }
-            // ("C4 plastic explosive", "my C5 vertebra", "C3 plants", "a C7 chord": another thing
-            // called by a criterion's id, named by the word beside it.)
-            if run.count == 1, readings[.criterion] != nil, run[start].lower.count == 2, run[start].lower.first == "c",
-               start + 1 < words.count && otherSensesOfAnID.contains(words[start + 1].lower)
-                || start > 0 && otherSensesOfAnID.contains(words[start - 1].lower) { return nil }
-            // ("the HTTP header", "a credit card", "my name badge": an everyday name in its everyday
-            // sense, given away by the word beside it.)
-            if run.count == 1, readings[.component] != nil || readings[.family] != nil, let senses = otherSensesOfAName[run[start].lower],
+            // "For the Link, how many …": an everyday word capitalised inside a sentence is a name.
+            let named = readings[.component] != nil && start > 0 && typed.first?.isUppercase == true
+                && words[start - 1].typed.first?.isUppercase != true
+            // ("C4 plastic explosive", "the HTTP header", "a credit card", "my name badge": another
+            // thing called by the value's one word, given away by the word beside it; "the Chip
+            // chocolate-free?" still names the component.)
+            if run.count == 1, !named, let senses = ReadingVocabulary.otherSenses[run[start].lemma],
                start > 0 && senses.contains(words[start - 1].lower) || start + 1 < words.count && senses.contains(words[start + 1].lower) {
-                (readings[.component], readings[.family]) = (nil, nil)
+                (readings[.criterion], readings[.component], readings[.family]) = (nil, nil, nil)
                 if readings.isEmpty { return nil }
             }
             let strength = readings[.criterion] == nil ? (readings[.platform] != nil && context.closed.weakKeys.contains(lemmas) ? true : nil)
                 : context.closed.strongKeys.contains(lemmas) ? false : context.closed.weakKeys.contains(lemmas) ? true : nil
-            // "For the Link, how many …": an everyday word capitalised inside a sentence is a name.
-            let named = readings[.component] != nil && start > 0 && typed.first?.isUppercase == true
-                && words[start - 1].typed.first?.isUppercase != true
             return SentenceValue(range: start..<stop, typed: typed, readings: readings, weak: strength ?? (!named && weak(run, readings)))
         }
         return nil
     }
-
-    /// Words naming what else is called C1–C7: an explosive, a vertebra, a plant's pathway, a chord,
-    /// an envelope's size, a car, a language level.
-    private static let otherSensesOfAnID: Set<String> = [
-        "explosive", "explosives", "plastic", "vertebra", "vertebrae", "cervical", "spine", "spinal", "nerve", "plant", "plants",
-        "photosynthesis", "pathway", "chord", "chords", "envelope", "envelopes", "corvette", "citroen", "citroën", "cefr", "proficiency",
-        "galaxy", "sedan", "hatchback",
-    ]
-
-    /// Words beside an everyday name that give away its everyday sense.
-    private static let otherSensesOfAName: [String: Set<String>] = [
-        "header": ["http", "email", "e-mail", "mail", "request", "response", "cors", "auth", "authorization", "csv", "file", "files", "tank",
-                   "gasket", "pipe", "soccer", "football", "diving", "cache-control"],
-        "badge": ["police", "sheriff", "name", "employee", "conference", "merit", "scout", "security", "visitor", "swipe"],
-        "card": ["credit", "debit", "gift", "sim", "birthday", "business", "graphics", "sd", "playing", "report", "red", "yellow", "greeting", "loyalty"],
-        "counter": ["kitchen", "bathroom", "geiger", "bar", "checkout"],
-        "button": ["belly", "shirt", "coat", "mushroom", "mushrooms"],
-        "tags": ["price", "dog", "luggage", "name"],
-        "avatar": ["film", "movie", "cameron", "airbender", "sequel"],
-        "icon": ["pop", "fashion", "style", "religious", "orthodox"],
-    ]
 
     /// A value that is also a word questions are asked with, or an everyday word.
     private static func weak(_ run: ArraySlice<SentenceWord>, _ readings: [QuestionParameter.Kind: String]) -> Bool {

@@ -87,4 +87,13 @@ import Testing
             try interpret("which components lack sparkle state on android")
         }
     }
+
+    /// Another team's names are read in their everyday sense by the same words as this
+    /// registry's: Lumen's Chip beside "potato" is no component, "the Chip" capitalised still is.
+    @Test func anotherTeamsNameBesideItsEverydaySenseIsNoValue() throws {
+        let lumen = DeclaredPlatformTests.lumen
+        #expect(try lumen.read("is the potato chip ready to eat?", among: QuestionCatalog.builtIn).winner == nil)
+        let named = try lumen.read("is the Chip potato-free and ready?", among: QuestionCatalog.builtIn).winner
+        #expect(try named.map { try lumen.commandLine($0.question, $0.arguments) } == "verdict --component Chip")
+    }
 }
