@@ -11,7 +11,7 @@ extension SentenceLayouts {
 
     /// `text` without wake words, footnote markers and labels; as it is when it has none.
     static func withoutAsides(_ text: String) -> String {
-        var text = text
+        var text = withoutEmailThread(text)
         let lower = text.lowercased()
         if let wake = wakeWords.first(where: { lower.hasPrefix($0) }) {
             text = String(text.dropFirst(wake.count).drop { $0 == "," || $0 == " " })
@@ -41,5 +41,24 @@ extension SentenceLayouts {
             kept = String(kept[..<dot]).trimmingCharacters(in: .whitespaces)
         }
         return kept
+    }
+
+    /// "… restructure verdict? Thanks, Priya > On Mon, 4 May 2026 at 09:12, Marco Rossi wrote: > …
+    /// Sent from my iPhone": an email's reply, without the thread quoted under it and the phone's
+    /// signature.
+    static func withoutEmailThread(_ text: String) -> String {
+        var text = Substring(text)
+        let whole = text.count
+        if let sent = text.range(of: "sent from my ", options: .caseInsensitive), sent.lowerBound > text.startIndex {
+            text = text[..<sent.lowerBound]
+        }
+        if let wrote = text.range(of: " wrote:"), let on = text[..<wrote.lowerBound].range(of: "On ", options: .backwards),
+           text.distance(from: on.lowerBound, to: wrote.lowerBound) <= 120, on.lowerBound > text.startIndex {
+            text = text[..<on.lowerBound]
+        }
+        // (What marked the cut goes with it: the quote's ">", the signature's "--".)
+        guard text.count < whole else { return String(text) }
+        while let last = text.last, " >-—\n".contains(last) { text = text.dropLast() }
+        return String(text)
     }
 }

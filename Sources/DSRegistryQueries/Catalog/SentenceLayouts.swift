@@ -18,6 +18,10 @@ enum SentenceLayouts {
         if let label = ["filter:", "filters:", "filter by:", "filtered by:"].first(where: { trimmed.lowercased().hasPrefix($0) }) {
             trimmed = String(trimmed.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
         }
+        // ("full-text: accessory": a search box's label, which says the rest is searched.)
+        if let label = ["full-text:", "full text:", "fulltext:", "text search:", "full-text search:"].first(where: { trimmed.lowercased().hasPrefix($0) }) {
+            trimmed = "search " + String(trimmed.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
+        }
         if let url = fromURL(trimmed, tokenExists: tokenExists) ?? fromHTTPRequest(trimmed, tokenExists: tokenExists) { return url }
         if trimmed.hasPrefix("<"), let element = fromXML(trimmed) { return element }
         if trimmed.hasPrefix("="), let formula = fromFormula(trimmed) { return formula }

@@ -56,7 +56,7 @@ extension SentenceReading {
                 && ReadingVocabulary.familyHead[SentenceWords.lemma(words[index].lower + "g")] != nil ? words[index].lower + "g" : nil
             // ("the headr family": before "family", a word one letter from a name is read as a name is.)
             let beforeFamily = index + 1 < words.count && words[index + 1].lemma == Self.familyLemma
-            guard let read = droppedG ?? typos.correction(words[index].lower, capitalised: beforeFamily
+            guard let read = droppedG ?? compoundPart(at: index, words, context) ?? typos.correction(words[index].lower, capitalised: beforeFamily
                         || index > 0 && words[index].typed.first?.isUppercase == true && !acronym)
                     ?? (beforeState ? typos.correction(words[index].lower, changedLetter: true).flatMap { context.closed.table[$0]?[.state] == nil ? nil : $0 } : nil)
                     ?? stems.correction(words[index].lemma).flatMap({ ReadingVocabulary.stemWords[$0] }),
@@ -80,6 +80,18 @@ extension SentenceReading {
             (words[index].typed, words[index].lower, words[index].lemma, words[index].original) = (read, read, SentenceWords.lemma(read), words[index].typed)
         }
         return corrections
+    }
+
+    /// "read-onyl": the second part of a hyphened value misspelt, read as the value's word that
+    /// joins the first part into a value of the registry ("read only").
+    private static func compoundPart(at index: Int, _ words: [SentenceWord], _ context: SentenceContext) -> String? {
+        guard index > 0, words[index - 1].hyphenAfter, words[index].lower.count >= 3 else { return nil }
+        let first = words[index - 1].lemma
+        // (The least of several, so that every run reads the same.)
+        return context.closed.surface.filter { part in
+            abs(part.count - words[index].lower.count) <= 1 && context.closed.table[first + " " + SentenceWords.lemma(part)] != nil
+                && SentenceWords.distance(words[index].lower, part, limit: 1) != nil
+        }.min()
     }
 
     /// Whether the word at `index`, read as `read`, is meant as typed: an English word, another

@@ -36,7 +36,19 @@ extension SentenceReading {
     static func refusal(_ words: [SentenceWord]) -> String? {
         // ("Update: Badge migration done. Q: …": what was told first asks for nothing.)
         let untold = words.drop(while: \.tag)
-        return requestRefusal(untold.isEmpty ? words : Array(untold))
+        return wantedChange(words) ?? requestRefusal(untold.isEmpty ? words : Array(untold))
+    }
+
+    /// "I want the no-code-connect issue closed", "the auditor needs Badge renamed to Tag": a
+    /// change wanted of a record ("which issues do we want closed?" asks which).
+    private static func wantedChange(_ words: [SentenceWord]) -> String? {
+        for want in words.indices where ["want", "wants", "wanted", "need", "needs", "needed"].contains(words[want].lower) {
+            guard let participle = SentenceWords.changeWanted(after: want, words) else { continue }
+            let clauseStart = words[..<want].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
+            if words[clauseStart..<want].contains(where: { ReadingVocabulary.questionWords.contains($0.lower) }) { continue }
+            return "'\(words[want].typed) … \(words[participle].typed)' asks to change the registry; dsreg query only reads"
+        }
+        return nil
     }
 
     /// The request's first word asks to change the registry ("Delete Badge", "would you mind
@@ -189,6 +201,11 @@ extension SentenceReading {
     /// "How do you say "deprecated" in French?", "Comment on dit « deprecated » en français": a
     /// word's translation, which no registry records.
     private static func asksToTranslate(_ words: [SentenceWord]) -> String? {
+        // ("What's the Gaelic word for a header in football?": a language's word for a thing.)
+        if let language = words.indices.first(where: { $0 + 2 < words.count && languages.contains(words[$0].lower)
+               && ["word", "words", "term", "name"].contains(words[$0 + 1].lower) && words[$0 + 2].lower == "for" }) {
+            return "it asks for a word in \(words[language].typed); dsreg query answers questions about the registry"
+        }
         guard words.contains(where: { ["say", "said", "translate", "translated", "spell", "spelled", "pronounce", "dit", "sagt", "dice"].contains($0.lower) }),
               let language = words.indices.first(where: { $0 > 0 && ["in", "en", "auf", "into"].contains(words[$0 - 1].lower) && languages.contains(words[$0].lower) })
         else { return nil }
@@ -197,7 +214,9 @@ extension SentenceReading {
     private static let languages: Set<String> = ["english", "french", "français", "francais", "german", "deutsch", "spanish", "español", "espanol",
                                                  "italian", "italiano", "portuguese", "português", "dutch", "tagalog", "filipino", "hindi", "japanese",
                                                  "chinese", "mandarin", "korean", "arabic", "russian", "polish", "swedish", "norwegian", "danish", "finnish",
-                                                 "greek", "turkish", "swahili", "welsh", "irish", "latin"]
+                                                 "greek", "turkish", "swahili", "welsh", "irish", "latin", "gaelic", "scots", "xhosa", "zulu",
+                                                 "wolof", "shona", "yoruba", "igbo", "hausa", "amharic", "javanese", "cebuano", "malay",
+                                                 "indonesian", "vietnamese", "thai", "hebrew", "persian", "farsi", "urdu", "bengali", "tamil"]
 
     /// "Please set forth where …", "set out which …": to set out is to tell, not to set a value.
     private static func setsOut(at index: Int, _ words: [SentenceWord]) -> Bool {

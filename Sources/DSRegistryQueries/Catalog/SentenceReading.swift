@@ -144,7 +144,7 @@ extension SentenceReading {
             (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
             reading.unknownValues += restatement.unread
         }
-        (reading.values, reading.leftOut) = SentenceValues.excluded(reading.values, words)
+        (reading.values, reading.leftOut) = SentenceValues.excluded(reading.values, words, systems: Set(context.names.systems.values))
         reading.subject = SentenceScoring.subject(words)
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         reading.rank(questions)

@@ -309,7 +309,8 @@ extension SentenceValues {
         let end = next - 1
         // ("on Tizen TV?", "on Qt Quick": a name of two words ends the clause too.)
         let closesAfter = words[end].endsClause || next >= words.count || words[next].endsClause && words[next].lower.count <= 10
-            || ["and", "or", "but", "so", "please", "pls", "too", "as", "yet", "then", "which", "that", "what", "where"].contains(words[next].lower)
+            // ("on Flutter for Code Connect": another filter follows.)
+            || ["and", "or", "but", "so", "please", "pls", "too", "as", "yet", "then", "which", "that", "what", "where", "for"].contains(words[next].lower)
             // ("on watchOS before we push the crew app": a clause of time or reason follows.)
             || ["before", "after", "until", "once", "when", "while", "because"].contains(words[next].lower)
             || ["phone", "phones", "tablet", "tablets", "device", "devices", "app", "apps", "build", "builds", "version", "versions", "side", "signature", "signatures",

@@ -15,7 +15,8 @@ extension SentenceValues {
                 || words[at].lower == "not" && (words[at - 1].endsClause || ["but", "and"].contains(words[at - 1].lower)))
         }
         // In a fixed order: a value of two kinds ("rework": verdict and criterion status) reads the same every run.
-        let kinds: [QuestionParameter.Kind] = [.verdict, .criterionStatus, .state, .issueStatus]
+        // ("on android, not iOS": a platform or a system set against another too.)
+        let kinds: [QuestionParameter.Kind] = [.verdict, .criterionStatus, .state, .issueStatus, .platform, .devicePlatform, .codePlatform, .system]
         return values.filter { value in
             guard against(value) else { return true }
             return !kinds.contains { kind in

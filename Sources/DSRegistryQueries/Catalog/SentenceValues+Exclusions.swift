@@ -10,9 +10,15 @@ extension SentenceValues {
         ["do", "not", "count"],
     ]
     private static let exclusionStarts = Set(exclusions.map { $0[0] })
+    /// Kinds of value a row has one of (a system, a verdict, a status), so that one said leaves the others out.
+    private static let oneValuePerRow: Set<QuestionParameter.Kind> = [.system, .platform, .devicePlatform, .codePlatform, .issueStatus, .verdict,
+                                                                      .rawKind, .criterionStatus, .recommendationStatus, .recommendationKind]
 
     /// `values` without those said as left out, and the words that left each out. One pass.
-    static func excluded(_ values: [SentenceValue], _ words: [SentenceWord]) -> (kept: [SentenceValue], leftOut: [String]) {
+    /// Left out and yet said: "other than Backbase and SAP, so just EB" names the one meant, so
+    /// what it leaves out goes without saying; "in any system except EB and Backbase" leaves one
+    /// of the registry's `systems`, which is meant.
+    static func excluded(_ values: [SentenceValue], _ words: [SentenceWord], systems: Set<String>) -> (kept: [SentenceValue], leftOut: [String]) {
         // "open-time for every issue, all statuses": an everyday word of a status is none when
         // every status is asked for.
         let values = saysEveryStatus(words) ? values.filter { !($0.weak && $0.readings[.issueStatus] != nil) } : values
@@ -33,8 +39,24 @@ extension SentenceValues {
             index = end
         }
         guard !spans.isEmpty else { return (values, []) }
-        let leftOut = spans.filter { span in values.contains { span.contains($0.range.lowerBound) } }
-        guard !leftOut.isEmpty else { return (values, []) }
+        let inSpans = { (value: SentenceValue) in spans.contains { $0.contains(value.range.lowerBound) } }
+        // (Of the kinds a row has one value of: "lacking pressed, except those lacking focused" leaves rows out.)
+        let keptKinds = Set(values.filter { !inSpans($0) }.flatMap(\.readings.keys)).intersection(oneValuePerRow)
+        var added: [SentenceValue] = []
+        let leftOut = spans.filter { span in
+            let named = values.filter { span.contains($0.range.lowerBound) }
+            guard !named.isEmpty else { return false }
+            // (A value of the same kind said outside it: what is left out goes without saying.)
+            if named.allSatisfy({ !keptKinds.isDisjoint(with: $0.readings.keys) }) { return false }
+            let systemsLeft = systems.subtracting(named.compactMap { $0.readings[.system] })
+            if named.allSatisfy({ $0.readings[.system] != nil }), systemsLeft.count == 1, let system = systemsLeft.first, !keptKinds.contains(.system) {
+                added.append(SentenceValue(range: span, typed: words[span].map(\.original).joined(separator: " "), readings: [.system: system], weak: false))
+                return false
+            }
+            return true
+        }
+        let kept = values.filter { value in !spans.contains { $0.contains(value.range.lowerBound) } } + added
+        guard !leftOut.isEmpty else { return (kept.sorted { $0.range.lowerBound < $1.range.lowerBound }, []) }
         return (values.filter { value in !leftOut.contains { $0.contains(value.range.lowerBound) } },
                 leftOut.map { words[$0].map(\.original).joined(separator: " ") })
     }

@@ -173,7 +173,8 @@ extension SentenceValues {
             // ("is nobody ever going to address": the one who will not, before "ever going to".)
             let nobodyGoing = before.contains { ["nobody", "noone", "never"].contains($0.lower) } && before.contains { $0.lower == "going" }
             guard ["resolved", "in-progress"].contains(value.readings[.issueStatus]),
-                  before.suffix(3).contains(where: { negations.contains($0.lower) }) || nobodyGoing || joinedToNegated
+                  // ("need: resolved issues on …": a label's "need" negates nothing.)
+                  before.suffix(3).contains(where: { negations.contains($0.lower) && !$0.endsClause }) || nobodyGoing || joinedToNegated
             else { return value }
             // "issues we won't be fixing", "never going to be fixed": a fix refused, not one still to come.
             let pairs = zip(before, before.dropFirst())

@@ -25,7 +25,8 @@ extension SentenceWords {
         .merging(dutchWords) { first, _ in first }
         .merging([hungarianWords, czechWords, romanianWords, catalanWords, afrikaansWords, swissGermanWords, indonesianWords, turkishWords,
           finnishWords, vietnameseWords, swahiliWords, scandinavianWords, slovakEstonianWords, southSlavicWords, cyrillicWords, greekWords,
-          caucasianMongolianWords, latinEuropeanWords, southAsianAfricanWords, turkicWords, southAsianLaoWords, creoleQuechuaSomaliWords]
+          caucasianMongolianWords, latinEuropeanWords, southAsianAfricanWords, turkicWords, southAsianLaoWords, creoleQuechuaSomaliWords,
+          gaelicAfricanIslandWords]
             .reduce(into: [:]) { all, words in all.merge(words) { first, _ in first } }) { first, _ in first }
 
     private static let spanishWords = withMonths([

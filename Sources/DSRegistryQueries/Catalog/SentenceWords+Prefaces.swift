@@ -44,8 +44,11 @@ extension SentenceWords {
         }
         // "CI says: npm ERR! ERESOLVE … How do I …", "Lint output: …": a tool's words pasted
         // before the question, over one sentence or more, up to the first that asks.
+        // ("Figma sync log: …": a label of three words, its tool named first.)
         let label = ReadingVocabulary.pastedLabels.contains(words[1].lower) && words[1].endsClause && !words[0].endsClause ? 1
-            : ReadingVocabulary.updateLabels.contains(words[0].lower) ? 0 : nil
+            : ReadingVocabulary.updateLabels.contains(words[0].lower) ? 0
+            : words[2].endsClause && !words[0].endsClause && !words[1].endsClause && !words[2].quoted
+                && ReadingVocabulary.pastedLabels.union(ReadingVocabulary.updateLabels).contains(words[2].lower) ? 2 : nil
         guard let label, words[label].endsClause, !words[label].endsSentence,
               let end = words.indices.prefix(64).first(where: { at in at > label + 1 && words[at].endsSentence && at + 1 < words.count
                   && (ReadingVocabulary.toldOpeners.contains(words[at + 1].lower) || asks(words[(at + 1)...SentenceWords.sentence(around: at + 1, words).end])) })
@@ -72,9 +75,23 @@ extension SentenceWords {
         guard words.count > 3, !words[0].quoted else { return words }
         let whom = ["to", "whom", "it", "may", "concern"]
         if words.count > 6, words.prefix(5).map(\.lower) == whom, words[4].endsClause { return Array(words.dropFirst(5)) }
+        // ("Hi Marco, quick one: …", "Hello team, …": a greeting with whom it greets.)
+        if ["hi", "hello", "hey", "hiya", "heya", "howdy", "morning", "yo"].contains(words[0].lower), !words[0].endsClause,
+           let end = words.indices.dropFirst().prefix(2).first(where: { words[$0].endsClause }), end + 1 < words.count,
+           words[1...end].allSatisfy({ !$0.quoted && ($0.typed.first?.isUppercase == true || ["team", "all", "everyone", "folks", "there", "both"].contains($0.lower)) }) {
+            return Array(words.dropFirst(end + 1))
+        }
         guard words[0].lower == "dear", !words[0].endsClause,
               let end = words.indices.dropFirst().prefix(4).first(where: { words[$0].endsClause }), end + 1 < words.count else { return words }
         return Array(words.dropFirst(end + 1))
+    }
+
+    /// The noun a word pointed with ("that token") is, typed as it is or one letter off ("that
+    /// tokne"): typos are mended only after what was told is set apart.
+    private static func pointedNoun(_ word: SentenceWord) -> String? {
+        if ReadingVocabulary.pointedNouns.contains(word.lemma) { return word.lemma }
+        guard word.lower.count >= 4, !word.quoted else { return nil }
+        return ReadingVocabulary.pointedNouns.first { $0.count >= 5 && SentenceWords.distance(word.lemma, $0, limit: 1) != nil }
     }
 
     /// The words before `ask` marked as told before the question: a tag, whose names filter only
@@ -85,10 +102,10 @@ extension SentenceWords {
             ["it", "its", "them"].contains(words[at].lower)
                 // ("… so what's the figma drift there?"; "is there" asks whether.)
                 || words[at].lower == "there" && !["is", "are", "was", "were", "any"].contains(words[at - 1].lower)
-                || ["that", "this", "those", "these", "same"].contains(words[at].lower) && at + 1 < words.count && ReadingVocabulary.pointedNouns.contains(words[at + 1].lemma)
+                || ["that", "this", "those", "these", "same"].contains(words[at].lower) && at + 1 < words.count && pointedNoun(words[at + 1]) != nil
         }
         // ("… use that token?": only the token path tried is pointed at, not the file it was searched in.)
-        let onlyTokens = !pointed.isEmpty && pointed.allSatisfy { at in at + 1 < words.count && words[at + 1].lemma == SentenceWords.lemma("token") }
+        let onlyTokens = !pointed.isEmpty && pointed.allSatisfy { at in at + 1 < words.count && pointedNoun(words[at + 1]) == SentenceWords.lemma("token") }
         var words = words
         for at in 0..<ask {
             words[at].tag = true

@@ -139,12 +139,13 @@ package enum SentenceWords {
                 // ("1. Which components …? 2. And also, …": numbered with a stop, each opening a sentence.)
                 if period, words.count == before + 1, words.count == 1 || words[words.count - 2].endsSentence, brackets.droppedListNumber(&words) { continue }
                 // ("for swipe — I'm …", "fail if any (CI gate)": a dash, stop or bracket set apart by spaces ends the clause before it too.)
-                let apart = words.count == before && !words.isEmpty
-                if words.count > before && (period || clauseEnds.contains(character)) || apart && clauseEnds.contains(character) && character != ")" {
+                // ("… figma=14`. my lead wants …": a stop after a closing backtick ends the sentence before it.)
+                let (apart, strayStop) = (words.count == before && !words.isEmpty, words.count == before && !words.isEmpty && period)
+                if words.count > before && (period || clauseEnds.contains(character)) || apart && clauseEnds.contains(character) && character != ")" || strayStop {
                     words[words.count - 1].endsClause = true
                     if words.count > explainedFrom { explaining = false }
                 }
-                if words.count > before && period || (words.count > before || apart) && "!?".contains(character) { words[words.count - 1].endsSentence = true }
+                if words.count > before && period || strayStop || (words.count > before || apart) && "!?".contains(character) { words[words.count - 1].endsSentence = true }
                 if character == "?", words.count > before || apart { words[words.count - 1].asks = true }
                 brackets.see(character, &words)
             }
