@@ -21,8 +21,9 @@ extension ReadingVocabulary {
 
     private static let otherSensesByWord: [String: Set<String>] = [
         "header": ["http", "email", "e-mail", "mail", "request", "response", "cors", "auth", "authorization", "csv", "file", "files", "tank",
-                   "gasket", "pipe", "soccer", "football", "diving", "cache-control"],
-        "badge": ["police", "sheriff", "name", "employee", "conference", "merit", "scout", "security", "visitor", "swipe"],
+                   "gasket", "pipe", "soccer", "football", "diving", "cache-control", "row", "rows"],
+        "badge": ["police", "sheriff", "name", "employee", "conference", "merit", "scout", "security", "visitor", "swipe", "access",
+                  "office", "reader", "staff", "building", "door"],
         "card": ["credit", "debit", "gift", "sim", "birthday", "business", "graphics", "sd", "playing", "report", "red", "yellow", "greeting", "loyalty"],
         "counter": ["kitchen", "bathroom", "geiger", "bar", "checkout"],
         "button": ["belly", "shirt", "coat", "mushroom", "mushrooms"],

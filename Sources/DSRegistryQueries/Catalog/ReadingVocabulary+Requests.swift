@@ -22,6 +22,12 @@ extension ReadingVocabulary {
     /// Hindi's "do it" words: a change asked wherever they stand ("… resolved mark karo na"), not
     /// only at the end of a clause as the others are.
     static let doItInHindi: Set<String> = ["karo", "kardo", "kijiye", "karna"]
+    /// "Change" said last, in Hindi, Marathi and Punjabi ("… chi value #0A2757 la badal"): a change
+    /// asked when it ends the request.
+    static let changeSaidLast: Set<String> = ["badal", "badlo", "badla", "badlun", "hatao", "mitao", "kadha", "ਬਦਲੋ", "बदल", "बदलो"]
+    /// What a record can be set to, said before "kar de" ("verdict ready kar de"): a change asked.
+    static let valuesSetTo: Set<String> = ["ready", "resolved", "done", "closed", "accepted", "rejected", "approved", "open", "deprecated",
+                                           "fixed", "merged", "refine", "rework", "restructure", "deprecate", "wont-fix"]
 
     /// First words that decide a record ("Reject the collapse-props recommendation", "reopen
     /// the C7 issue"): a change too, though elsewhere the word may name a value ("an archive

@@ -49,6 +49,12 @@ extension SentenceLayouts {
     static func withoutEmailThread(_ text: String) -> String {
         var text = Substring(text)
         let whole = text.count
+        // ("---------- Forwarded message ---------- From: Kenji Subject: … > Can someone list …?"): the
+        // message forwarded, after its headers.
+        if let marker = text.range(of: "forwarded message", options: .caseInsensitive) ?? text.range(of: "original message", options: .caseInsensitive),
+           let quote = text[marker.upperBound...].range(of: "> ") {
+            return text[quote.upperBound...].replacingOccurrences(of: " > ", with: " ").trimmingCharacters(in: .whitespaces)
+        }
         if let sent = text.range(of: "sent from my ", options: .caseInsensitive), sent.lowerBound > text.startIndex {
             text = text[..<sent.lowerBound]
         }

@@ -178,12 +178,18 @@ extension SentenceReading {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
         // ("retire කරන්න තීරණය කරපු": "to do", said before "decided", asks nothing; a request's ends its clause.)
+        // ("text/brand token chi value #0A2757 la badal": "change" said last.)
+        if let last = words.last, ReadingVocabulary.changeSaidLast.contains(last.foreign?.lowercased() ?? last.lower), words.count > 2 {
+            return "'\(last.original)' asks to change the registry; dsreg query only reads"
+        }
         if let kar = words.indices.first(where: { ReadingVocabulary.doItInHindi.contains(words[$0].lower)
                || ReadingVocabulary.doIt.contains(words[$0].lower) && (words[$0].endsClause || $0 + 1 == words.count
                    || ["na", "pls", "please", "plz"].contains(words[$0 + 1].lower))
-               || words[$0].lower == "kar" && $0 + 1 < words.count && ["do", "de", "dijiye", "dena", "dein", "dijie"].contains(words[$0 + 1].lower) }),
+               || words[$0].lower == "kar" && $0 + 1 < words.count
+                   && ["do", "de", "dijiye", "dena", "dein", "dijie"].contains((words[$0 + 1].foreign ?? words[$0 + 1].typed).lowercased()) }),
            let verb = words[..<kar].last(where: { ReadingVocabulary.destructive.contains($0.lower) || ReadingVocabulary.valueChanges[$0.lower] != nil
-               || ReadingVocabulary.decisions.contains($0.lower) }) {
+               || ReadingVocabulary.decisions.contains($0.lower) })
+               ?? (kar > 0 && ReadingVocabulary.valuesSetTo.contains(words[kar - 1].lower) ? words[kar - 1] : nil) {
             return "'\(verb.typed) \(words[kar].typed)' asks to change the registry; dsreg query only reads"
         }
         return nil
@@ -318,6 +324,12 @@ extension SentenceReading {
         // "who was the last person to edit Avatar": a person, whom the registry does not record.
         if words.first?.lower == "who", let person = words.prefix(6).first(where: { ["person", "people", "designer", "engineer", "developer"].contains($0.lower) }) {
             return "'who … \(person.typed)' asks for a person; the registry records components and their assessments, not who did what"
+        }
+        // ("… stopped working, who do I contact?": whom to turn to, in a clause of its own.)
+        if let who = words.indices.first(where: { words[$0].lower == "who" && ($0 == 0 || words[$0 - 1].endsClause) }), who + 3 < words.count,
+           ["do", "should", "can"].contains(words[who + 1].lower), ["i", "we"].contains(words[who + 2].lower),
+           ["contact", "call", "ask", "email", "ping", "phone", "tell", "talk", "speak", "message"].contains(words[who + 3].lower) {
+            return "'who \(words[who + 1].typed) \(words[who + 2].typed) \(words[who + 3].typed)' asks for a person; the registry records components and their assessments, not who to turn to"
         }
         if words.first?.lower == "who" {
             let verb = words.dropFirst().first { !["did", "has", "have", "had", "was", "does", "exactly", "actually", "originally", "first", "on", "the", "team", "in", "here"].contains($0.lower) }

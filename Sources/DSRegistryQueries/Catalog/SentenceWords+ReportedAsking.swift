@@ -7,7 +7,13 @@ extension SentenceWords {
         var start = 0
         // At the start of one of the first four sentences ("Figma sync log: …. my lead wants …").
         for _ in 0..<4 where start < words.count {
-            if let asked = reportedStart(at: start, words) {
+            // ("hey, Lena wants to see …": after a greeting.)
+            let opening = start + 1 < words.count && greetings.contains(words[start].lower) && words[start].endsClause ? start + 1 : start
+            // ("quote from Ben: 'figma unmatched eb'": the words quoted whole are the question's.)
+            if let asked = passedOnLabel(at: opening, words), asked + 1 == words.count, words[asked].quoted {
+                return Array(words[..<start]) + split(words[asked].typed, limit: 64).words
+            }
+            if let asked = passedOnLabel(at: opening, words) ?? reportedStart(at: opening, words) {
                 return removing(Set(start..<asked), from: words)
             }
             guard let end = words[start...].prefix(64).firstIndex(where: \.endsSentence) else { break }
@@ -15,6 +21,19 @@ extension SentenceWords {
         }
         return words
     }
+
+    /// "Forwarded from Ellie: '…?'", "Per Lena: …", "quote from Ben: …": a label that says whose
+    /// words follow; where they begin.
+    private static func passedOnLabel(at start: Int, _ words: [SentenceWord]) -> Int? {
+        guard ["forwarded", "fwd", "fw", "quote", "quoting", "per", "via", "message", "note", "question", "request", "comment"]
+                .contains(words[start].lower),
+              let colon = words[start..<min(words.count, start + 5)].firstIndex(where: \.endsClause), colon > start, colon + 1 < words.count,
+              !words[start...colon].contains(where: \.quoted),
+              ["per", "via"].contains(words[start].lower) || words[(start + 1)...colon].contains(where: { ["from", "by"].contains($0.lower) })
+        else { return nil }
+        return colon + 1
+    }
+    private static let greetings: Set<String> = ["hey", "hi", "hello", "ok", "okay", "so", "fyi", "btw", "also", "quick", "yo"]
 
     /// Where the passed-on question begins, when the sentence at `start` opens with who passes
     /// it on and their verb of asking.
@@ -29,7 +48,8 @@ extension SentenceWords {
         // ("We asked for a rename of Badge, so …": a pronoun or an English word is nobody's name.)
         let named = who.count == 1 && who.first.map { $0.typed.first?.isUppercase == true && !EnglishWords.contains($0.lower)
             && !["i", "we", "you", "they", "he", "she", "it"].contains($0.lower) } == true
-            && ["asks", "asked", "asking", "wonders", "wondering", "wondered", "ask", "wonder"].contains(words[verb].lower)
+            && (["asks", "asked", "asking", "wonders", "wondering", "wondered", "ask", "wonder"].contains(words[verb].lower)
+                || verb + 2 < words.count && words[verb + 1].lower == "to" && findingOut.contains(words[verb + 2].lower))
         guard !who.isEmpty, named || determiners.contains(who.first?.lower ?? "") && who.count <= 5
                 && who.contains(where: { reporters.contains($0.lower) || ReadingVocabulary.storyPeople.contains($0.lemma) })
         else { return nil }
@@ -87,6 +107,7 @@ extension SentenceWords {
         "colleagues", "teammate", "teammates", "someone", "somebody", "everyone", "people", "she", "he", "they", "writer", "researcher",
         "analyst", "legal", "compliance", "marketing", "leadership", "exec", "execs", "reviewer", "reviewers", "coordinator", "chair",
         "committee", "board", "officer", "specialist", "consultant", "contractor", "agency", "partner", "intern", "mentor", "sponsor",
-        "supervisor", "guys", "crew", "squad", "people", "person", "friend", "cfo", "coo", "founder", "lawyer", "counsel", "regulator",
+        "supervisor", "guys", "crew", "squad", "person", "friend", "cfo", "coo", "founder", "lawyer", "counsel", "regulator",
+        "council", "auditors", "leadership", "vps", "directors", "managers",
     ]
 }
