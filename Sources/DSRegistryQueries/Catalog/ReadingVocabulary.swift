@@ -235,7 +235,7 @@ package enum ReadingVocabulary {
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results",
          "fall short", "falls short", "fell short", "falling short"],
         ["accessible", "accessibility", "a11y", "voiceover", "talkback", "screenreader", "inaccessible", "wcag", "assistive", "disability", "disabilities",
-         "impairment", "impairments", "impaired", "low vision", "blind user", "blind users", "blind person", "blind people", "touch target", "touch targets", "tap target", "tap targets", "tap area", "tap areas",
+         "impairment", "impairments", "impaired", "low vision", "blind user", "blind users", "blind person", "blind people", "touch target", "touch targets", "tap target", "tap targets", "tap area", "tap areas", "tap size", "tap sizes",
          "hit area", "hit areas", "reading order", "focus order", "header trait", "heading trait", "accessibility trait",
          "accessibility label", "content description", "alt text",
          // ("titles not announced properly": what a screen reader does.)

@@ -11,7 +11,7 @@ extension SentenceLayouts {
 
     /// `text` without wake words, footnote markers and labels; as it is when it has none.
     static func withoutAsides(_ text: String) -> String {
-        var text = withoutEmailThread(text)
+        var text = withoutCommentMarks(withoutEmailThread(text))
         let lower = text.lowercased()
         if let wake = wakeWords.first(where: { lower.hasPrefix($0) }) {
             text = String(text.dropFirst(wake.count).drop { $0 == "," || $0 == " " })
@@ -66,5 +66,27 @@ extension SentenceLayouts {
         guard text.count < whole else { return String(text) }
         while let last = text.last, " >-—\n".contains(last) { text = text.dropLast() }
         return String(text)
+    }
+
+    /// "// TODO what was the latest verdict on Page Banner", "-- how long …", "<!-- … -->",
+    /// "tags: regressions C3": a question written as a code comment or after a label, without
+    /// the comment's marks and the label.
+    static func withoutCommentMarks(_ text: String) -> String {
+        var text = Substring(text)
+        guard let mark = ["///", "//", "/*", "<!--", "# ", "-- "].first(where: { text.hasPrefix($0) }) else {
+            guard let label = labelWords.first(where: { text.lowercased().hasPrefix($0 + " ") }) else { return String(text) }
+            return String(text.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
+        }
+        // ("<!-- for the audit --> <danglingAliases …/>": a comment before the question is no comment around it.)
+        let closing = ["/*": "*/", "<!--": "-->"][mark]
+        if let closing, let end = text.range(of: closing), end.upperBound != text.endIndex { return String(text) }
+        text = text.dropFirst(mark.count).drop { $0 == " " || $0 == "/" }
+        if let closing, text.hasSuffix(closing) { text = text.dropLast(closing.count) }
+        // ("TODO:", "FIXME(ana):", "NOTE"): a comment's label.
+        let label = text.prefix { !$0.isWhitespace }
+        if ["todo", "fixme", "xxx", "note", "hack", "question", "q"].contains(label.lowercased().split { ":(".contains($0) }.first.map(String.init) ?? "") {
+            text = text.dropFirst(label.count)
+        }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 }

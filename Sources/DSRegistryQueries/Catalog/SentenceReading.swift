@@ -314,6 +314,8 @@ extension SentenceReading {
         let pair = start + 1 < words.count ? ReadingVocabulary.familyHead[SentenceWords.lemma(words[start].lower + words[start + 1].lower)] : nil
         return ReadingVocabulary.head(words[start].lemma) == search || pair == search
             || words.contains { ReadingVocabulary.searchIntent.contains($0.lower) } || words.contains(where: \.quoted)
+            // ("Is reading order written down anywhere?")
+            || words.contains { $0.lower == "anywhere" } && words.contains { ["written", "documented", "noted", "described"].contains($0.lower) }
             // ("Where does Proxima Soft turn up in the registry?")
             || words.first?.lower == "where" && words.indices.dropFirst().contains { ReadingVocabulary.turnsUp(at: $0, words) }
             // "…, can you search for it": "search" asked for, not a search box ("debounce a search input").

@@ -307,8 +307,7 @@ enum SentenceValues {
             // chocolate-free?" still names the component.)
             if run.count == 1, !named, let senses = ReadingVocabulary.otherSenses[run[start].lemma],
                start > 0 && senses.contains(words[start - 1].lower) || start + 1 < words.count && senses.contains(words[start + 1].lower) {
-                (readings[.criterion], readings[.component], readings[.family]) = (nil, nil, nil)
-                if readings.isEmpty { return nil }
+                return nil
             }
             let strength = readings[.criterion] == nil ? (readings[.platform] != nil && context.closed.weakKeys.contains(lemmas) ? true : nil)
                 : context.closed.strongKeys.contains(lemmas) ? false : context.closed.weakKeys.contains(lemmas) ? true : nil
