@@ -20,7 +20,9 @@ extension SentenceWords {
                 // (Told of the past: "there were", "it was", "same"; "Last assessed over six months ago" still narrows.)
                 && lowers.contains(where: ["was", "were", "had", "did", "same", "gave", "showed", "listed", "found"].contains)
             if pointsBack, opensBack || remarkAfter, dropped.count + clause.count < words.count - 2 {
-                dropped.formUnion(clause)
+                // ("Same as yesterday but for Android: …": what follows "but" is this question's.)
+                let but = words[clause].firstIndex { ["but", "except", "only"].contains($0.lower) } ?? end + 1
+                dropped.formUnion(start..<but)
             }
             start = end + 1
         }

@@ -84,7 +84,10 @@ extension SentenceWords {
             let word = words[at]
             return word.lower.hasSuffix("ed") && !word.quoted && changeLemmas.contains(word.lemma)
                 && (word.endsClause || at + 1 == words.count || wantedBy.contains(words[at + 1].lower))
-        }), !words[(want + 1)..<participle].contains(where: \.endsClause) else { return nil }
+        }), !words[(want + 1)..<participle].contains(where: \.endsClause),
+              // ("I need components that were deprecated", "… that got merged": which ones, not a change.)
+              !words[(want + 1)..<participle].contains(where: { ["that", "which", "who", "were", "are", "is", "was", "been", "being",
+                                                                "got", "get", "have", "has", "had"].contains($0.lower) }) else { return nil }
         return participle
     }
 
