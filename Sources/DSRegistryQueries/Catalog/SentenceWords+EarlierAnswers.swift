@@ -21,15 +21,18 @@ extension SentenceWords {
                 && lowers.contains(where: ["was", "were", "had", "did", "same", "gave", "showed", "listed", "found"].contains)
             if pointsBack, opensBack || remarkAfter, dropped.count + clause.count < words.count - 2 {
                 // ("Same as yesterday but for Android: …": what follows "but" is this question's.)
-                let but = words[clause].firstIndex { ["but", "except", "only"].contains($0.lower) } ?? end + 1
+                let but = opensBack ? words[clause].firstIndex { ["but", "except", "only"].contains($0.lower) } ?? end + 1 : end + 1
                 dropped.formUnion(start..<but)
             }
             start = end + 1
         }
         // "since we last talked", "as yesterday", "but this time also": phrases inside a clause.
         for at in words.indices where !dropped.contains(at) {
+            // (Said whole: "like yesterday's catch" is no "like yesterday".)
             for phrase in backPhrases where words[at].lower == phrase[0] && at + phrase.count <= words.count
-                && words[at..<(at + phrase.count)].map(\.lower) == phrase {
+                && words[at..<(at + phrase.count)].map(\.lower) == phrase
+                && (words[at + phrase.count - 1].endsClause || at + phrase.count == words.count
+                    || ["but", "and", "please", "also", "too", "around"].contains(words[at + phrase.count].lower)) {
                 dropped.formUnion(at..<(at + phrase.count))
             }
         }

@@ -5,7 +5,7 @@
 extension SentenceWords {
     static let gaelicAfricanIslandWords: [String: String] = [
         // Cebuano.
-        "pila": "how many", "asa": "where", "makita": "mentioned", "unsa": "what", "kinsa": "which", "palihug": "please",
+        "pila": "how many", "asa": "where", "makita": "see", "unsa": "what", "kinsa": "which", "palihug": "please",
         "ipakita": "show", "pangitaa": "search", "pangita": "search", "dili": "not", "kulang": "lacking", "naka-link": "linked", "gi-link": "linked",
         "atong": "our", "namo": "we", "usbon": "change", "tangtanga": "delete", "karon": "now",
         // Javanese.

@@ -124,7 +124,10 @@ extension SentenceWords {
         // lean on?": what happened to someone, told before the question. ("A customer says the
         // Badge in Figma …", "A patient using TalkBack needs …": what they say or need is what is asked.)
         if ["someone", "somebody", "nobody", "everyone"].contains(words[0].lower), !ReadingVocabulary.notStories.contains(words[1].lower) { return 1 }
-        if ["a", "an", "one", "our", "my", "the"].contains(words[0].lower), ReadingVocabulary.storyPeople.contains(words[1].lower), !ReadingVocabulary.notStories.contains(words[2].lower) { return 2 }
+        // ("a client shipping on iOS wants to know …": what they want, said a few words on, is asked too.)
+        if ["a", "an", "one", "our", "my", "the"].contains(words[0].lower), ReadingVocabulary.storyPeople.contains(words[1].lower),
+           !ReadingVocabulary.notStories.contains(words[2].lower),
+           !words[2..<min(words.count, 7)].prefix(while: { !$0.endsClause }).contains(where: { ["wants", "asks", "asked", "needs", "wonders"].contains($0.lower) }) { return 2 }
         // "The ticket mentions the View All link - search …", "The bug report says …": what the
         // asker is looking at, and what it says.
         if ["the", "this", "that", "my", "our", "a"].contains(words[0].lower),

@@ -17,6 +17,9 @@ extension SentenceWords {
                 return removing(Set(start..<asked), from: words)
             }
             guard let end = words[start...].prefix(64).firstIndex(where: \.endsSentence) else { break }
+            // ("Which components use text/primary? My mentor wants to repaint that one.": after a
+            // question, what someone else wants is a remark.)
+            if words[start...end].contains(where: \.asks) || asks(words[start...end]) { break }
             start = end + 1
         }
         return words
@@ -50,8 +53,10 @@ extension SentenceWords {
             && !["i", "we", "you", "they", "he", "she", "it"].contains($0.lower) } == true
             && (["asks", "asked", "asking", "wonders", "wondering", "wondered", "ask", "wonder"].contains(words[verb].lower)
                 || verb + 2 < words.count && words[verb + 1].lower == "to" && findingOut.contains(words[verb + 2].lower))
+        // ("a customer building for Android wants to know …": who is said with a value is no reporter only.)
         guard !who.isEmpty, named || determiners.contains(who.first?.lower ?? "") && who.count <= 5
                 && who.contains(where: { reporters.contains($0.lower) || ReadingVocabulary.storyPeople.contains($0.lemma) })
+                && !who.contains(where: { ["for", "on", "in", "with", "at", "about", "building", "using", "working"].contains($0.lower) })
         else { return nil }
         var asked = verb + 1
         func skip(_ options: Set<String>) -> Bool {
@@ -66,6 +71,8 @@ extension SentenceWords {
         // ('My lead keeps asking "where's …?"': a quoted question is read by `reportedQuestions`; "asked
         // about swipe actions. Look up …": what was asked about, told before the question.)
         guard asked + 1 < words.count, !words[asked].quoted, words[asked].lower != "about" else { return nil }
+        // ("The VP wants to know where …, so: can you list …": the asker's own question follows.)
+        if words[asked...].indices.contains(where: { words[$0].lower == "so" && words[$0 - 1].endsClause }) { return nil }
         // "my lead says go ahead and approve …": what is said is passed on only when it asks.
         if ["says", "said", "say", "tells", "told", "tell"].contains(words[verb].lower), !whether, !toFindOut,
            !ReadingVocabulary.toldOpeners.union(["go", "please"]).contains(words[asked].lower),
@@ -87,7 +94,10 @@ extension SentenceWords {
         }), !words[(want + 1)..<participle].contains(where: \.endsClause),
               // ("I need components that were deprecated", "… that got merged": which ones, not a change.)
               !words[(want + 1)..<participle].contains(where: { ["that", "which", "who", "were", "are", "is", "was", "been", "being",
-                                                                "got", "get", "have", "has", "had"].contains($0.lower) }) else { return nil }
+                                                                "got", "get", "have", "has", "had"].contains($0.lower) }),
+              // ("List the open issues …, I want them cleared before …": the answer's, wanted after the question.)
+              !(words[..<want].contains(where: \.endsClause) && words[(want + 1)..<participle].allSatisfy({ ["them", "it", "those", "these", "all"].contains($0.lower) }))
+        else { return nil }
         return participle
     }
 
