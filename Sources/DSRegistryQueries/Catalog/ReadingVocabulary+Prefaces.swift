@@ -87,6 +87,12 @@ extension ReadingVocabulary {
                                            ["i", "do", "not", "buy"], ["i", "do", "not", "believe"], ["i", "do", "not", "think"], ["i", "skeptical"],
                                            ["i", "sceptical"], ["i", "have", "my", "doubts"]]
 
+    /// Words that greet ("Hi Marco, …", "hey registry, …", "hey, Lena wants …"), and the
+    /// words that open a message as a greeting does ("ok registry, …"), said once for the
+    /// salutation, the tool addressed and the question passed on.
+    static let greetings: Set<String> = ["hi", "hello", "hey", "hiya", "heya", "howdy", "morning", "yo"]
+    static let openers = greetings.union(["ok", "okay"])
+
     /// First words of a letter's sign-off ("Cheers, Priya", "Thanks in advance, Sam").
     static let signOffs: Set<String> = ["cheers", "thanks", "thank", "thx", "ta", "regards", "best", "sincerely", "love", "tia", "kind",
                                         "warmly", "yours", "bye", "ciao"]

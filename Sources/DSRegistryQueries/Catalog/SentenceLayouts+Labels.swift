@@ -9,6 +9,20 @@ extension SentenceLayouts {
                                          "ask dsreg", "ask the ds registry", "ask registry"]
     private static let labelWords = ["label:", "labels:", "tag:", "tags:"]
 
+    /// The labels a question can open with, and what each says of the rest: nothing ("Filter:
+    /// Platform = Android; State = Pressed", a spreadsheet's filter written out; "tags:
+    /// regressions C3"), or that the rest is searched ("full-text: accessory", a search box's).
+    private static let leadingLabels: [(label: String, says: String)] =
+        ["filter:", "filters:", "filter by:", "filtered by:"].map { ($0, "") } + labelWords.map { ($0, "") }
+        + ["full-text:", "full text:", "fulltext:", "text search:", "full-text search:"].map { ($0, "search ") }
+
+    /// `text` without the label it opens with, if any, and with what the label says.
+    static func withoutLeadingLabel(_ text: String) -> String {
+        let lower = text.lowercased()
+        guard let (label, says) = leadingLabels.first(where: { lower.hasPrefix($0.label) }) else { return text }
+        return says + text.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
+    }
+
     /// `text` without wake words, footnote markers and labels; as it is when it has none.
     static func withoutAsides(_ text: String) -> String {
         var text = withoutCommentMarks(withoutEmailThread(text))
@@ -68,15 +82,11 @@ extension SentenceLayouts {
         return String(text)
     }
 
-    /// "// TODO what was the latest verdict on Page Banner", "-- how long …", "<!-- … -->",
-    /// "tags: regressions C3": a question written as a code comment or after a label, without
-    /// the comment's marks and the label.
+    /// "// TODO what was the latest verdict on Page Banner", "-- how long …", "<!-- … -->": a
+    /// question written as a code comment, without the comment's marks and its label.
     static func withoutCommentMarks(_ text: String) -> String {
         var text = Substring(text)
-        guard let mark = ["///", "//", "/*", "<!--", "# ", "-- "].first(where: { text.hasPrefix($0) }) else {
-            guard let label = labelWords.first(where: { text.lowercased().hasPrefix($0 + " ") }) else { return String(text) }
-            return String(text.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
-        }
+        guard let mark = ["///", "//", "/*", "<!--", "# ", "-- "].first(where: { text.hasPrefix($0) }) else { return String(text) }
         // ("<!-- for the audit --> <danglingAliases …/>": a comment before the question is no comment around it.)
         let closing = ["/*": "*/", "<!--": "-->"][mark]
         if let closing, let end = text.range(of: closing), end.upperBound != text.endIndex { return String(text) }

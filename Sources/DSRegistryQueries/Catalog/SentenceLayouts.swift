@@ -14,14 +14,7 @@ enum SentenceLayouts {
         var trimmed = withoutAsides(text.trimmingCharacters(in: .whitespacesAndNewlines))
         // ("> look at …", ">>> registry.issues(…)": a text adventure's or Python's prompt, or a quoted line.)
         if trimmed.hasPrefix("> ") || trimmed.hasPrefix(">>") { trimmed = String(trimmed.drop { $0 == ">" || $0 == " " }) }
-        // ("Filter: Platform = Android; State = Pressed": a spreadsheet's filter, written out; its label says nothing.)
-        if let label = ["filter:", "filters:", "filter by:", "filtered by:"].first(where: { trimmed.lowercased().hasPrefix($0) }) {
-            trimmed = String(trimmed.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
-        }
-        // ("full-text: accessory": a search box's label, which says the rest is searched.)
-        if let label = ["full-text:", "full text:", "fulltext:", "text search:", "full-text search:"].first(where: { trimmed.lowercased().hasPrefix($0) }) {
-            trimmed = "search " + String(trimmed.dropFirst(label.count)).trimmingCharacters(in: .whitespaces)
-        }
+        trimmed = withoutLeadingLabel(trimmed)
         if let url = fromURL(trimmed, tokenExists: tokenExists) ?? fromHTTPRequest(trimmed, tokenExists: tokenExists) { return url }
         if trimmed.hasPrefix("<"), let element = fromXML(trimmed) { return element }
         if trimmed.hasPrefix("="), let formula = fromFormula(trimmed) { return formula }

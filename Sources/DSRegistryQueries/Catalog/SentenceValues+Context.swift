@@ -323,7 +323,7 @@ extension SentenceValues {
         while last < words.count, last - next < 2, !words[last - 1].endsClause, words[last].typed.first?.isUppercase == true { last += 1 }
         let closes = closesAfter || last > next && last < words.count && !words[last - 1].endsClause && ["platform", "platforms"].contains(words[last].lower)
         // ("watchOS lo a11y gaps": a postposition after it, in Telugu, Hindi, Marathi or Punjabi.)
-        if next < words.count, ["lo", "mein", "madhe", "vich", "pe", "par"].contains((words[next].foreign ?? words[next].typed).lowercased()) { return true }
+        if next < words.count, SentenceWords.postpositions.contains((words[next].foreign ?? words[next].typed).lowercased()) { return true }
         guard index > 0 else { return closes }
         // ("on Kotlin Multiplatform": one word of the name may stand between.)
         let skipped = index > 1 && (words[index - 1].lower == "the" || words[index - 1].typed.first?.isUppercase == true && !words[index - 2].endsClause

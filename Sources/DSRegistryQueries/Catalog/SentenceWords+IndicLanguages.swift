@@ -1,8 +1,7 @@
 /// Telugu, Marathi and Punjabi, in their scripts and in Latin letters, mixed into English, read
 /// as the other languages are (`SentenceWords+Languages.swift`): the words of asking,
 /// searching, showing and changing, of lacking and of places, none that is also an English word
-/// ("lo", "kay", "cha" stay as typed; a postposition after a platform is read by
-/// `SentenceValues.asFilter`).
+/// ("lo", "kay", "cha" stay as typed; a postposition after a platform is in `postpositions`).
 extension SentenceWords {
     static let indicWords: [String: String] = [
         // Telugu.
@@ -19,4 +18,9 @@ extension SentenceWords {
         "haige": "", "kinne": "how many", "ਦਿਖਾਓ": "show", "ਕਿਹੜੇ": "which", "ਕਿੱਥੇ": "where", "ਕਿਤੇ": "anywhere", "ਸਾਰੇ": "all",
         "ਲੱਭੋ": "find", "ਦੱਸੋ": "tell",
     ]
+
+    /// "watchOS lo", "Android mein", "iOS madhe", "web vich", "Figma pe": the postpositions of
+    /// Telugu, Hindi, Marathi and Punjabi that say "in" or "on" after what they place, as typed
+    /// (a platform followed by one is a filter, `SentenceValues.asFilter`).
+    static let postpositions: Set<String> = ["lo", "mein", "madhe", "vich", "pe", "par"]
 }

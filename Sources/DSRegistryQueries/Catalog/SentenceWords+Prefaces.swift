@@ -76,7 +76,7 @@ extension SentenceWords {
         let whom = ["to", "whom", "it", "may", "concern"]
         if words.count > 6, words.prefix(5).map(\.lower) == whom, words[4].endsClause { return Array(words.dropFirst(5)) }
         // ("Hi Marco, quick one: …", "Hello team, …": a greeting with whom it greets.)
-        if ["hi", "hello", "hey", "hiya", "heya", "howdy", "morning", "yo"].contains(words[0].lower), !words[0].endsClause,
+        if ReadingVocabulary.greetings.contains(words[0].lower), !words[0].endsClause,
            let end = words.indices.dropFirst().prefix(2).first(where: { words[$0].endsClause }), end + 1 < words.count,
            words[1...end].allSatisfy({ !$0.quoted && ($0.typed.first?.isUppercase == true || ["team", "all", "everyone", "folks", "there", "both"].contains($0.lower)) }) {
             return Array(words.dropFirst(end + 1))

@@ -36,7 +36,8 @@ extension SentenceWords {
         else { return nil }
         return colon + 1
     }
-    private static let greetings: Set<String> = ["hey", "hi", "hello", "ok", "okay", "so", "fyi", "btw", "also", "quick", "yo"]
+    /// A greeting or an aside before who passes the question on ("hey, …", "fyi, …", "quick, …").
+    private static let greetings = ReadingVocabulary.openers.union(["so", "fyi", "btw", "also", "quick"])
 
     /// Where the passed-on question begins, when the sentence at `start` opens with who passes
     /// it on and their verb of asking.

@@ -307,7 +307,7 @@ extension SentenceWords {
                 || words[start].lower == "fix" && (stepQuestions.contains(words[start + 1].lower) || words[start + 1].typed.first?.isUppercase == true) {
             start += 1
         }
-        if start + 2 < words.count, ["hey", "hi", "ok", "okay", "yo"].contains(words[start].lower),
+        if start + 2 < words.count, ReadingVocabulary.openers.contains(words[start].lower),
            ["registry", "dsreg", "computer"].contains(words[start + 1].lower), words[start + 1].endsClause { start += 2 }
         return start == 0 ? words : Array(words.dropFirst(start))
     }
