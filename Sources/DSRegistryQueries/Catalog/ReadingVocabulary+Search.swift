@@ -31,7 +31,9 @@ extension ReadingVocabulary {
                                               // "… the counter pill basically": a filler at the end.
                                               "basically", "actually", "really", "honestly", "like",
                                               // "All mentions of reading order in the notes are to be located."
-                                              "located", "found", "identified", "retrieved", "be", "to"] as Set<String>).union(particles)
+                                              "located", "found", "identified", "retrieved", "be", "to",
+                                              // ("… the word eyebrow doesn't appear anywhere": the negation of a check.)
+                                              "does", "do", "not", "never", "nowhere"] as Set<String>).union(particles)
     /// Particles that end a sentence: "anything mentioning left accessory lah", "… already ah?".
     static let particles: Set<String> = ["lah", "la", "leh", "lor", "o", "oo", "sha", "jare", "ah", "eh", "nah", "nuh", "na", "yaar", "ji", "po"]
 
@@ -43,7 +45,7 @@ extension ReadingVocabulary {
     /// Words after the last of which a search's words follow ("find anything about touch targets").
     static let searchCues: Set<String> = Set(["about", "for", "mentioning", "mention", "mentions", "containing", "regarding", "concerning",
                                               "written", "say", "says", "said", "referring", "referencing", "reference", "references", "refers", "refer",
-                                              "re", "matching", "saying"]).union(literalSearchCues)
+                                              "re", "matching", "saying", "wrote"]).union(literalSearchCues)
     /// Cues after which the words are what the text says ("pages that talk about the edit button").
     static let quotingCues: Set<String> = ["mentioning", "mention", "mentions", "containing", "talk", "talks", "talking", "word", "words",
                                            "phrase", "term", "wording"]

@@ -111,7 +111,9 @@ package enum ReadingVocabulary {
          "each finding", "every finding", "our findings", "audit findings", "review findings", "these findings", "those findings", "open findings",
          "which findings", "what findings", "any findings", "the findings", "all findings",
          // ("since it was first flagged": raised, no boolean flag; "flagged for reworking" is a verdict's.)
-         "first flagged"],
+         "first flagged",
+         // ("What was flagged against Section Header …?": raised against a component.)
+         "flagged against", "logged against", "filed against", "raised against", "reported against"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "counsel", "counselled", "counseled", "tip", "next+step", "actionitem", "todo",
          "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "tell you to", "told you to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",
@@ -124,7 +126,7 @@ package enum ReadingVocabulary {
          "off the boil"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
-        ["stale", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "anyone+look+at", "anybody+look+at", "someone+look+at", "somebody+look+at", "been+touched", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
+        ["stale", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "without+a+look", "without+a+review", "without+a+check", "anyone+look+at", "anybody+look+at", "someone+look+at", "somebody+look+at", "been+touched", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "last+look", "long while",
          // "their last review has lapsed": run out, as a licence does.
          "lapsed", "lapse", "out of date", "outofdate",
@@ -229,7 +231,9 @@ package enum ReadingVocabulary {
          // "which components does the latest review say must be reworked": what a review says is its verdict.
          "review+say", "review+says", "review+said", "reviews+say", "assessment+says", "assessment+say", "assessment+said"],
         ["criterion", "criteria", "criterias", "rubric", "yardstick", "yardsticks", "benchmark", "standards", "grade on", "grade against", "judge on", "judge against",
-         "measure on", "measure against", "up against", "evaluate against", "assess against", "check against", "rule", "rules", "score against"],
+         "measure on", "measure against", "up against", "evaluate against", "assess against", "check against", "rule", "rules", "score against",
+         // ("what does each of the seven checks actually measure": the checks, counted or each.)
+         "seven checks", "7 checks", "each check", "every check", "checks+measure", "check+measure", "check+measures"],
         ["score", "rate", "rating", "grade", "status", "weak", "fail", "strong", "good", "bad", "perform", "failing", "scored",
          "hold up on", "holds up on", "holding up on", "held up on",
          "doing", "going", "fare", "faring", "pass", "passing", "meet", "healthy", "health", "poor", "poorly", "badly", "standing", "mark", "marks", "result", "results",
@@ -247,6 +251,8 @@ package enum ReadingVocabulary {
          // ("Where does 'view all' crop up?", "hunt through the registry for …"; not "come up" or
          // "turn up": "an audit coming up", "the problems the reviews turned up".)
          "crop up", "hunt through", "hunt for",
+         // ("any hits for FigmaConnect?", "nothing anywhere says 'dynamic type'".)
+         "hits for", "any hits", "occurrences of", "anywhere says", "anywhere say",
          // ("Text contains "left accessory"": a filter on the words written.)
          "text contains", "text containing", "contains the text", "contains the words",
          // ("Where does 'View All' show up anywhere in the registry?"; not "show up" alone: "which

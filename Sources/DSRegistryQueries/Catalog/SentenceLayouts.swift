@@ -14,7 +14,7 @@ enum SentenceLayouts {
         var trimmed = withoutAsides(text.trimmingCharacters(in: .whitespacesAndNewlines))
         // ("> look at …", ">>> registry.issues(…)": a text adventure's or Python's prompt, or a quoted line.)
         if trimmed.hasPrefix("> ") || trimmed.hasPrefix(">>") { trimmed = String(trimmed.drop { $0 == ">" || $0 == " " }) }
-        trimmed = withoutLeadingLabel(trimmed)
+        trimmed = withPastedDataSetApart(withoutLeadingLabel(trimmed))
         if let url = fromURL(trimmed, tokenExists: tokenExists) ?? fromHTTPRequest(trimmed, tokenExists: tokenExists) { return url }
         if trimmed.hasPrefix("<"), let element = fromXML(trimmed) { return element }
         if trimmed.hasPrefix("="), let formula = fromFormula(trimmed) { return formula }

@@ -85,6 +85,28 @@ extension SentenceReading {
         return nil
     }
 
+    /// A change that opens a later sentence: "The merge is proposed. Approve this
+    /// recommendation", "… fixed in 2.0. Close them all" (a verb, then what it points at); "Get
+    /// rid o' that Header", "do away with Badge", "Throw out the Visual Popup" (a phrase, first in
+    /// the request or in a sentence of its own: "Badge is obsolete. Get rid of it.").
+    private static func changeOpensSentence(_ words: [SentenceWord], start: Int?) -> String? {
+        // (The verb itself, not its -ing form: "… ? Dropping those frees people up", "Writing it up …" tell.)
+        for at in words.indices.dropFirst() where words[at - 1].endsSentence && at + 1 < words.count && !words[at].quoted
+            && Self.pointedAt.contains(words[at + 1].lower)
+            && (ReadingVocabulary.destructive.contains(words[at].lower) || ReadingVocabulary.decisions.contains(words[at].lower)) {
+            if let why = firstWordChanges(at: at, words) { return why }
+        }
+        for at in words.indices where at == start || at > 0 && words[at - 1].endsSentence {
+            for phrase in Self.changePhrases where at + phrase.count < words.count && words[at..<(at + phrase.count)].map(\.lower) == phrase {
+                return "'\(words[at..<(at + phrase.count)].map(\.typed).joined(separator: " "))' asks to change the registry; dsreg query only reads"
+            }
+        }
+        return nil
+    }
+
+    /// Words after a change's verb that say what it changes is a record already named.
+    private static let pointedAt: Set<String> = ["this", "that", "it", "them", "these", "those", "all", "every", "the", "its", "their"]
+
     /// Phrases that ask for a change when they open a request, the thing changed after them.
     private static let changePhrases: [[String]] = [["get", "rid", "of"], ["do", "away", "with"], ["throw", "out"], ["throw", "away"],
                                                     ["chuck", "out"], ["toss", "out"], ["bin", "off"]]
@@ -93,14 +115,7 @@ extension SentenceReading {
         if let why = labelledChange(words) { return why }
         let start = requestStart(words)
         let first = start.map { words[$0] }
-        if let start, let why = firstWordChanges(at: start, words) { return why }
-        // "Get rid o' that Header", "do away with Badge", "Throw out the Visual Popup": a change said
-        // in a phrase, first in the request or in a sentence of its own ("Badge is obsolete. Get rid of it.").
-        for at in words.indices where at == start || at > 0 && words[at - 1].endsSentence {
-            for phrase in Self.changePhrases where at + phrase.count < words.count && words[at..<(at + phrase.count)].map(\.lower) == phrase {
-                return "'\(words[at..<(at + phrase.count)].map(\.typed).joined(separator: " "))' asks to change the registry; dsreg query only reads"
-            }
-        }
+        if let why = start.flatMap({ firstWordChanges(at: $0, words) }) ?? changeOpensSentence(words, start: start) { return why }
         // "Change Section Header's verdict to ready", "bump Badge to ready", "enter Button's verdict
         // as ready": a change, not a question (a first word that changes anything was refused
         // above, unless it names a kind). ("Log of changes to Badge": a noun, of something.)

@@ -127,8 +127,10 @@ extension SentenceReading {
         (words, reading.format) = outputFormat(words)
         (words, reading.failIfAny) = failingGate(words)
         reading.mainKinds = Set(questions.flatMap { $0.parameters.filter(\.positional).map(\.kind) })
+        let said = undictated(&words, context)
         words = unhyphenedNames(unslashed(words, context), among: questions)
-        reading.corrections = correct(&words, context)
+        let heard = namesHeard(&words, context)
+        reading.corrections = said + heard + correct(&words, context)
         reading.words = words
         if pastDeadline() { throw SQLError.timedOut(seconds: timeout ?? 0) }
         (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
@@ -316,6 +318,8 @@ extension SentenceReading {
             || words.contains { ReadingVocabulary.searchIntent.contains($0.lower) } || words.contains(where: \.quoted)
             // ("Is reading order written down anywhere?")
             || words.contains { $0.lower == "anywhere" } && words.contains { ["written", "documented", "noted", "described"].contains($0.lower) }
+            // ("any hits for FigmaConnect?": a search's results asked for.)
+            || words.indices.dropLast().contains { ["hits", "matches", "occurrences"].contains(words[$0].lower) && ["for", "of"].contains(words[$0 + 1].lower) }
             // ("Where does Proxima Soft turn up in the registry?")
             || words.first?.lower == "where" && words.indices.dropFirst().contains { ReadingVocabulary.turnsUp(at: $0, words) }
             // "…, can you search for it": "search" asked for, not a search box ("debounce a search input").

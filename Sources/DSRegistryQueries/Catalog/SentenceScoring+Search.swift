@@ -90,6 +90,11 @@ extension SentenceScoring {
             // ("the word eyebrow hiding anywhere": what the word does where it is, no word of it.)
             if literal, let doing = tail.indices.dropFirst().first(where: { tail[$0].lower.hasSuffix("ing") && tail[$0].lower.count > 5
                 && tail[$0].typed.first?.isLowercase == true && !tail[$0].quoted }) { tail = Array(tail[..<doing]) }
+            // ("the phrase heading trait written down anywhere": how the words stand there, no word of them.)
+            if literal, let written = tail.indices.dropFirst().first(where: { !tail[$0].quoted
+                && ["written", "mentioned", "used", "said", "noted", "documented", "referenced", "recorded"].contains(tail[$0].lower) }) {
+                tail = Array(tail[..<written])
+            }
             // "… shows up, can you search for it": a pronoun points back at the searched words.
             // ("I keep hearing about it in the dressing room": what follows the pronoun is where, no text.)
             if !tail.isEmpty, !tail.allSatisfy({ ["it", "that", "this", "them", "those", "these"].contains($0.lower) }),

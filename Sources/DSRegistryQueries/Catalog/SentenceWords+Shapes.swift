@@ -14,7 +14,7 @@ extension SentenceWords {
         if prefaceEnd >= 3, prefaceEnd < words.count { for at in 0..<prefaceEnd { words[at].preface = true } }
         words = withoutHesitations(quotedQuestion(hashtags(words)))
         words = withoutStepLabel(withoutSalutation(withoutSignOff(withoutAddress(withoutSpokenPunctuation(gherkinSteps(withoutSelect(unshouted(withoutTelegramStops(withoutRadioCalls(phoneticSpelling(withoutParticles(words))))))))))))
-        words = withoutAskingNegation(listedNames(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words)))))))
+        words = withoutAskingNegation(confirmationsAsked(listedNames(askersRemarks(askersRoleSentences(withoutLikeness(textSpeakNumbers(citations(words))))))))
         words = whereabouts(grantedFirst(toldFirst(statusUpdate(rhetoricalFirst(doubtedClaims(reportedQuestions(reportedAsking(withoutEarlierAnswers(withoutRestating(words))))))))))
         if !words.isEmpty { words[words.count - 1].endsClause = true }
         return words
