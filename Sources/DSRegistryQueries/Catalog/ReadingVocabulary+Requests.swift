@@ -16,7 +16,7 @@ extension ReadingVocabulary {
     ]
     /// "Do it" in languages whose verb comes last: Hindi and Urdu, Sinhala, Pashto, Bengali,
     /// Tamil, Uzbek, Kazakh, Turkish and Azerbaijani, Japanese, Korean.
-    static let doIt: Set<String> = doItInHindi.union(["karanna", "කරන්න", "කරන්නකෝ", "کړه", "کړئ", "کریں", "کرو",
+    static let doIt: Set<String> = doItInHindi.union(["ڇڏيو", "qoy", "karanna", "කරන්න", "කරන්නකෝ", "کړه", "کړئ", "کریں", "کرو",
                                     "کیجیے", "করো", "করুন", "pannu", "pannunga", "qil", "qiling", "ет", "етіңіз", "жаса", "yap",
                                     "yapın", "edin", "して", "してください", "해줘", "해주세요", "하세요"])
     /// Hindi's "do it" words: a change asked wherever they stand ("… resolved mark karo na"), not

@@ -51,7 +51,7 @@ package enum ReadingVocabulary {
         // ("the dependence of Badge": a word, not a typo of "dependency".)
         ["depend", "depends", "depended", "dependent+on", "reliant", "reliant+on", "dependence", "dependance"],
         // Downstream of a component is what builds on it; upstream, what it builds on.
-        ["dependent", "dependents", "consumers", "parent", "parents", "downstream",
+        ["dependent", "dependents", "consumers", "parent", "parents", "downstream", "reverse deps", "reverse dependencies", "rdeps",
          // "which components would come down with it": what falls when it goes.
          "down+with+it", "down+with+them",
          // ("which other components go down with it": they fall with it, no score goes down.)
@@ -126,7 +126,7 @@ package enum ReadingVocabulary {
          "off the boil"],
         // "their review" alone is no staleness: reviews are only part of it.
         ["review", "reviewed", "reviewing"],
-        ["stale", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "without+a+look", "without+a+review", "without+a+check", "anyone+look+at", "anybody+look+at", "someone+look+at", "somebody+look+at", "been+touched", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
+        ["stale", "stalest", "staler", "outdated", "neglected", "forgotten", "reassess", "tended", "fresh", "recent", "recently", "lately", "awhile", "in+ages", "for+ages", "in+a+while", "inforever", "looked+at", "looking+at", "a+look+at", "without+a+look", "without+a+review", "without+a+check", "anyone+look+at", "anybody+look+at", "someone+look+at", "somebody+look+at", "been+touched", "a+squiz+at", "a+gander+at", "a+dekko+at", "a+shufti+at", "a+peek+at", "a+glance+at", "revisited", "checked+again", "check+again", "looked+at+again", "reviewed+again",
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "last+look", "long while",
          // "their last review has lapsed": run out, as a licence does.
          "lapsed", "lapse", "out of date", "outofdate",
@@ -252,7 +252,7 @@ package enum ReadingVocabulary {
          // "turn up": "an audit coming up", "the problems the reviews turned up".)
          "crop up", "hunt through", "hunt for",
          // ("any hits for FigmaConnect?", "nothing anywhere says 'dynamic type'".)
-         "hits for", "any hits", "occurrences of", "anywhere says", "anywhere say",
+         "hits for", "any hits", "hit for", "top hit", "occurrences of", "anywhere says", "anywhere say", "anywhere about",
          // ("Text contains "left accessory"": a filter on the words written.)
          "text contains", "text containing", "contains the text", "contains the words",
          // ("Where does 'View All' show up anywhere in the registry?"; not "show up" alone: "which

@@ -16,12 +16,23 @@ extension SentenceLayouts {
         ["filter:", "filters:", "filter by:", "filtered by:"].map { ($0, "") } + labelWords.map { ($0, "") }
         + ["full-text:", "full text:", "fulltext:", "text search:", "full-text search:"].map { ($0, "search ") }
 
-    /// `text` without the label it opens with, if any, and with what the label says.
+    /// `text` without the label it opens with, if any, and with what the label says; a ticket's
+    /// template ("Summary: Raw colour values with no token Steps: audit Expected: a list Actual:
+    /// …") as its summary, the fields after it what the asker expects, no part of the question.
     static func withoutLeadingLabel(_ text: String) -> String {
         let lower = text.lowercased()
+        if let summary = ticketFields.first(where: { lower.hasPrefix($0) }) {
+            let rest = text.dropFirst(summary.count)
+            let fields = ticketFields.compactMap { rest.range(of: " " + $0, options: .caseInsensitive)?.lowerBound }
+            if let end = fields.min() { return String(rest[..<end]).trimmingCharacters(in: .whitespaces) }
+        }
         guard let (label, says) = leadingLabels.first(where: { lower.hasPrefix($0.label) }) else { return text }
         return says + text.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
     }
+
+    /// A ticket template's fields: the first two may open it with the question.
+    private static let ticketFields = ["summary:", "title:", "description:", "steps:", "steps to reproduce:", "expected:", "expected result:",
+                                       "actual:", "actual result:", "environment:", "acceptance criteria:", "priority:"]
 
     /// `text` without wake words, footnote markers and labels; as it is when it has none.
     static func withoutAsides(_ text: String) -> String {

@@ -26,7 +26,8 @@ extension SentenceWords {
         .merging([hungarianWords, czechWords, romanianWords, catalanWords, afrikaansWords, swissGermanWords, indonesianWords, turkishWords,
           finnishWords, vietnameseWords, swahiliWords, scandinavianWords, slovakEstonianWords, southSlavicWords, cyrillicWords, greekWords,
           caucasianMongolianWords, latinEuropeanWords, southAsianAfricanWords, turkicWords, southAsianLaoWords, creoleQuechuaSomaliWords,
-          gaelicAfricanIslandWords, indicWords, pacificCentralAfricanWords]
+          gaelicAfricanIslandWords, indicWords, pacificCentralAfricanWords,
+          turkicCaucasianSindhiWords]
             .reduce(into: [:]) { all, words in all.merge(words) { first, _ in first } }) { first, _ in first }
 
     private static let spanishWords = withMonths([

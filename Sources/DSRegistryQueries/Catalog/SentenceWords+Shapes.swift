@@ -184,7 +184,8 @@ extension SentenceWords {
         // ("Where Designers Typed Values By Hand Instead Of Using The Shared Design Decisions": a
         // headline's capitals say nothing of a name either; its words are read in lower case.)
         let titled = lettered.filter { $0.typed.first?.isUppercase == true && $0.typed != $0.typed.uppercased() }.count
-        if lettered.count >= 5, titled * 5 >= lettered.count * 4, capitals * 5 < lettered.count * 4 {
+        // ("Components Slated For Restructuring": four words are a title too.)
+        if lettered.count >= 4, titled * 5 >= lettered.count * 4, capitals * 5 < lettered.count * 4 {
             for at in words.indices where !words[at].quoted && !words[at].isPath && words[at].typed.count >= 3 && words[at].typed != words[at].typed.uppercased() {
                 (words[at].typed, words[at].original) = (words[at].lower, words[at].lower)
             }
