@@ -21,7 +21,9 @@ extension SentenceLayouts {
     /// …") as its summary, the fields after it what the asker expects, no part of the question.
     static func withoutLeadingLabel(_ text: String) -> String {
         let lower = text.lowercased()
-        if let summary = ticketFields.first(where: { lower.hasPrefix($0) }) {
+        // ("Steps: open the registry … Expected: a list of its open issues. Actual: …": a template
+        // that opens without its summary is read whole, as before.)
+        if let summary = ["summary:", "title:", "description:"].first(where: { lower.hasPrefix($0) }) {
             let rest = text.dropFirst(summary.count)
             let fields = ticketFields.compactMap { rest.range(of: " " + $0, options: .caseInsensitive)?.lowerBound }
             if let end = fields.min() { return String(rest[..<end]).trimmingCharacters(in: .whitespaces) }
@@ -30,7 +32,7 @@ extension SentenceLayouts {
         return says + text.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
     }
 
-    /// A ticket template's fields: the first two may open it with the question.
+    /// A ticket template's fields; the summary, title or description opens it with the question.
     private static let ticketFields = ["summary:", "title:", "description:", "steps:", "steps to reproduce:", "expected:", "expected result:",
                                        "actual:", "actual result:", "environment:", "acceptance criteria:", "priority:"]
 
