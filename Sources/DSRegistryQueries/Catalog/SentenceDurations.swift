@@ -11,7 +11,7 @@ enum SentenceDurations {
             return Int(digits).flatMap { (1...31).contains($0) ? $0 : nil }
         }
         let year = { (text: String) -> Int? in Int(text).flatMap { text.count == 4 && (1900...2999).contains($0) ? $0 : nil } }
-        let month = { (text: String) -> Int? in ["spring", "summer", "autumn", "fall", "winter"].contains(text) ? nil : ReadingVocabulary.sinceMonths[text] }
+        let month = Self.month
         let iso = { (y: Int, m: Int, d: Int?) in
             String(format: "%04d-%02d", y, m) + (d.map { String(format: "-%02d", $0) } ?? "")
         }
@@ -94,9 +94,17 @@ enum SentenceDurations {
         return nil
     }
 
-    private static let ordinals: [String: Int] = ["first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-                                                  "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "fifteenth": 15,
-                                                  "twentieth": 20, "thirtieth": 30]
+    /// The days of a month said as ordinals ("the first of October", "december third").
+    static let ordinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+        "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17,
+        "eighteenth": 18, "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
+    ]
+
+    /// The month `text` names ("march", "sept"), not a season ("since spring" counts from one).
+    static func month(_ text: String) -> Int? {
+        ["spring", "summer", "autumn", "fall", "winter"].contains(text) ? nil : ReadingVocabulary.sinceMonths[text]
+    }
 
     private static func lastDay(_ year: Int, _ month: Int) -> Int {
         month == 2 ? (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28) : [4, 6, 9, 11].contains(month) ? 30 : 31

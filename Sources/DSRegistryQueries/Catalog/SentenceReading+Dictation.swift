@@ -163,7 +163,7 @@ extension SentenceReading {
     /// in words, as digits ("december 1st 2026").
     private static func daySaid(_ at: Int, _ words: [SentenceWord]) -> (Int, [String])? {
         let word = { (offset: Int) in at + offset < words.count && !words[at + offset].quoted ? words[at + offset].lower : "" }
-        let isMonth = { (text: String) in ReadingVocabulary.sinceMonths[text] != nil && !["spring", "summer", "autumn", "fall", "winter"].contains(text) }
+        let isMonth = { (text: String) in SentenceDurations.month(text) != nil }
         // A month, then a day said ("first", "twenty first"), then perhaps a year said.
         if isMonth(word(0)), let (dayLength, day) = ordinalSaid(word, from: 1) {
             let year = yearSaid(word, from: 1 + dayLength)
@@ -179,10 +179,10 @@ extension SentenceReading {
 
     /// A day of the month said as an ordinal, "first" to "thirty first".
     private static func ordinalSaid(_ word: (Int) -> String, from at: Int) -> (length: Int, day: Int)? {
-        if let tens = ["twenty": 20, "thirty": 30][word(at)], let unit = ordinalWords[word(at + 1)], unit < 10, tens + unit <= 31 {
+        if let tens = ["twenty": 20, "thirty": 30][word(at)], let unit = SentenceDurations.ordinals[word(at + 1)], unit < 10, tens + unit <= 31 {
             return (2, tens + unit)
         }
-        return ordinalWords[word(at)].map { (1, $0) }
+        return SentenceDurations.ordinals[word(at)].map { (1, $0) }
     }
 
     /// "twenty twenty six", "twenty twenty-six", "two thousand and twenty six": a year said.
@@ -206,7 +206,7 @@ extension SentenceReading {
     /// Words that only dictation would write where a value was said: a sentence with none of
     /// them is left as it is.
     private static let dictationMarks: Set<String> = Set(letterNames.keys).union(heardApart.keys.map { String($0.split(separator: " ")[0]) })
-        .union(pathMarks.keys).union(["see", "sea", "cee", "c", "twenty", "thousand"]).union(ordinalWords.keys)
+        .union(pathMarks.keys).union(["see", "sea", "cee", "c", "twenty", "thousand"]).union(SentenceDurations.ordinals.keys)
         .union("abcdefghijklmnopqrstuvwxyz".map(String.init))
 
     private static let letterNames: [String: Character] = [
@@ -221,9 +221,4 @@ extension SentenceReading {
     /// Who may see something: "see" after them is the verb.
     private static let seeingSubjects: Set<String> = ["i", "you", "we", "they", "to", "can", "could", "let", "me", "us", "will", "would",
                                                       "should", "might", "may", "and", "or", "please", "pls", "plz", "lets", "must"]
-    private static let ordinalWords: [String: Int] = [
-        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
-        "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16, "seventeenth": 17,
-        "eighteenth": 18, "nineteenth": 19, "twentieth": 20, "thirtieth": 30,
-    ]
 }

@@ -92,7 +92,7 @@ extension SentenceScoring {
                 && tail[$0].typed.first?.isLowercase == true && !tail[$0].quoted }) { tail = Array(tail[..<doing]) }
             // ("the phrase heading trait written down anywhere": how the words stand there, no word of them.)
             if literal, let written = tail.indices.dropFirst().first(where: { !tail[$0].quoted
-                && ["written", "mentioned", "used", "said", "noted", "documented", "referenced", "recorded"].contains(tail[$0].lower) }) {
+                && writtenOf.union(["used", "said", "recorded"]).contains(tail[$0].lower) }) {
                 tail = Array(tail[..<written])
             }
             // "… shows up, can you search for it": a pronoun points back at the searched words.
@@ -142,6 +142,10 @@ extension SentenceScoring {
     /// "where is view all mentioned", "is title contrast written down anywhere", "find wherever
     /// tab bar is mentioned", "where in the docs is X described": the words between the question
     /// and its verb, as typed; none when they are a request of their own ("is there anything …").
+    /// How words stand written somewhere: "where is view all mentioned", "the phrase … written down".
+    private static let writtenOf: Set<String> = ["mentioned", "written", "referenced", "described", "documented", "talked", "discussed",
+                                                 "covered", "explained", "noted"]
+
     private static func betweenQuestionAndVerb(_ words: [SentenceWord]) -> [SentenceWord]? {
         let auxiliaries: Set<String> = ["is", "are", "was", "were", "does", "do", "gets", "get"]
         let opening: Int
@@ -153,7 +157,7 @@ extension SentenceScoring {
             return nil
         }
         guard let verb = words.indices.first(where: { $0 > opening
-            && ["mentioned", "written", "referenced", "described", "documented", "talked", "discussed", "covered", "explained", "noted"].contains(words[$0].lower)
+            && writtenOf.contains(words[$0].lower)
             // ("Where does View All turn up in the registry?")
             || $0 > opening && ReadingVocabulary.turnsUp(at: $0, words) })
         else { return nil }
