@@ -100,8 +100,9 @@ package struct QuestionConcepts: Sendable, Equatable {
                                           against: ["sync": 2, "registry": 1.5]),
         // "don't exist in the registry": unmatched, said with a word of existing.
         // ("a token the registry has never heard of" is a binding's: tokens are no Figma components.)
-        "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "not matched to": 3.5, "undefined": 2, "registry": 1.5],
-                                            required: ["unmatched", "undefined", "not matched to"],
+        "figma-unmatched": QuestionConcepts(["figma": 2, "unmatched": 3.5, "not matched to": 3.5, "undefined": 2, "registry": 1.5, "dangling": 1.5],
+                                            // ("figma orphans": Figma's components that nothing of the registry's claims.)
+                                            required: ["unmatched", "undefined", "not matched to", "dangling"],
                                             // ("hooked up to its code counterpart": a link to code, no Figma component unmatched.)
                                             alsoRequired: ["figma", "unmatched"], against: ["token": 2, "connect": 1.5]),
         // Code Connect joins Figma to code: naming Figma is no other platform.

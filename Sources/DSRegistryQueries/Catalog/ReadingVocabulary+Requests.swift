@@ -15,10 +15,10 @@ extension ReadingVocabulary {
         "repoint", "remap", "relink", "rewire", "reassign",
     ]
     /// "Do it" in languages whose verb comes last: Hindi and Urdu, Sinhala, Pashto, Bengali,
-    /// Tamil, Uzbek, Kazakh, Turkish and Azerbaijani, Japanese, Korean.
+    /// Tamil, Uzbek, Kazakh, Turkish and Azerbaijani, Tajik, Kyrgyz, Bashkir, Turkmen, Japanese, Korean.
     static let doIt: Set<String> = doItInHindi.union(["ڇڏيو", "qoy", "karanna", "කරන්න", "කරන්නකෝ", "کړه", "کړئ", "کریں", "کرو",
                                     "کیجیے", "করো", "করুন", "pannu", "pannunga", "qil", "qiling", "ет", "етіңіз", "жаса", "yap",
-                                    "yapın", "edin", "して", "してください", "해줘", "해주세요", "하세요"])
+                                    "yapın", "edin", "kun", "кун", "кунед", "кыл", "кылгыла", "эшлә", "эшләгеҙ", "goý", "して", "してください", "해줘", "해주세요", "하세요"])
     /// Hindi's "do it" words: a change asked wherever they stand ("… resolved mark karo na"), not
     /// only at the end of a clause as the others are.
     static let doItInHindi: Set<String> = ["karo", "kardo", "kijiye", "karna"]

@@ -77,7 +77,7 @@ package enum ReadingVocabulary {
         ["unmatched", "notmatchbetween", "match+no", "matchnothing", "matchesnothing", "no+match", "unpaired", "notmatchany", "notmatchanything", "notmatchnothing", "notmatchnone", "nocounterpart",
          "without match", "without a match", "cannotmatch", "cannotmatchany", "cannotmatchanything", "failed matching", "fail to match", "failed to match",
          "nothingcorrespond", "nocorrespond", "notcorrespond", "notcorrespondany", "withoutcounterpart", "nomatching", "correspond",
-         "counterpart", "partner", "buddy", "no twin", "no equivalent", "no record", "no entry", "nothing matching", "nothing that matches", "vice versa", "other way round", "other way around",
+         "counterpart", "partner", "buddy", "no twin", "no equivalent", "no record", "no entry", "nothing matching", "nothing that matches", "vice versa", "other way round", "other way around", "no pair", "without a pair", "pair+no",
          "never heard of", "not heard of", "never heard", "anything we have", "nothing we have", "anything of ours", "none of ours", "not+match+any+of"],
         // "flagged for restructuring": a marking, no boolean flag; the value says the rest.
         ["flagged for", "flagged as", "flag for", "flag as", "tagged as", "tagged for", "earmarked for", "marked for"],
@@ -187,7 +187,7 @@ package enum ReadingVocabulary {
          "wandered away", "wandered apart", "wander apart", "grown apart", "grew apart", "wander away", "wandered off", "drifted away", "drift away", "strayed from", "stray from",
          "out of step", "outofstep", "out of whack", "out of tune", "out of kilter", "out of true",
          // ("the doc give(s) two different numbers for the same thing")
-         "say two different", "says two different", "give two different", "gives two different", "at odds", "eye to eye", "beefing+over", "beefing+about", "beef+with",
+         "fight each other", "fights each other", "fighting each other", "fight with each other", "say two different", "says two different", "give two different", "gives two different", "at odds", "eye to eye", "beefing+over", "beefing+about", "beef+with",
          // ("section header figma vs registry diff": Figma against the registry.)
          "vs registry", "versus registry", "vs the registry", "versus the registry", "at loggerheads", "squabble", "squabbling", "bicker", "bickering",
          // "the file says one thing and the records say another".

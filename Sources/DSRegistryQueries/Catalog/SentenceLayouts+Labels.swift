@@ -14,6 +14,9 @@ extension SentenceLayouts {
     /// regressions C3"), or that the rest is searched ("full-text: accessory", a search box's).
     private static let leadingLabels: [(label: String, says: String)] =
         ["filter:", "filters:", "filter by:", "filtered by:"].map { ($0, "") } + labelWords.map { ($0, "") }
+        // ("note to self: regressions on C3", "sticky: …", "diary: …": a note's label.)
+        + ["note to self:", "notes to self:", "note:", "notes:", "sticky:", "sticky note:", "diary:", "reminder:", "memo:", "todo:", "to-do:",
+           "to do:"].map { ($0, "") }
         + ["full-text:", "full text:", "fulltext:", "text search:", "full-text search:"].map { ($0, "search ") }
 
     /// `text` without the label it opens with, if any, and with what the label says; a ticket's
@@ -38,7 +41,7 @@ extension SentenceLayouts {
 
     /// `text` without wake words, footnote markers and labels; as it is when it has none.
     static func withoutAsides(_ text: String) -> String {
-        var text = withoutCommentMarks(withoutEmailThread(text))
+        var text = withoutMessageNoise(withoutCommentMarks(withoutEmailThread(text)))
         let lower = text.lowercased()
         if let wake = wakeWords.first(where: { lower.hasPrefix($0) }) {
             text = String(text.dropFirst(wake.count).drop { $0 == "," || $0 == " " })

@@ -22,7 +22,7 @@ extension SentenceWords {
         // Caribbean and West African English: "wuh de Figma library showing fuh Card Header",
         // "search fi overflow menu", "wuh tings de reviewers tell wunna", "wey" that.
         "wuh": "what", "fuh": "for", "fi": "for", "de": "the", "di": "the", "da": "the", "dem": "them", "wunna": "you",
-        "tings": "things", "ting": "thing", "wey": "that", "mi": "me",
+        "tings": "things", "ting": "thing", "wey": "that", "mi": "me", "gree": "agree",
         // Jamaican: "wah status each one have", "issues pon Card Header", "inna di EB system",
         // "anyting bout overflow menu", "nutten", "mi waan see", "unu".
         "wah": "what", "weh": "where", "pon": "on", "inna": "in", "bout": "about", "anyting": "anything", "nutten": "nothing",

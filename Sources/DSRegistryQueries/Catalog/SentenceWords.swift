@@ -263,6 +263,9 @@ package enum SentenceWords {
         // ("the E B system": a capital letter alone is a letter, no text speak's "be".)
         if let spelled = Self.dialectSpellings[lower], text.count > 1 || text == lower { return [spelled] }
         if let english = Self.foreign(lower, typed: text) { return english }
+        // ("cannae be selectit", "flaggit for rework": a Scots past participle, "-it" for "-ed".)
+        if lower.count >= 6, lower.hasSuffix("it"), lower.allSatisfy(\.isLetter), !EnglishWords.contains(lower),
+           case let past = String(lower.dropLast(2)) + "ed", EnglishWords.contains(past) { return [past] }
         if lower.hasSuffix("n't") {
             let base = String(text.dropLast(3))
             return [["ca": "can", "wo": "will", "ai": "is"][base.lowercased()] ?? base, "not"]
