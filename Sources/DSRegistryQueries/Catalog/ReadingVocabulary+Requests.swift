@@ -22,9 +22,13 @@ extension ReadingVocabulary {
     /// Hindi's "do it" words: a change asked wherever they stand ("… resolved mark karo na"), not
     /// only at the end of a clause as the others are.
     static let doItInHindi: Set<String> = ["karo", "kardo", "kijiye", "karna"]
-    /// "Change" said last, in Hindi, Marathi and Punjabi ("… chi value #0A2757 la badal"): a change
-    /// asked when it ends the request.
-    static let changeSaidLast: Set<String> = ["badal", "badlo", "badla", "badlun", "hatao", "mitao", "kadha", "ਬਦਲੋ", "बदल", "बदलो"]
+    /// "Change" said last, in Hindi, Marathi and Punjabi ("… chi value #0A2757 la badal"), and
+    /// "close", "mark", "change", "approve", "set" said last in Georgian, Kazakh, Mongolian, Armenian
+    /// and Azerbaijani ("… resolved-ად მონიშნე", "… #FF0000 етіп өзгерт"): a change asked when it
+    /// ends the request.
+    static let changeSaidLast: Set<String> = ["badal", "badlo", "badla", "badlun", "hatao", "mitao", "kadha", "ਬਦਲੋ", "बदल", "बदलो",
+        "დახურე", "მონიშნე", "წაშალე", "შეცვალე", "დაამტკიცე", "დააყენე", "өзгерт", "өшір", "бекіт", "жап", "устга", "өөрчил", "solio",
+        "ustga", "uurchluh", "ջնջիր", "փոխիր", "հաստատիր", "փակիր", "sil", "dəyişdir", "dəyiş", "təsdiqlə", "bağla", "olsun"]
     /// What a record can be set to, said before "kar de" ("verdict ready kar de"): a change asked.
     static let valuesSetTo: Set<String> = ["ready", "resolved", "done", "closed", "accepted", "rejected", "approved", "open", "deprecated",
                                            "fixed", "merged", "refine", "rework", "restructure", "deprecate", "wont-fix"]

@@ -230,7 +230,14 @@ package enum SentenceWords {
         // "#figma #devmode": a hashtag, read with the words around it (`SentenceWords.hashtags`).
         if run.hasPrefix("#") { return run.count > 1 ? [run] : [] }
         // ("eb에서", "Figma로": a Latin word with another script's ending, a particle of that language.)
-        if let runs = scriptRuns(run) { return runs.flatMap { $0.first?.isASCII == true ? pieces($0) : [$0] } }
+        // ("Header-дегі", "Fiori-ში", "Backbase-ում": a case ending after a hyphen, read as its preposition.)
+        if let runs = scriptRuns(run) {
+            return runs.enumerated().flatMap { offset, part in
+                if part.first?.isASCII == true { return pieces(part) }
+                guard offset > 0, runs[offset - 1].hasSuffix("-"), let ending = caucasusSteppeEndings[part.lowercased()] else { return [part] }
+                return ending.split(separator: " ").map(String.init)
+            }
+        }
         var text = run.contains("’" as Character) ? run.replacingOccurrences(of: "’", with: "'") : run
         // "o' the Title Bar": of, with its f dropped. "dependin'", "anythin'": a dropped g.
         if text.lowercased() == "o'" { return ["of"] }
@@ -284,6 +291,10 @@ package enum SentenceWords {
         // A prefix joins its word: "re-checked" is "rechecked", "un-assessed" "unassessed".
         if parts.count == 2, ["re", "un", "non", "pre"].contains(parts[0].lowercased()) { return [parts.joined()] }
         if parts.count == 2, parts[0].count >= 3, hungarianEndings.contains(parts[1].lowercased()) { return [parts[0]] }
+        // ("SAP Fiori-də", "Backbase-shi", "recommendation-uudiig": the same in Latin letters.)
+        if parts.count == 2, parts[0].count >= 3, let ending = caucasusSteppeEndings[parts[1].lowercased()] {
+            return [parts[0]] + ending.split(separator: " ").map(String.init)
+        }
         return parts
     }
 
