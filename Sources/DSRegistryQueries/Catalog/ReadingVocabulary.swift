@@ -91,6 +91,9 @@ package enum ReadingVocabulary {
          "one sync", "one import", "one upload", "one pull", "between+drops", "each+drop", "two+drops",
          // "from one time y'all brought it in to the next".
          "brought+in", "bring+in", "brings+in",
+         // "since the last time we pulled it in", "between the successive times the library was pulled in"
+         // ("what has it pulled in?", "the library we pulled in" name no second import).
+         "successive times", "successive imports", "since the last time",
          // "the last couple of times we pulled the file in": brought in again.
          "pulled the file", "pull the file", "pulled the library", "pull the library",
          "between the two", "one version", "two versions", "last two times", "two times we", "the two times", "one import to", "one upload to", "one sync to", "import to import", "upload to upload", "sync to sync",
@@ -113,7 +116,9 @@ package enum ReadingVocabulary {
          // ("since it was first flagged": raised, no boolean flag; "flagged for reworking" is a verdict's.)
          "first flagged",
          // ("What was flagged against Section Header …?": raised against a component.)
-         "flagged against", "logged against", "filed against", "raised against", "reported against"],
+         "flagged against", "logged against", "filed against", "raised against", "reported against",
+         // ("Anything flagged on Section Header about its layers?": raised on a component.)
+         "anything flagged", "something flagged", "flagged on"],
         ["recommendation", "recs", "recommend", "suggest", "suggestion", "advice", "proposal", "idea", "propose", "advise", "counsel", "counselled", "counseled", "tip", "next+step", "actionitem", "todo",
          "tell us to", "told us to", "tell me to", "told me to", "tell them to", "told them to", "tell you to", "told you to", "to do list"],
         ["regress", "regression", "regressions", "worse", "drop", "decline", "degrade", "fell", "fall", "slip", "lower", "decrease", "down",

@@ -15,8 +15,30 @@ extension SentenceLayouts {
             text = segments(of: text).filter { !isNoise($0) }.joined().trimmingCharacters(in: .whitespaces)
             while let last = text.last, "|—–~-".contains(last) { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
         }
-        return withoutSignOff(text)
+        return withoutFindingOut(withoutSignOff(text))
     }
+
+    /// `text` without "find out" before the question it finds out: "Would it be possible to find
+    /// out which components are ready?" asks which, it searches for nothing.
+    static func withoutFindingOut(_ text: String) -> String {
+        guard text.lowercased().contains(" out ") else { return text }
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        var at = 0
+        while at + 2 < words.count {
+            var next = at + 2
+            if ["find", "found", "finding"].contains(words[at].lowercased()), words[at + 1].lowercased() == "out" {
+                if next + 1 < words.count, words[next].lowercased() == "for", ["me", "us"].contains(words[next + 1].lowercased()) { next += 2 }
+                if next < words.count, Self.embeddedOpeners.contains(words[next].lowercased()) {
+                    words.removeSubrange(at..<next)
+                    continue
+                }
+            }
+            at += 1
+        }
+        return words.joined(separator: " ")
+    }
+
+    private static let embeddedOpeners: Set<String> = ["which", "what", "whether", "if", "where", "who", "whose", "how", "when"]
 
     /// The words that open a disclaimer's or an auto-reply's sentence.
     private static let noiseMarks = ["this message", "this email", "this e-mail", "this communication", "received it in error",

@@ -106,7 +106,10 @@ extension SentenceReading {
         // value the registry lacks, may be what is asked: never set aside.
         guard !remarks.contains(where: asks) else { return }
         var read = without(remarks)
-        guard read.unknownValues.count == unknownValues.count else { return }
+        // (A likeness may name another tool's statuses: "like Jira's time-in-status report"; never
+        // a platform, state or system the registry lacks: "…, like on watchOS" stays refused.)
+        let gone = unknownValues.filter { !read.unknownValues.contains($0) }
+        guard gone.isEmpty || remarks.allSatisfy(likens) && gone.allSatisfy({ $0.hasSuffix("(no status has that name)") }) else { return }
         read.rank(questions)
         read.winner = nil
         read.decide()
@@ -133,7 +136,22 @@ extension SentenceReading {
     }
 
     /// The word ranges of the sentence's sentences ("…? …."), in order.
-    private static func sentences(_ words: [SentenceWord]) -> [Range<Int>] { parts(words, endingAt: \.endsSentence) }
+    /// ("Show every component's status on Token Coverage, like a Storybook status column": a
+    /// likeness after a comma is a sentence of its own.)
+    private static func sentences(_ words: [SentenceWord]) -> [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = 0
+        for index in words.indices where words[index].endsSentence || index == words.count - 1
+            || words[index].endsClause && index + 1 < words.count && likenessOpeners.contains(words[index + 1].lower) {
+            parts.append(start..<(index + 1))
+            start = index + 1
+        }
+        return parts
+    }
+
+    /// First words of a likeness to something else ("like Jira's time-in-status report",
+    /// "basically the Storybook status column but for …", "similar to a spreadsheet filter").
+    private static let likenessOpeners: Set<String> = ["like", "basically", "similar", "think", "kinda", "akin"]
 
     /// The names and values the registry lacks, of those `notes` name, that `words` still say
     /// ("'Mac' (no system …)" goes with the remark that said Mac).
@@ -147,7 +165,7 @@ extension SentenceReading {
 
     /// Whether the sentence of `range` is a likeness: "Like raw materials …", "Like a saddle …".
     private func likens(_ range: Range<Int>) -> Bool {
-        range.count >= 3 && words[range.lowerBound].lower == "like" && !words[range.lowerBound].endsClause
+        range.count >= 3 && Self.likenessOpeners.contains(words[range.lowerBound].lower) && !words[range.lowerBound].endsClause
             && !words[range].contains { ReadingVocabulary.questionWords.contains($0.lower) }
     }
 

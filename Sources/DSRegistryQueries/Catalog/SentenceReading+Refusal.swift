@@ -91,7 +91,8 @@ extension SentenceReading {
     /// the request or in a sentence of its own: "Badge is obsolete. Get rid of it.").
     private static func changeOpensSentence(_ words: [SentenceWord], start: Int?) -> String? {
         // (The verb itself, not its -ing form: "… ? Dropping those frees people up", "Writing it up …" tell.)
-        for at in words.indices.dropFirst() where words[at - 1].endsSentence && at + 1 < words.count && !words[at].quoted
+        // ("… looks good to me — @dsreg approve that recommendation": after a dash too.)
+        for at in words.indices.dropFirst() where (words[at - 1].endsSentence || words[at - 1].endsClause) && at + 1 < words.count && !words[at].quoted
             && Self.pointedAt.contains(words[at + 1].lower)
             && (ReadingVocabulary.destructive.contains(words[at].lower) || ReadingVocabulary.decisions.contains(words[at].lower)) {
             if let why = firstWordChanges(at: at, words) { return why }
@@ -146,7 +147,9 @@ extension SentenceReading {
         // should be renamed to …" asks which).
         // ("I would ask that Section Header's verdict be set to ready forthwith", "It is demanded that every
         // stale component be marked ready": asked that it be.)
-        let asksFirst = words.first.map { ReadingVocabulary.modals.contains($0.lower) || $0.lower == "please" } ?? false
+        // ("Sorry to bother you, but could the family-naming issue be marked as resolved?": asked after a remark.)
+        let asksFirst = words.indices.prefix(10).contains { at in (ReadingVocabulary.modals.contains(words[at].lower) || words[at].lower == "please")
+            && (at == 0 || at > 1 && words[at - 1].lower == "but" && words[at - 2].endsClause) }
         if let be = words.indices.first(where: { $0 > 0 && $0 + 2 < words.count && words[$0].lower == "be" && Self.changedTo.contains(words[$0 + 1].lower)
                && (asksFirst || askedThat(before: $0, words) || ["to", "as", "into"].contains(words[$0 + 2].lower)
                    && words[max(0, $0 - 3)..<$0].contains { ReadingVocabulary.modals.contains($0.lower) || ["to", "please"].contains($0.lower) }) }),
@@ -321,8 +324,10 @@ extension SentenceReading {
             && !words[..<$0].contains { ReadingVocabulary.questionWords.contains($0.lower) } }
         // ("For the record, change the status of …": said for the record, then the request.)
         let record = words.count > 3 && words.prefix(3).map(\.lower) == ["for", "the", "record"] && words[2].endsClause ? 3 : 0
+        // ("If it's not too much trouble, please approve …": a condition of politeness, then the request.)
+        let condition = words.first?.lower == "if" ? words.prefix(9).firstIndex(where: \.endsClause).map { $0 + 1 } ?? 0 : 0
         // ("ช่วย change the … to rejected หน่อย": a word of another script first, its language's "please".)
-        return words.indices.dropFirst(max(record, but.map { $0 + 1 } ?? 0)).first { at in !ReadingVocabulary.politeOpeners.contains(words[at].lower) && !(at > 0 && words[at].lower == "if")
+        return words.indices.dropFirst(max(record, condition, but.map { $0 + 1 } ?? 0)).first { at in !ReadingVocabulary.politeOpeners.contains(words[at].lower) && !(at > 0 && words[at].lower == "if")
             && !(at == 0 && words.count > 2 && words[at].lower.allSatisfy(SentenceWords.isOtherScript))
             && !(at > 0 && words[at].lower == "on" && words[at - 1].lower == "go")
             && !(needful.map { (($0)...($0 + 2)).contains(at) } ?? false) }

@@ -86,6 +86,10 @@ enum SentenceRestatements {
                 let strong = ofSort.filter { !$0.value.weak || [.part, .system].contains(sort) }
                 let candidates = strong.isEmpty && sort != .platform ? ofSort : strong
                 guard let target = candidates.last else { continue }
+                // ("When Badge moves, what else moves? I mean which components depend on Badge": the
+                // same value, said again in a question asked again, takes nothing back.)
+                if marker.upperBound < end, ReadingVocabulary.questionWords.contains(words[marker.upperBound].lower),
+                   candidates.allSatisfy({ old in replacing.contains { $0.value.readings == old.value.readings } }) { continue }
                 for old in candidates {
                     // ("sap-fiori … no, all of sap-fiori" takes nothing back.)
                     if !replacing.contains(where: { $0.value.readings == old.value.readings }) { takenBack.append((old.value.typed, said)) }

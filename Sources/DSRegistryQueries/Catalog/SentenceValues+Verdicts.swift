@@ -56,7 +56,9 @@ extension SentenceValues {
            !(index > 1 && ["not", "never", "no", "hardly"].contains(words[index - 2].lower)) {
             return SentenceValue(range: (index - 1)..<end + 1, typed: words[(index - 1)...end].map(\.typed).joined(separator: " "), readings: [.verdict: "ready"], weak: false)
         }
-        let shipping: Set<String> = ["ship", "ships", "shipped", "release", "released", "go", "goes", "launch", "launched", "publish", "published"]
+        // ("fit to leave the dairy as they are": let out of where it was made.)
+        let shipping: Set<String> = ["ship", "ships", "shipped", "release", "released", "go", "goes", "launch", "launched", "publish", "published",
+                                     "leave", "leaves"]
         var verb = index - 1
         // ("go out as they are", "go on stage as they are", "ship it as is")
         let goes = { (at: Int) in ["go", "goes"].contains(words[at].lower) && at + 1 < words.count && ["out", "on", "live"].contains(words[at + 1].lower) }
@@ -69,7 +71,8 @@ extension SentenceValues {
         guard verb >= 0, index - verb <= 3 else { return nil }
         let start = words[verb].lower == "out" ? verb - 1 : verb
         guard !turnedRound(before: start, words),
-              !(start > 1 && words[start - 1].lower == "to" && ["good", "fine", "ok", "okay", "ready", "safe", "fit", "cleared"].contains(words[start - 2].lower))
+              !(start > 1 && words[start - 1].lower == "to" && ["good", "fine", "ok", "okay", "ready", "safe", "fit", "cleared"].contains(words[start - 2].lower)
+                && ["ship", "go", "use", "release"].contains(words[start].lower))
         else { return nil }
         return SentenceValue(range: index..<end + 1, typed: words[index...end].map(\.typed).joined(separator: " "), readings: [.verdict: "ready"], weak: false)
     }

@@ -316,7 +316,9 @@ package enum SentenceWords {
 
     /// Words written in pairs with a slash that are never a token path.
     private static let pairWords: Set<String> = ["on", "off", "yes", "no", "true", "false", "and", "or", "ios", "android", "light",
-                                                  "dark", "show", "hide", "open", "closed", "enabled", "disabled", "either"]
+                                                  "dark", "show", "hide", "open", "closed", "enabled", "disabled", "either",
+                                                  // "VoiceOver/TalkBack users": the two screen readers, no token path.
+                                                  "voiceover", "talkback"]
 
     /// An ISO date, whole or to the month: "2026-06-01", "2026-06".
     package static func isDate(_ word: String) -> Bool {
