@@ -92,8 +92,10 @@ package enum ReadingVocabulary {
          // "from one time y'all brought it in to the next".
          "brought+in", "bring+in", "brings+in",
          // "since the last time we pulled it in", "between the successive times the library was pulled in"
-         // ("what has it pulled in?", "the library we pulled in" name no second import).
-         "successive times", "successive imports", "since the last time",
+         // ("what has it pulled in?", "the library we pulled in" name no second import: only a
+         // pull said again or of one time among others).
+         "successive times", "successive imports", "since the last time", "last time we pulled", "times we pulled", "pulled it in",
+         "pulled in last time",
          // "the last couple of times we pulled the file in": brought in again.
          "pulled the file", "pull the file", "pulled the library", "pull the library",
          "between the two", "one version", "two versions", "last two times", "two times we", "the two times", "one import to", "one upload to", "one sync to", "import to import", "upload to upload", "sync to sync",
