@@ -94,7 +94,7 @@ package enum ReadingVocabulary {
          // "since the last time we pulled it in", "between the successive times the library was pulled in"
          // ("what has it pulled in?", "the library we pulled in" name no second import: only a
          // pull said again or of one time among others).
-         "successive times", "successive imports", "since the last time", "last time we pulled", "times we pulled", "pulled it in",
+         "successive times", "successive imports", "since the last time", "last time we pulled", "times we pulled",
          "pulled in last time",
          // "the last couple of times we pulled the file in": brought in again.
          "pulled the file", "pull the file", "pulled the library", "pull the library",
