@@ -15,7 +15,7 @@ extension SentenceLayouts {
             text = segments(of: text).filter { !isNoise($0) }.joined().trimmingCharacters(in: .whitespaces)
             while let last = text.last, "|—–~-".contains(last) { text = String(text.dropLast()).trimmingCharacters(in: .whitespaces) }
         }
-        return withoutFindingOut(withoutSignOff(text))
+        return withoutSignOff(text)
     }
 
     /// `text` without "find out" before the question it finds out: "Would it be possible to find
