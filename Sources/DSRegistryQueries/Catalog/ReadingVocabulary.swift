@@ -47,7 +47,10 @@ package enum ReadingVocabulary {
          // ("which components instantiate it": make an instance of it, use it.)
          "instantiate", "instantiates", "instantiated", "instantiating",
          // "what's hanging on to it": what holds on to it, relies on it.
-         "hanging on to", "hang on to", "hangs on to"],
+         "hanging on to", "hang on to", "hangs on to",
+         // ("which components can't work without Badge": what cannot do without it needs it.)
+         "not work without", "not function without", "not do without", "not live without", "not exist without", "not survive without",
+         "break without", "fall apart without", "stop working without", "stops working without", "stopped working without",],
         // ("the dependence of Badge": a word, not a typo of "dependency".)
         ["depend", "depends", "depended", "dependent+on", "reliant", "reliant+on", "dependence", "dependance"],
         // Downstream of a component is what builds on it; upstream, what it builds on.
@@ -63,7 +66,8 @@ package enum ReadingVocabulary {
          // ("what has to exist before Card Header can be built": what it is built of.)
          "be+built", "get+built", "has+to+exist", "have+to+exist", "must+exist", "need+to+exist", "needs+to+exist"],
         // "the design review", "a code review": a meeting, not staleness; no question is about it.
-        ["meeting", "design review", "code review", "review meeting", "performance review", "peer review",
+        // ("no longer open": not any more, no span of time.)
+        ["meeting", "design review", "code review", "review meeting", "performance review", "peer review", "no longer", "any longer",
          "depend on where", "depend on how", "depend on whether", "depend on which", "depend on who"],
         ["build+on", "built+on", "builds+upon", "built+upon", "on+top+of", "pull+in", "pull+into", "bring+in", "bring+into", "rest+on", "sit+on", "on+top"],
         ["contain", "include", "embed", "embedded", "embedding", "nest", "made+of", "made+from", "made out of", "built+from", "built+with", "built+out", "composed+of", "consist+of", "consists+of", "made+up",
@@ -137,6 +141,8 @@ package enum ReadingVocabulary {
          "updated", "overdue", "untouched", "dusty", "abandoned", "recheck", "in the tooth", "long time", "fresh look", "reaudit", "reevaluate", "last+look", "long while",
          // "their last review has lapsed": run out, as a licence does.
          "lapsed", "lapse", "out of date", "outofdate",
+         // ("anything not checked in like a year and a half": not looked at for that long.)
+         "not checked in", "not checked for", "not checked since", "never checked",
          // ("gathering dust — nobody's revalued them in a good while")
          "gathering dust", "gather dust", "gathered dust", "collecting dust", "collect dust", "revalue", "revalued",
          // ("has nobody gone back over in a good long while", "gone back to look at"): looked at again.

@@ -22,9 +22,9 @@ enum SentenceDurations {
         if let yearEnd, word(yearEnd) == "year", let thisYear = Int(today.prefix(4)) { found = (yearEnd + 1, iso(thisYear, 12, 31)) }
         // "by New Year's Eve", "at Christmas": this year's.
         // ("the verdict on our Christmas concert": a holiday names a day only after a word of when.)
-        // ("say today is New Year's Day 2027": the day said to be today.)
+        // ("say today is New Year's Day 2027", "if today were Christmas Day 2026": the day said to be today.)
         else if index > 0, ["by", "at", "on", "before", "until", "till", "to", "since", "from", "of", "as"].contains(words[index - 1].lower)
-                    || index > 1 && words[index - 1].lower == "is" && ["today", "date", "it"].contains(words[index - 2].lower),
+                    || index > 1 && ["is", "were", "was", "be"].contains(words[index - 1].lower) && ["today", "date", "it"].contains(words[index - 2].lower),
                 let (length, month, day, next) = holiday(word), let thisYear = Int(today.prefix(4)) {
             // ("by New Year's Day": the next one; "Halloween this year": this year's.)
             // ("As of Christmas Eve last year": the year before this one's.)

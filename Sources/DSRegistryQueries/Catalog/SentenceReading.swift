@@ -243,7 +243,9 @@ extension SentenceReading {
             // "who has the standup zoom link": a name said as an everyday word, and nothing else.
             why = "\(best.question.name) fits best, but the sentence says only '\(best.concepts[0])' of it"
                 + (word.readings[.platform] != nil ? " (say what: 'figma evidence for Badge')" : ", a word that is also a name")
-        } else if values.isEmpty || best.concepts.isEmpty && values.allSatisfy({ $0.weak && $0.range.count == 1 }),
+        } else if values.isEmpty || values.allSatisfy({ $0.weak && $0.range.count == 1 })
+                    // ("my card got declined at the store": the one word of the question is the value's own.)
+                    && best.concepts.allSatisfy({ concept in values.contains { $0.typed.lowercased() == concept } }),
                   !ReadingVocabulary.anchored(words, values: Set(values.flatMap { Array($0.range) })),
                   !best.question.parameters.contains(where: { $0.kind == .search }) || !asksToSearch {
             // ("What time does the shop open?": answered on an everyday word that is also a value

@@ -84,7 +84,8 @@ enum SentenceRestatements {
                 let ofSort = before.filter { old in sorts(old.value).contains(sort)
                     && (sort != .closed || replacing.contains { !Set($0.value.readings.keys).isDisjoint(with: old.value.readings.keys) }) }
                 let strong = ofSort.filter { !$0.value.weak || [.part, .system].contains(sort) }
-                let candidates = strong.isEmpty && sort != .platform ? ofSort : strong
+                // ("focused missing figma... no, ios": a platform said just before the taking back is.)
+                let candidates = !strong.isEmpty ? strong : sort != .platform ? ofSort : ofSort.filter { $0.at.upperBound == marker.lowerBound }
                 guard let target = candidates.last else { continue }
                 // ("When Badge moves, what else moves? I mean which components depend on Badge": the
                 // same value, said again in a question asked again, takes nothing back.)

@@ -274,6 +274,12 @@ extension SentenceScoring {
     /// at their end, nor those `alsoDrop` says go.
     private static func withoutTrailers(_ words: [SentenceWord], alsoDrop: (SentenceWord) -> Bool) -> [SentenceWord] {
         var words = words
+        // ("custom composable or whatever the SAP wording is", "… or something like that": a hedge, no words searched.)
+        if let hedge = words.indices.dropFirst().first(where: { words[$0].lower == "or" && !words[$0].quoted && $0 + 1 < words.count
+            && ["whatever", "something", "similar", "thereabouts", "sth", "smth", "so"].contains(words[$0 + 1].lower)
+            && words[($0 + 1)...].allSatisfy { !$0.quoted } }) {
+            words.removeSubrange(hedge...)
+        }
         while let last = words.last, !last.quoted {
             // "… in the docs for me": whom the search is for.
             if words.count > 2, ["me", "us"].contains(last.lower), words[words.count - 2].lower == "for" {

@@ -190,9 +190,14 @@ enum SentenceScoring {
     }
 
     /// A value the question already has under another spelling ("pressed … tapped") is no mismatch.
+    /// ("twelve months, er, a year, same thing": a span of as many months.)
     private static func takenAlready(_ value: SentenceValue, _ question: Question, _ arguments: QuestionArguments) -> Bool {
         question.parameters.contains { parameter in
-            value.readings[parameter.kind].map { arguments[parameter.name] == $0 } ?? false
+            value.readings[parameter.kind].map { reading in
+                arguments[parameter.name] == reading || parameter.kind == .duration && arguments[parameter.name].map {
+                    QuestionParameter.Kind.months(in: $0) != nil && QuestionParameter.Kind.months(in: $0) == QuestionParameter.Kind.months(in: reading)
+                } == true
+            } ?? false
         }
     }
 

@@ -16,8 +16,24 @@ extension SentenceValues {
         }
         // In a fixed order: a value of two kinds ("rework": verdict and criterion status) reads the same every run.
         // ("on android, not iOS": a platform or a system set against another too.)
-        let kinds: [QuestionParameter.Kind] = [.verdict, .criterionStatus, .state, .issueStatus, .platform, .devicePlatform, .codePlatform, .system]
+        let kinds: [QuestionParameter.Kind] = [.verdict, .criterionStatus, .state, .issueStatus, .platform, .devicePlatform, .codePlatform, .system, .rawKind]
+        // ("which aren't ready on C4 but only need refinement": the value said with "not" gives
+        // way to one of its kind after a "but" or "because" that follows it.)
+        let negated = { (value: SentenceValue) -> Bool in
+            var at = value.range.lowerBound - 1
+            while at > 0, fillers.contains(words[at].lower) { at -= 1 }
+            // ("issues no longer open because they got resolved")
+            return at >= 0 && (words[at].lower == "not" || at > 0 && words[at].lower == "longer" && words[at - 1].lower == "no")
+        }
+        let butAfter = { (value: SentenceValue, other: SentenceValue) -> Bool in
+            other.range.lowerBound > value.range.upperBound && words[value.range.upperBound..<other.range.lowerBound].contains { ["but", "because", "since"].contains($0.lower) }
+        }
         return values.filter { value in
+            if negated(value), kinds.contains(where: { kind in
+                value.readings[kind] != nil && values.contains { $0.readings[kind] != nil && butAfter(value, $0) && !negated($0) }
+            }) {
+                return false
+            }
             guard against(value) else { return true }
             return !kinds.contains { kind in
                 value.readings[kind] != nil && values.contains { $0.range != value.range && $0.readings[kind] != nil && !against($0) }

@@ -31,3 +31,19 @@ extension SentenceValues {
         return guesses.isEmpty ? values : values.filter { value in !guesses.contains { $0.contains(value.range.lowerBound) } }
     }
 }
+
+extension SentenceValues {
+    /// "the C1 to C7 things", "C1–C7", "C1 through C7": the criteria from one to another, named
+    /// as a span, are all of them (or several), no filter of one.
+    static func criterionSpans(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        var spanned: Set<Range<Int>> = []
+        for (first, second) in zip(values, values.dropFirst())
+        where first.readings[.criterion] != nil && second.readings[.criterion] != nil && first.readings[.criterion] != second.readings[.criterion] {
+            let between = words[first.range.upperBound..<max(first.range.upperBound, second.range.lowerBound)].map(\.lower)
+            if between == ["to"] || between == ["through"] || between == ["thru"] || between == ["till"] || between == ["until"] || between.isEmpty && first.range.upperBound == second.range.lowerBound {
+                spanned.formUnion([first.range, second.range])
+            }
+        }
+        return spanned.isEmpty ? values : values.filter { !spanned.contains($0.range) }
+    }
+}

@@ -40,6 +40,10 @@ extension SentenceValues {
         if value.readings.keys.allSatisfy({ $0 == .state }), words[start].lower == "checked", start > 0, end < words.count,
            ["got", "get", "gets", "getting", "been", "being", "was", "were"].contains(words[start - 1].lower),
            ["once", "twice", "and", "then"].contains(words[end].lower) { return true }
+        // ("anything not checked in like a year and a half": not looked at for a while, no checked state.)
+        if value.readings.keys.allSatisfy({ $0 == .state }), words[start].lower == "checked", start > 0, end < words.count,
+           ["not", "never", "been", "nobody", "unchecked"].contains(words[start - 1].lower),
+           ["in", "for", "since", "within", "lately", "recently"].contains(words[end].lower) { return true }
         // "a token ID that resolves to nothing": what it points at, no issue resolved.
         if value.readings.keys.allSatisfy({ $0 == .issueStatus }), ["resolve", "resolves", "resolving"].contains(words[start].lower),
            end < words.count, words[end].lower == "to" { return true }

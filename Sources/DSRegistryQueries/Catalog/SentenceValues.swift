@@ -99,7 +99,7 @@ enum SentenceValues {
 
     /// Each reading in its context, in this order.
     private static func inContext(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
-        var values = supposed(sceneBeforeAsking(contrasted(guessed(measuredByCriterion(values, words), words), words), words), words)
+        var values = supposed(sceneBeforeAsking(contrasted(guessed(measuredByCriterion(criterionSpans(values, words), words), words), words), words), words)
         values = doubted(values, words)
         values = devicesOfTheirCode(saidAgainAfterWhen(values, words))
         values = settings(lifespans(progressed(askedOfWhatIsListed(finishedDoing(negated(values, words), words), words)), words), words)
