@@ -67,7 +67,12 @@ package enum ReadingVocabulary {
          "be+built", "get+built", "has+to+exist", "have+to+exist", "must+exist", "need+to+exist", "needs+to+exist"],
         // "the design review", "a code review": a meeting, not staleness; no question is about it.
         // ("no longer open": not any more, no span of time.)
+        // ("issues about naming, whatever their status": any status, no score asked for.)
         ["meeting", "design review", "code review", "review meeting", "performance review", "peer review", "no longer", "any longer",
+         "whatever their status", "whatever the status", "whatever status", "regardless of status", "regardless of their status",
+         "no matter the status", "no matter their status", "any status",
+         // ("rebuilt as a different set of pieces": other pieces, no two sources differing.)
+         "different set of", "a different set",
          "depend on where", "depend on how", "depend on whether", "depend on which", "depend on who"],
         ["build+on", "built+on", "builds+upon", "built+upon", "on+top+of", "pull+in", "pull+into", "bring+in", "bring+into", "rest+on", "sit+on", "on+top"],
         ["contain", "include", "embed", "embedded", "embedding", "nest", "made+of", "made+from", "made out of", "built+from", "built+with", "built+out", "composed+of", "consist+of", "consists+of", "made+up",
@@ -242,7 +247,9 @@ package enum ReadingVocabulary {
         ["verdict", "judge", "judged", "decide", "decision", "outcome", "fate", "conclusion", "finalcall", "determination",
          "signoff", "greenlight", "disposition", "decided", "concluded", "need+work", "needmorework", "good+enough",
          // "which components does the latest review say must be reworked": what a review says is its verdict.
-         "review+say", "review+says", "review+said", "reviews+say", "assessment+says", "assessment+say", "assessment+said"],
+         "review+say", "review+says", "review+said", "reviews+say", "assessment+says", "assessment+say", "assessment+said",
+         // ("which components were told at their last review that …", "sent back to be rebuilt": what they were told to do.)
+         "were told", "was told", "been told", "got told", "sent back", "were sent back", "was sent back"],
         ["criterion", "criteria", "criterias", "rubric", "yardstick", "yardsticks", "benchmark", "standards", "grade on", "grade against", "judge on", "judge against",
          "measure on", "measure against", "up against", "evaluate against", "assess against", "check against", "rule", "rules", "score against",
          // ("what does each of the seven checks actually measure": the checks, counted or each.)

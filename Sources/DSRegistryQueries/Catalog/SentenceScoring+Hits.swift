@@ -28,7 +28,8 @@ extension SentenceScoring {
     static func hits(_ words: [SentenceWord], values: [SentenceValue]) -> Hits {
         let all = shownAlongside(conceptHits(words, values: values), words, values)
         return Hits(all: all, heads: Set(all.map(\.head)), quotedFrom: ReadingVocabulary.quotedText(words) ?? Int.max,
-                    namesComponents: words.contains { $0.lemma == componentHead })
+                    // ("which parts point at a token …": the parts asked of are components.)
+                    namesComponents: words.contains { $0.lemma == componentHead } || words.indices.contains { isAPartDoing(words[$0], at: $0, words) })
     }
 
     private static let rawHead = ReadingVocabulary.head(SentenceWords.lemma("raw"))
@@ -245,7 +246,7 @@ extension SentenceScoring {
         // ("counting the ones nobody has assessed yet as well": the same, a few words further.)
         if [unassessedHead, assessHead].contains(ReadingVocabulary.head(word.lemma)), index > 0,
            words[max(0, index - 5)..<index].contains(where: { ["include", "including", "incl", "includes", "plus", "counting"].contains($0.lower) }) { return true }
-        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) || ReadingVocabulary.connectsADevice(at: index, words)
+        if isARest(word, at: index, words) || isAnInclusion(word, at: index, words) || isAPartDoing(word, at: index, words) || ReadingVocabulary.connectsADevice(at: index, words)
             || isHelpingVerb(word, at: index, words) { return true }
         // "blew like a loose hold", "grab the next hold": a hold held, nothing held back.
         if word.lower == "hold", index > 0, ["a", "an", "the", "loose", "next", "good", "bad", "first", "last", "that", "this"].contains(words[index - 1].lower) { return true }

@@ -8,6 +8,15 @@ extension SentenceScoring {
             && ["on", "during", "over", "at", "my", "our", "a"].contains(words[index - 2].lower)
     }
 
+    /// "For Detail Hero, which parts reference a token …", "which pieces use Badge": the parts
+    /// asked of are the ones that do it, no component's parts.
+    static func isAPartDoing(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        ["part", "parts", "piece", "pieces", "bit", "bits"].contains(word.lower) && index > 0 && ["which", "what"].contains(words[index - 1].lower)
+            && index + 1 < words.count && !word.endsClause
+            && ["reference", "references", "use", "uses", "point", "points", "bind", "binds", "need", "needs", "consume", "consumes",
+                "rely", "relies", "depend", "depends", "lack", "lacks", "miss", "misses"].contains(words[index + 1].lower)
+    }
+
     /// "Which components, Badge included, moved …": one of those asked, said "including Badge";
     /// nothing contains it.
     static func isAnInclusion(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {

@@ -7,11 +7,7 @@ extension SentenceValues {
         let (start, end) = (value.range.lowerBound, value.range.upperBound)
         // "about as complete as my test suite": a likeness, no value.
         if value.range.count == 1, start > 0, end < words.count, words[start - 1].lower == "as", words[end].lower == "as" { return true }
-        // "someone focused on a screen all day": a person's attention, no state.
-        if value.readings.keys.allSatisfy({ $0 == .state }), words[start].lower == "focused", end + 1 < words.count, words[end].lower == "on",
-           ["a", "an", "the", "my", "our", "their", "his", "her", "your", "getting", "making", "shipping", "what", "that", "this"].contains(words[end + 1].lower) {
-            return true
-        }
+        if isAttentionOrLens(value, words) { return true }
         // "what state are they in", "the state of each": how things stand, no recommendation's kind.
         if value.readings.keys.allSatisfy({ $0 == .recommendationKind }), words[start].lower == "state",
            start > 0 && ["what", "which"].contains(words[start - 1].lower) || end < words.count && words[end].lower == "of" { return true }
@@ -79,5 +75,23 @@ extension SentenceValues {
         let superlative = next.hasSuffix("est") || ["most", "least"].contains(next)
         let described = start > 0 && ["been", "is", "are", "was", "were", "be", "stay", "stayed", "remain", "remained", "still"].contains(words[start - 1].lower)
         return !superlative && !described
+    }
+}
+
+extension SentenceValues {
+    /// "someone focused on a screen all day", "why won't my iPhone camera stay focused": a
+    /// person's attention or a lens's focus, no focused state.
+    static func isAttentionOrLens(_ value: SentenceValue, _ words: [SentenceWord]) -> Bool {
+        let (start, end) = (value.range.lowerBound, value.range.upperBound)
+        guard value.readings.keys.allSatisfy({ $0 == .state }) else { return false }
+        if words[start].lower == "focused", end + 1 < words.count, words[end].lower == "on",
+           ["a", "an", "the", "my", "our", "their", "his", "her", "your", "getting", "making", "shipping", "what", "that", "this",
+            // ("my camera won't stay focused on anything but the background")
+            "anything", "everything", "something", "nothing"].contains(words[end + 1].lower) {
+            return true
+        }
+        return ["focus", "focused", "focusing", "unfocused"].contains(words[start].lower)
+            && words[max(0, start - 4)..<start].contains(where: { ["camera", "cameras", "lens", "lenses", "photo", "photos", "picture", "pictures",
+                                                                   "microscope", "telescope", "binoculars", "autofocus", "eyes", "projector"].contains($0.lower) })
     }
 }
