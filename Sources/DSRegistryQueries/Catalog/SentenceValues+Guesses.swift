@@ -47,3 +47,24 @@ extension SentenceValues {
         return spanned.isEmpty ? values : values.filter { !spanned.contains($0.range) }
     }
 }
+
+extension SentenceValues {
+    /// "icon and image asset quality": a name's word said before a criterion's name and joined
+    /// to it ("Asset & Icon Quality") is part of that name, no component.
+    static func criterionNameParts(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
+        values.enumerated().compactMap { offset, value in
+            guard value.range.count == 1, value.readings[.component] != nil || value.readings[.family] != nil, offset + 1 < values.count,
+                  let id = values[offset + 1].readings[.criterion],
+                  context.closed.criterionWords[words[value.range.lowerBound].lemma]?.contains(id) == true else { return value }
+            let between = words[value.range.upperBound..<max(value.range.upperBound, values[offset + 1].range.lowerBound)]
+            // ("Icon and how is asset quality" asks two things: only a describing word may come between.)
+            guard (1...3).contains(between.count), ["and", "or", "&"].contains(between.first?.lower ?? ""),
+                  between.dropFirst().allSatisfy({ !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.questionWords.contains($0.lower) }),
+                  !words[value.range.lowerBound].endsClause, !between.contains(where: \.endsClause) else { return value }
+            var part = value
+            part.readings[.component] = nil
+            part.readings[.family] = nil
+            return part.readings.isEmpty ? nil : part
+        }
+    }
+}

@@ -94,7 +94,7 @@ enum SentenceValues {
         }
         values = anyOfTheKind(searchedFor(values, words), words)
         values = calledCriterion(mentionedInPassing(givenAsExample(inExamples(glossesOfTokens(tokensByWords(values, words, context), words), words), words), words), words, context, ambiguous: &unknownValues)
-        return (unmappedWithoutCriterion(inContext(values, words, context)).filter { !$0.readings.isEmpty }, unknown, unknownValues)
+        return (unmappedWithoutCriterion(inContext(criterionNameParts(values, words, context), words, context)).filter { !$0.readings.isEmpty }, unknown, unknownValues)
     }
 
     /// Each reading in its context, in this order.
