@@ -186,6 +186,14 @@ extension SentenceScoring {
         return false
     }
 
+    /// "since a review first spotted it", "the audit that flagged it": the review that found an
+    /// issue, no look to be had again.
+    static func isAFindingReview(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
+        ["review", "reviews", "audit", "audits", "assessment", "assessments", "check", "checks"].contains(word.lower)
+            && words[(index + 1)..<min(words.count, index + 3)].contains { ["spotted", "found", "flagged", "caught", "raised", "noticed",
+                                                                            "discovered", "surfaced", "uncovered", "logged", "filed"].contains($0.lower) }
+    }
+
     /// "or miss a tap because the hit area is tiny": a tap a person missed, nothing a component lacks.
     static func isAMissedAct(_ word: SentenceWord, at index: Int, _ words: [SentenceWord]) -> Bool {
         word.lower.hasPrefix("miss") && ["miss", "misses", "missed"].contains(word.lower) && index + 2 < words.count
