@@ -59,7 +59,10 @@ extension ReadingVocabulary {
             // ("Anything in the kit we're deprecating?": the kit the components are of; "a drum kit" is none.)
             let kit = word.lower == "kit" && index > 1 && ["the", "our", "this", "whole"].contains(words[index - 1].lower)
                 && ["in", "of", "across", "from", "throughout"].contains(words[index - 2].lower)
-            if anchors.contains(word.lemma) && !compounded && !connectsADevice(at: index, words) || pair(index).map(anchors.contains) == true || piece || finding || kit
+            // ("who issues a new token for the door?": an anchor given away as another thing by a word near it.)
+            let otherThing = otherSenses[word.lemma].map { senses in
+                words[max(0, index - 2)..<min(words.count, index + 4)].contains { senses.contains($0.lower) } } ?? false
+            if anchors.contains(word.lemma) && !compounded && !otherThing && !connectsADevice(at: index, words) && !isIssuing(at: index, words) || pair(index).map(anchors.contains) == true || piece || finding || kit
                 || index + 1 < words.count && phraseHead(words[index], words[index + 1]) == head(SentenceWords.lemma("token")) { return true }
             // ("is probably out of date": an adverb says how, no topic; a phrase of three words is known whole.)
             // ("Which ones only need some refining lah?": a particle of talk is no topic.)
@@ -69,6 +72,13 @@ extension ReadingVocabulary {
             if !known { stray = true }
         }
         return !stray
+    }
+
+    /// "who issues a new token for the door?", "the office that issued my badge": issuing, no issue.
+    static func isIssuing(at index: Int, _ words: [SentenceWord]) -> Bool {
+        ["issue", "issues", "issued", "issuing"].contains(words[index].lower) && index > 0 && index + 1 < words.count && !words[index].endsClause
+            && ["who", "that", "which", "they", "he", "she", "it", "you", "we", "i", "will", "can", "to", "office", "bank", "government"].contains(words[index - 1].lower)
+            && ["a", "an", "the", "new", "me", "us", "him", "her", "them", "my", "our", "your", "out", "replacement", "replacements"].contains(words[index + 1].lower)
     }
 
     /// "why does my laptop still not connect to the wifi?", "connect with the other parents": a

@@ -42,7 +42,8 @@ extension ReadingVocabulary {
         "label": ["record", "wine", "clothing", "shipping", "nutrition"],
         "cell": ["prison", "jail", "blood", "stem", "fuel", "solar"],
         // (A kind of recommendation too: "the session token" is a login's.)
-        "token": ["session", "access", "auth", "jwt", "bearer", "refresh", "csrf", "oauth", "login", "bus", "subway", "arcade", "gift"],
+        "token": ["session", "access", "auth", "jwt", "bearer", "refresh", "csrf", "oauth", "login", "bus", "subway", "arcade", "gift",
+                  "door", "doors", "turnstile", "locker", "laundry", "parking", "casino"],
         // (A state's word too: "the Figma REST API" names no resting state.)
         "rest": ["api", "apis", "endpoint", "endpoints", "service", "services", "client", "call", "calls", "request", "requests"],
     ]

@@ -250,7 +250,8 @@ extension SentenceScoring {
             || isHelpingVerb(word, at: index, words) { return true }
         // "blew like a loose hold", "grab the next hold": a hold held, nothing held back.
         if word.lower == "hold", index > 0, ["a", "an", "the", "loose", "next", "good", "bad", "first", "last", "that", "this"].contains(words[index - 1].lower) { return true }
-        if isNoDropOrUse(word, at: index, words) || isAMissedAct(word, at: index, words) || isAFindingReview(word, at: index, words) { return true }
+        if isNoDropOrUse(word, at: index, words) || isAMissedAct(word, at: index, words) || isAFindingReview(word, at: index, words)
+            || ReadingVocabulary.isIssuing(at: index, words) { return true }
         if findsComponents(at: index, words) || isOtherThanAsked(word, at: index, words) || saidInLikeness(at: index, words) { return true }
         // "What word rhymes with badge?": which word, asked; no search for one.
         if ["word", "words"].contains(word.lower), index > 0, ["what", "which"].contains(words[index - 1].lower) { return true }

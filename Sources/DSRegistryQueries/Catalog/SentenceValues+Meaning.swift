@@ -21,10 +21,19 @@ extension SentenceValues {
         // ("Which components got worse on how well their colours and type are bound to tokens": a regression's too.)
         let judged = values.contains { $0.readings[.criterionStatus] != nil }
             || words.contains { [issueHead, regressHead].contains(ReadingVocabulary.head($0.lemma)) }
+        // ("the does-every-design-property-have-a-real-code-counterpart criterion": its meaning
+        // hyphened into one word before "criterion".)
+        let hyphened = Set(words.indices.compactMap { index -> Int? in
+            guard index > 1, words[index].lemma == criterion, words[index - 2].hyphenAfter else { return nil }
+            var first = index - 1
+            while first > 0, words[first - 1].hyphenAfter { first -= 1 }
+            return index - first >= 3 ? first : nil
+        })
         for start in words.indices {
-            let said = words[start].lemma == criterion || words[start].lower == "whether" || judgedOn(start, words)
+            let said = words[start].lemma == criterion || words[start].lower == "whether" || judgedOn(start, words) || hyphened.contains(start)
             let opens = judged && (start == 0 || words[start - 1].endsClause)
-            guard said || opens, let (id, span) = paraphrase(from: said ? start + 1 : start, words, context, fewest: said ? meaningWords : meaningWords + 1)
+            let from = said && !hyphened.contains(start) ? start + 1 : start
+            guard said || opens, let (id, span) = paraphrase(from: from, words, context, fewest: said ? meaningWords : meaningWords + 1)
             else { continue }
             // The paraphrase's own words ("colour", "token") are no filters; a status said inside it is.
             var kept = values.filter { $0.readings[.criterion] == nil && (!$0.range.overlaps(span) || $0.readings[.criterionStatus] != nil) }
@@ -120,9 +129,15 @@ extension SentenceValues {
             if word.endsClause, !listGoesOn(after: index, words, Array(context.criterionMeanings.values)) { break }
             index += 1
         }
-        let ranked = shared.sorted { ($0.value.count, $1.key) > ($1.value.count, $0.key) }
-        guard let best = ranked.first, best.value.count >= fewest,
-              best.value.count - (ranked.dropFirst().first?.value.count ?? 0) >= meaningLead,
+        // A word of one meaning only ("counterpart") counts twice towards the lead.
+        let weight = { (id: String) -> Int in
+            (shared[id] ?? []).reduce(0) { sum, at in
+                sum + (context.criterionMeanings.values.filter { $0.contains(words[at].lemma) }.count == 1 ? 2 : 1)
+            }
+        }
+        let ranked = shared.keys.map { ($0, weight($0)) }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }
+        guard let (bestID, bestWeight) = ranked.first, let best = shared[bestID].map({ (key: bestID, value: $0) }), best.value.count >= fewest,
+              bestWeight - (ranked.dropFirst().first?.1 ?? 0) >= meaningLead,
               let first = best.value.min(), let last = best.value.max() else { return nil }
         return (best.key, first..<last + 1)
     }

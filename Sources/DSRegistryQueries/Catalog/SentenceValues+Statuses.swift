@@ -255,21 +255,25 @@ extension SentenceValues {
     /// "which issues are escalated, like …": any status said as a participle that issues do not
     /// have. ("issues are related to Badge", "raised for Card" say what they are of.)
     static func unknownIssueParticiple(at index: Int, after before: SentenceWord, _ words: [SentenceWord],
-                                               _ context: SentenceContext) -> String? {
+                                       _ context: SentenceContext, of record: String = "issue") -> String? {
         let word = words[index]
+        // ("ended up archived": where it came to be.)
+        let endedUp = before.lower == "up" && index > 1 && ["ended", "end", "ends", "wound", "winds"].contains(words[index - 2].lower)
         guard word.lower.count > 4, word.lower.hasSuffix("ed"), !word.lower.hasSuffix("eed"), word.lower.allSatisfy(\.isLetter),
-              ["is", "are", "was", "were", "been", "be", "get", "got", "gotten", "marked", "flagged", "tagged"].contains(before.lower),
+              endedUp || ["is", "are", "was", "were", "been", "be", "get", "got", "gotten", "marked", "flagged", "tagged"].contains(before.lower),
               // ("which issues are escalated right now", "will any issues still be escalated next week")
               word.endsClause || index + 1 == words.count || !ReadingVocabulary.stopWords.contains(words[index + 1].lower)
                 || ["right", "now", "currently", "today", "already", "next", "soon", "later", "again", "anymore"].contains(words[index + 1].lower),
               namesNoValue(word, context), !ReadingVocabulary.everydayLemmas.contains(word.lemma), !ordinaryAdjectives.contains(word.lower),
               !saidOfAnyIssue.contains(word.lower) else { return nil }
-        return "'\(word.typed)' (no issue status has that name)"
+        return "'\(word.typed)' (no \(record) status has that name)"
     }
 
     /// Participles true of every issue the registry holds: "which issues are tracked" asks for all.
     private static let saidOfAnyIssue: Set<String> = ["tracked", "recorded", "logged", "filed", "raised", "listed", "reported", "noted",
-                                                      "documented", "mentioned", "stored", "kept", "held", "known", "captured", "registered"]
+                                                      "documented", "mentioned", "stored", "kept", "held", "known", "captured", "registered",
+                                                      // ("which recommendations were suggested?": every one was.)
+                                                      "suggested", "recommended", "given", "written", "created", "added", "made", "planned"]
     /// What a status is said of, before "marked …" without "as" ("the issues marked duplicate").
     static let markedOf: Set<String> = ["issues", "issue", "ones", "recommendations", "components", "are", "is", "was", "were", "been", "be",
                                         "get", "got", "those", "them", "any", "all"]

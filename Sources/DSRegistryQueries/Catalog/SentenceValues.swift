@@ -187,6 +187,12 @@ enum SentenceValues {
             return "'blocked' (no issue status has that name)"
         }
         if ofIssues, let before, let participle = unknownIssueParticiple(at: index, after: before, words, context) { return participle }
+        // ("which recommendations ended up archived?": the same, of recommendations.)
+        let ofRecommendations = words[max(0, index - 4)..<index].contains { ["recommendation", "recommendations", "suggestion", "suggestions"].contains($0.lower) }
+            && before.map { !["have", "has", "had", "that", "which"].contains($0.lower) } ?? true
+        if ofRecommendations, let before, let participle = unknownIssueParticiple(at: index, after: before, words, context, of: "recommendation") {
+            return participle
+        }
         if let hold = onHold(at: index, words, ofIssues: ofIssues) { return hold }
         // "awaiting legal review", "pending triage": what a thing waits for is a status; one the
         // registry does not know is none it has.
