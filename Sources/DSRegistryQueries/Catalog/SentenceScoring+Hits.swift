@@ -202,7 +202,7 @@ extension SentenceScoring {
         // ("a token that isn't in the panel at all": wherever the tokens are kept.)
         // ("a token we don't actually have": the asker's team holds the registry's tokens too.)
         let holders: Set<String> = ["registry", "system", "library", "file", "panel", "palette", "theme", "catalog", "catalogue", "collection",
-                                    "we", "you", "books"]
+                                    "we", "you", "books", "stores", "store", "inventory", "stash", "vault", "records"]
         let haves: Set<String> = ["have", "has", "hold", "holds", "contain", "contains", "know", "knows", "define", "defines", "heard", "recognise", "recognize", "recognises", "recognizes",
                                   // ("a token we never issued", "never created")
                                   "issued", "defined", "created", "made", "minted", "declared", "registered", "published"]
@@ -227,7 +227,7 @@ extension SentenceScoring {
             var not = index + 1
             while not + 2 < words.count, not - index <= 5, !words[not - 1].endsClause {
                 // ("a token that simply isn't on the books", "tokens that aren't actually in our registry")
-                let into = ["actually", "even", "really", "yet"].contains(words[not + 1].lower) ? not + 2 : not + 1
+                let into = ["actually", "even", "really", "yet", "anywhere"].contains(words[not + 1].lower) ? not + 2 : not + 1
                 if words[not].lower == "not", into + 1 < words.count, ["in", "on"].contains(words[into].lower), holders.contains(words[into + 1].lower)
                     || into + 2 < words.count && ["the", "our", "a"].contains(words[into + 1].lower) && holders.contains(words[into + 2].lower) {
                     hits.append(Hit(head: undefinedHead, index: not))
