@@ -15,20 +15,28 @@ extension ReadingVocabulary {
         "repoint", "remap", "relink", "rewire", "reassign",
     ]
     /// "Do it" in languages whose verb comes last: Hindi and Urdu, Sinhala, Pashto, Bengali,
-    /// Tamil, Uzbek, Kazakh, Turkish and Azerbaijani, Tajik, Kyrgyz, Bashkir, Turkmen, Japanese, Korean.
+    /// Tamil, Uzbek, Kazakh, Turkish and Azerbaijani, Tajik, Kyrgyz, Bashkir, Turkmen, Uyghur,
+    /// Chuvash, Sakha, Karakalpak and Crimean Tatar, Japanese, Korean.
     static let doIt: Set<String> = doItInHindi.union(["ڇڏيو", "qoy", "karanna", "කරන්න", "කරන්නකෝ", "کړه", "کړئ", "کریں", "کرو",
                                     "کیجیے", "করো", "করুন", "pannu", "pannunga", "qil", "qiling", "ет", "етіңіз", "жаса", "yap",
-                                    "yapın", "edin", "kun", "кун", "кунед", "кыл", "кылгыла", "эшлә", "эшләгеҙ", "goý", "して", "してください", "해줘", "해주세요", "하세요"])
+                                    "yapın", "edin", "kun", "кун", "кунед", "кыл", "кылгыла", "эшлә", "эшләгеҙ", "goý",
+                                    "قىلىڭ", "قىلىۋېتىڭ", "ту", "тӑвӑр", "оҥор", "оҥоруҥ", "qıl", "qılıń", "qılıñız", "etiñiz", "etiń",
+                                    "して", "してください", "해줘", "해주세요", "하세요"])
     /// Hindi's "do it" words: a change asked wherever they stand ("… resolved mark karo na"), not
     /// only at the end of a clause as the others are.
     static let doItInHindi: Set<String> = ["karo", "kardo", "kijiye", "karna"]
     /// "Change" said last, in Hindi, Marathi and Punjabi ("… chi value #0A2757 la badal"), and
     /// "close", "mark", "change", "approve", "set" said last in Georgian, Kazakh, Mongolian, Armenian
-    /// and Azerbaijani ("… resolved-ად მონიშნე", "… #FF0000 етіп өзгерт"): a change asked when it
-    /// ends the request.
+    /// and Azerbaijani ("… resolved-ად მონიშნე", "… #FF0000 етіп өзгерт"), and in Uyghur, Chuvash,
+    /// Sakha, Karakalpak and Crimean Tatar ("… qilip özgertiwet", "… уҫӑ issue-сене хуп"): a change
+    /// asked when it ends the request.
     static let changeSaidLast: Set<String> = ["badal", "badlo", "badla", "badlun", "hatao", "mitao", "kadha", "ਬਦਲੋ", "बदल", "बदलो",
         "დახურე", "მონიშნე", "წაშალე", "შეცვალე", "დაამტკიცე", "დააყენე", "өзгерт", "өшір", "бекіт", "жап", "устга", "өөрчил", "solio",
-        "ustga", "uurchluh", "ջնջիր", "փոխիր", "հաստատիր", "փակիր", "sil", "dəyişdir", "dəyiş", "təsdiqlə", "bağla", "olsun"]
+        "ustga", "uurchluh", "ջնջիր", "փոխիր", "հաստատիր", "փակիր", "sil", "dəyişdir", "dəyiş", "təsdiqlə", "bağla", "olsun",
+        "özgert", "özgertiwet", "özgertiwéting", "özgerting", "öchür", "öchürüwet", "öchürüwéting", "öchürüng", "yépiwet", "yépiwéting",
+        "yéping", "belgileng", "ئۆزگەرت", "ئۆزگەرتىڭ", "ئۆزگەرتىۋېتىڭ", "ئۆچۈر", "ئۆچۈرۈڭ", "ئۆچۈرۈۋېتىڭ", "يېپىڭ", "يېپىۋېتىڭ",
+        "улӑштар", "улӑштарӑр", "хуп", "хупӑр", "кӑлар", "пӗтер", "уларыт", "уларытыҥ", "сот", "сотуҥ", "сабыҥ", "ózgert", "ózgertiń",
+        "óshir", "óshiriń", "jabıń", "deñiştir", "deñiştiriñiz", "qapat", "qapatıñız"]
     /// What a record can be set to, said before "kar de" ("verdict ready kar de"): a change asked.
     static let valuesSetTo: Set<String> = ["ready", "resolved", "done", "closed", "accepted", "rejected", "approved", "open", "deprecated",
                                            "fixed", "merged", "refine", "rework", "restructure", "deprecate", "wont-fix"]

@@ -37,6 +37,9 @@ enum SentenceDurations {
             found = (length, iso(y, m, end ? lastDay(y, m) : 1))
         }
         else if let d = day(word(0)), let m = month(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
+        // ("2026 yılnıñ 15 dekabrine", "2027-يىلى 1-مارت", "2026 december 15": the year said first, as in Turkic languages.)
+        else if let y = year(word(0)), let d = day(word(1)), let m = month(word(2)) { found = (3, iso(y, m, d)) }
+        else if let y = year(word(0)), let m = month(word(1)), let d = day(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let d = day(word(1)), let y = year(word(2)) { found = (3, iso(y, m, d)) }
         else if let m = month(word(0)), let y = year(word(1)) { found = (2, iso(y, m, nil)) }
         // "1 March this year", "March 1", "the end of September": this year's, or last year's when

@@ -78,7 +78,10 @@ extension SentenceReading {
         let looksUpToken = first.lower == "resolve" && start + 1 < words.count && words[start + 1].isPath
         // ("deprecate verdicts": a verdict's name before the word, no request.)
         let namesVerdicts = Verdict(rawValue: first.lower) != nil && start + 1 < words.count && ["verdict", "verdicts"].contains(words[start + 1].lower)
-        if asked(first), !describes(start), !forTheAsker, !setsTheDay, !writesToAsk, !namesVerdicts, !looksUpToken, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
+        // ("rename тӗслӗ recommendation-сем", "rename kind recommendations": a kind of recommendation named, no request.)
+        let namesKind = RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
+            && (["kind", "kinds"].contains(words[start + 1].lower) || words[start + 1].foreign != nil && words[start + 1].lower == "type")
+        if asked(first), !describes(start), !forTheAsker, !setsTheDay, !writesToAsk, !namesVerdicts, !namesKind, !looksUpToken, !(RecommendationKind(rawValue: first.lower) != nil && start + 1 < words.count
                 && ReadingVocabulary.head(words[start + 1].lemma) == ReadingVocabulary.head(SentenceWords.lemma("recommendation"))) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }

@@ -285,6 +285,9 @@ enum SentenceScoring {
                     || ["it", "that", "what"].contains(words[hit.index - 1].lower) && words[hit.index].lower == "built") ? 4 : 2)
                     .contains { ["it", "them"].contains($0.lower) })
                 || had && hit.head == containHead && hit.index >= component.range.upperBound
+                // ("Avatar-ы туттар компоненнар", "Text Button-ǵa súyenedi": a case ending makes the
+                // name the object of the word said after it, as if the word came before it.)
+                || words[component.range.upperBound - 1].objectCase && hit.index >= component.range.upperBound
             // ("What does X depend on? I'm building something similar inside a MAUI Shell.": a word
             // in another sentence than the name, one that names no component and points back at
             // nothing, relates nothing to it.)

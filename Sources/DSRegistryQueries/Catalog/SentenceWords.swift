@@ -28,6 +28,9 @@ package struct SentenceWord: Sendable, Equatable {
     package var asks = false
     /// A hyphen joins it to the next word as typed ("right-to-left"): a searched text keeps it.
     package var hyphenAfter = false
+    /// A case ending joined to it, or a particle after it, makes it a verb's object ("Avatar-ы
+    /// туттар компоненнар": the components that use Avatar; `SentenceWords.objectEndings`).
+    package var objectCase = false
     /// Inside square brackets, a label pasted before the question ("DS-2231 [docs] find …"), or
     /// inside round ones after a sentence ends ("… status. (Jira is down again.)"), or after
     /// "i.e." or "e.g." to the clause's end ("native mappability, i.e. every prop has a
@@ -103,13 +106,13 @@ package enum SentenceWords {
             // A run typed again is made once (a long sentence repeats its few words).
             let parts = made[current] ?? Self.words(of: current)
             made[current] = parts
-            let hyphenated = current.contains("-" as Character)
             for (offset, piece) in parts.enumerated() {
                 var next = piece
-                next.hyphenAfter = hyphenated && offset + 1 < parts.count
+                next.hyphenAfter = offset + 1 < parts.count && current.contains("-" as Character)
                 next.tag = brackets.inSquare || brackets.inRemark || explaining
                 words.append(next)
             }
+            adjoin(current, count: parts.count, &words)
         }
         for (offset, character) in characters.enumerated() {
             if words.count >= limit { return (Array(words.prefix(limit)), true) }
@@ -145,8 +148,8 @@ package enum SentenceWords {
                     words[words.count - 1].endsClause = true
                     if words.count > explainedFrom { explaining = false }
                 }
-                if words.count > before && period || strayStop || (words.count > before || apart) && "!?".contains(character) { words[words.count - 1].endsSentence = true }
-                if character == "?", words.count > before || apart { words[words.count - 1].asks = true }
+                if words.count > before && period || strayStop || (words.count > before || apart) && "!?؟".contains(character) { words[words.count - 1].endsSentence = true }
+                if character == "?" || character == "؟", words.count > before || apart { words[words.count - 1].asks = true }
                 brackets.see(character, &words)
             }
         }
@@ -230,11 +233,11 @@ package enum SentenceWords {
         // "#figma #devmode": a hashtag, read with the words around it (`SentenceWords.hashtags`).
         if run.hasPrefix("#") { return run.count > 1 ? [run] : [] }
         // ("eb에서", "Figma로": a Latin word with another script's ending, a particle of that language.)
-        // ("Header-дегі", "Fiori-ში", "Backbase-ում": a case ending after a hyphen, read as its preposition.)
+        // ("Header-дегі", "Fiori-ში", "Backbase-ում", "iOS-ка", "Header-ӑн": a case ending after a hyphen, read as its preposition.)
         if let runs = scriptRuns(run) {
             return runs.enumerated().flatMap { offset, part in
                 if part.first?.isASCII == true { return pieces(part) }
-                guard offset > 0, runs[offset - 1].hasSuffix("-"), let ending = caucasusSteppeEndings[part.lowercased()] else { return [part] }
+                guard offset > 0, runs[offset - 1].hasSuffix("-"), let ending = hyphenEndings[part.lowercased()] else { return [part] }
                 return ending.split(separator: " ").map(String.init)
             }
         }
@@ -292,15 +295,20 @@ package enum SentenceWords {
         if parts.count == 2, ["re", "un", "non", "pre"].contains(parts[0].lowercased()) { return [parts.joined()] }
         if parts.count == 2, parts[0].count >= 3, hungarianEndings.contains(parts[1].lowercased()) { return [parts[0]] }
         // ("SAP Fiori-də", "Backbase-shi", "recommendation-uudiig": the same in Latin letters.)
-        if parts.count == 2, parts[0].count >= 3, let ending = caucasusSteppeEndings[parts[1].lowercased()] {
+        if parts.count == 2, parts[0].count >= 3, let ending = hyphenEndings[parts[1].lowercased()] {
             return [parts[0]] + ending.split(separator: " ").map(String.init)
+        }
+        // ("2027-يىلى 1-مارت", "пур-и": a word of another script after a hyphen, read as its own.)
+        if parts.count > 1, parts.contains(where: { $0.contains(where: isOtherScript) }) {
+            return parts.flatMap { part in part.contains(where: isOtherScript) ? foreign(part.lowercased(), typed: part) ?? [part] : [part] }
         }
         return parts
     }
 
     /// What ends a clause after a word, arrows too ("dangling aliases → fix them all", "Badge → deps?"),
-    /// and a bar between a spreadsheet's cells ("Question: … | System: EB").
-    private static let clauseEnds: Set<Character> = Set(",;:!?()—–→⇄⇒➔➜⟶↔←⇔⟹↦|")
+    /// and a bar between a spreadsheet's cells ("Question: … | System: EB"); Arabic script's comma,
+    /// semicolon and question mark ("، … ؟") too.
+    private static let clauseEnds: Set<Character> = Set(",;:!?()—–→⇄⇒➔➜⟶↔←⇔⟹↦|،؛؟")
 
 
     private static func isTicket(_ word: String) -> Bool {
