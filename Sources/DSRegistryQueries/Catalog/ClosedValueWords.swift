@@ -155,6 +155,9 @@ package struct ClosedValueWords: Sendable {
         ("carried out", .recommendationStatus, "done"), ("carried through", .recommendationStatus, "done"), ("live with", .issueStatus, "wont-fix"), ("agree to", .recommendationStatus, "accepted"),
         ("agreed to", .recommendationStatus, "accepted"), ("leave alone", .issueStatus, "wont-fix"), ("left alone", .issueStatus, "wont-fix"),
         ("tokenization", .recommendationKind, "token"), ("tokenisation", .recommendationKind, "token"), ("pass", .criterionStatus, "ready"), ("passing", .criterionStatus, "ready"), ("being worked on", .issueStatus, "in-progress"),
+        // ("the problems nobody has started on": still open.)
+        ("nobody has started on", .issueStatus, "open"), ("no one has started on", .issueStatus, "open"), ("not started", .issueStatus, "open"),
+        ("not yet started", .issueStatus, "open"),
         ("worked on", .issueStatus, "in-progress"), ("underway", .issueStatus, "in-progress"),
         ("approved to ship", .verdict, "ready"), ("cleared to ship", .verdict, "ready"),
         ("switched off", .state, "disabled"), ("turned off", .state, "disabled"), ("focusable", .state, "focused"),

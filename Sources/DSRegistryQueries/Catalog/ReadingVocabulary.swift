@@ -249,7 +249,9 @@ package enum ReadingVocabulary {
          // "which components does the latest review say must be reworked": what a review says is its verdict.
          "review+say", "review+says", "review+said", "reviews+say", "assessment+says", "assessment+say", "assessment+said",
          // ("which components were told at their last review that …", "sent back to be rebuilt": what they were told to do.)
-         "were told", "was told", "been told", "got told", "sent back", "were sent back", "was sent back"],
+         "were told", "was told", "been told", "got told", "sent back", "were sent back", "was sent back",
+         // ("which comps got the all-clear. final word.": the last say on them.)
+         "final word", "final say", "last word"],
         ["criterion", "criteria", "criterias", "rubric", "yardstick", "yardsticks", "benchmark", "standards", "grade on", "grade against", "judge on", "judge against",
          "measure on", "measure against", "up against", "evaluate against", "assess against", "check against", "rule", "rules", "score against",
          // ("what does each of the seven checks actually measure": the checks, counted or each.)
@@ -271,6 +273,8 @@ package enum ReadingVocabulary {
          // ("Where does 'view all' crop up?", "hunt through the registry for …"; not "come up" or
          // "turn up": "an audit coming up", "the problems the reviews turned up".)
          "crop up", "hunt through", "hunt for",
+         // ("where does it even say leadingMedia")
+         "even say", "even says", "even mention", "even mentions",
          // ("any hits for FigmaConnect?", "nothing anywhere says 'dynamic type'".)
          "hits for", "any hits", "hit for", "top hit", "occurrences of", "anywhere says", "anywhere say", "anywhere about",
          // ("Text contains "left accessory"": a filter on the words written.)

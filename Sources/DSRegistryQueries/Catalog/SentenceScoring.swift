@@ -124,6 +124,7 @@ enum SentenceScoring {
                                answersFor: [QuestionParameter.Kind: Set<String>], shown: [QuestionParameter.Kind: Set<String>],
                                several: Set<QuestionParameter.Kind>) -> (score: Double, decisive: Bool, own: Bool) {
         var (main, filters, own) = (0.0, 0.0, 0.0)
+        var weakOwn: Set<QuestionParameter.Kind> = []
         // How many of each kind's columns the sentence names, worked out once (a long sentence
         // names hundreds of values).
         var columnsNamed: [QuestionParameter.Kind: Int] = [:]
@@ -169,8 +170,13 @@ enum SentenceScoring {
             let share = value.weak && parameter.kind == .criterion ? 0.5 : 1
             if parameter.positional { main += 2 * share }
             else if !mainKinds.contains(parameter.kind), !genericKinds.contains(parameter.kind), !value.weak { own += 1.5 }
-            else { filters += 1.5 * share }
+            else {
+                filters += 1.5 * share
+                // ("which renamings were accepted": everyday words both, of kinds only this question takes.)
+                if value.weak, !mainKinds.contains(parameter.kind), !genericKinds.contains(parameter.kind) { weakOwn.insert(parameter.kind) }
+            }
         }
+        if weakOwn.count >= 2 { own += 1 }
         return (main + own + (filtersCount || main > 0 || own > 0 ? filters : 0), main >= 2 || own > 0, own > 0)
     }
 

@@ -181,7 +181,7 @@ enum SentenceValues {
         // ("Which issues are currently marked blocked?", "Blocked, which issues are?")
         let saidFirst = word.lower == "blocked" && (index == 0 || words[index - 1].endsClause) && word.endsClause
             && words[(index + 1)..<min(words.count, index + 4)].contains { ["issue", "issues", "ticket", "tickets", "bug", "bugs"].contains($0.lower) }
-        if word.lower == "blocked", before.map({ ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any", "na", "marked", "flagged",
+        if word.lower == "blocked", before.map({ ["is", "are", "was", "were", "as", "been", "get", "got", "the", "any", "na", "marked", "flagged", "in",
                                                  "tagged", "labelled", "labeled", "listed"].contains($0.lower) }) == true
             || ofIssues || saidFirst || index + 1 < words.count && listedByValue.contains(words[index + 1].lower) {
             return "'blocked' (no issue status has that name)"
