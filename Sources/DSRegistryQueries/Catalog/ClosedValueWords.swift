@@ -28,7 +28,11 @@ package struct StateVocabulary: Sendable {
         for (word, state): (String, InteractionState) in [
             ("greyed out", .disabled), ("grayed out", .disabled), ("greyed", .disabled), ("grayed", .disabled),
             ("dimmed", .disabled), ("inactive", .disabled), ("mouseover", .hover), ("mouse over", .hover),
-            ("rollover", .hover), ("focus ring", .focused), ("keyboard focus", .focused), ("spinner", .loading),
+            ("rollover", .hover),
+            // ("for when the mouse cursor sits on top of them": a pointer resting on it.)
+            ("cursor sits on", .hover), ("cursor sits over", .hover), ("cursor is over", .hover), ("cursor rests on", .hover),
+            ("pointer sits on", .hover), ("pointer is over", .hover), ("mouse sits on", .hover), ("mouse is over", .hover),
+            ("focus ring", .focused), ("keyboard focus", .focused), ("spinner", .loading),
             // ("no way of showing they're still fetching their content")
             ("fetching", .loading), ("still fetching", .loading),
             // ("someone using a keyboard could never land on them": keyboard users move by focus.)

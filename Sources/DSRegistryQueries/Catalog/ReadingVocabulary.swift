@@ -274,7 +274,7 @@ package enum ReadingVocabulary {
          // "turn up": "an audit coming up", "the problems the reviews turned up".)
          "crop up", "hunt through", "hunt for",
          // ("where does it even say leadingMedia")
-         "even say", "even says", "even mention", "even mentions",
+         "even say", "even says", "even mention", "even mentions", "written about anywhere", "talked about anywhere",
          // ("any hits for FigmaConnect?", "nothing anywhere says 'dynamic type'".)
          "hits for", "any hits", "hit for", "top hit", "occurrences of", "anywhere says", "anywhere say", "anywhere about",
          // ("Text contains "left accessory"": a filter on the words written.)

@@ -179,8 +179,10 @@ extension SentenceScoring {
     /// ("the problems the reviews turned up" asks no where); so a text written down ('Where in
     /// the registry is "overflow menu" written down?').
     static func turnsUp(_ words: [SentenceWord]) -> [Hit] {
-        guard words.first?.lower == "where", let quote = words.firstIndex(where: \.quoted),
-              let at = words.indices.dropFirst().first(where: { !words[$0].quoted && (ReadingVocabulary.turnsUp(at: $0, words)
+        // ("if a reviewer brought up reading order, where is 'reading order' written down?": at a clause's start.)
+        guard let whereAt = words.indices.first(where: { words[$0].lower == "where" && ($0 == 0 || words[$0 - 1].endsClause) }),
+              let quote = words[whereAt...].firstIndex(where: \.quoted),
+              let at = words.indices.dropFirst(whereAt + 1).first(where: { !words[$0].quoted && (ReadingVocabulary.turnsUp(at: $0, words)
                   // ("Where does 'reading order' come up?": with its text quoted, "come up" is said of it.)
                   || $0 > quote && ["come", "comes", "coming"].contains(words[$0].lower) && $0 + 1 < words.count && words[$0 + 1].lower == "up"
                   || $0 > quote && ["written", "documented", "noted", "recorded"].contains(words[$0].lower)) }) else { return [] }

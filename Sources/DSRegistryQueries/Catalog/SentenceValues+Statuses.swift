@@ -78,8 +78,9 @@ extension SentenceValues {
         if markedAt >= 0, ["marked", "flagged", "tagged", "labelled", "labeled", "set"].contains(words[markedAt].lower),
            markedAt == index - 2 || !["against", "by", "for", "on", "in", "with", "up", "down", "off", "out", "at", "to", "from", "over", "again"].contains(word.lower),
            word.lower.allSatisfy(\.isLetter), !isValue(word, context), !ReadingVocabulary.stopWords.contains(word.lower),
-           // ("marked as not yet mapped": the value follows.)
+           // ("marked as not yet mapped", "flagged as needing restructuring": the value follows.)
            !["not", "never"].contains(word.lower),
+           !(["needing", "requiring", "wanting", "due", "in"].contains(word.lower) && index + 1 < words.count && isValue(words[index + 1], context)),
            // ("set as bare numbers": a word of the thing said after it, no value.)
            !(markedAt == index - 2 && !word.endsClause && index + 1 < words.count && words[index + 1].lower.hasSuffix("s")
                && words[index + 1].lower.count > 3 && words[index + 1].lower.allSatisfy(\.isLetter)) {
