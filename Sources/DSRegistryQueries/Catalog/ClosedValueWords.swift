@@ -217,7 +217,7 @@ package struct ClosedValueWords: Sendable {
         ("structural overhaul", .verdict, "restructure"), ("structure overhaul", .verdict, "restructure"),
         ("keyboard target", .state, "focused"), ("currently chosen", .state, "selected"), ("chosen item", .state, "selected"),
         ("fine to ship", .verdict, "ready"), ("all clear", .verdict, "ready"), ("tear apart", .verdict, "restructure"),
-        ("torn apart", .verdict, "restructure"), ("rebuild", .verdict, "restructure"),
+        ("torn apart", .verdict, "restructure"), ("taken apart", .verdict, "restructure"), ("take apart", .verdict, "restructure"), ("rebuild", .verdict, "restructure"),
         ("get rid of", .verdict, "deprecate"), ("green light", .verdict, "ready"), ("greenlit", .verdict, "ready"), ("kill", .verdict, "deprecate"), ("never going to fix", .issueStatus, "wont-fix"),
         ("never fix", .issueStatus, "wont-fix"),
         ("colour", .rawKind, "color"), ("typography", .rawKind, "font"), ("spacing", .rawKind, "size"),
