@@ -20,7 +20,8 @@ extension ReadingVocabulary {
     static let doIt: Set<String> = doItInHindi.union(["ڇڏيو", "qoy", "karanna", "කරන්න", "කරන්නකෝ", "کړه", "کړئ", "کریں", "کرو",
                                     "کیجیے", "করো", "করুন", "pannu", "pannunga", "qil", "qiling", "ет", "етіңіз", "жаса", "yap",
                                     "yapın", "edin", "kun", "кун", "кунед", "кыл", "кылгыла", "эшлә", "эшләгеҙ", "goý",
-                                    "قىلىڭ", "قىلىۋېتىڭ", "ту", "тӑвӑр", "оҥор", "оҥоруҥ", "qıl", "qılıń", "qılıñız", "etiñiz", "etiń",
+                                    "قىلىڭ", "قىلىۋېتىڭ", "ಮಾಡಿ", "ಮಾಡು", "ಬಿಡಿ", "ಮಾಡಿಬಿಡಿ", "ചെയ്യൂ", "ചെയ്യുക", "ਕਰੋ", "ਦਿਓ", "કરો", "દો",
+                                    "करा", "kara", "karjo", "karso", "ту", "тӑвӑр", "оҥор", "оҥоруҥ", "qıl", "qılıń", "qılıñız", "etiñiz", "etiń",
                                     "して", "してください", "해줘", "해주세요", "하세요"])
     /// Hindi's "do it" words: a change asked wherever they stand ("… resolved mark karo na"), not
     /// only at the end of a clause as the others are.
@@ -36,7 +37,10 @@ extension ReadingVocabulary {
         "özgert", "özgertiwet", "özgertiwéting", "özgerting", "öchür", "öchürüwet", "öchürüwéting", "öchürüng", "yépiwet", "yépiwéting",
         "yéping", "belgileng", "ئۆزگەرت", "ئۆزگەرتىڭ", "ئۆزگەرتىۋېتىڭ", "ئۆچۈر", "ئۆچۈرۈڭ", "ئۆچۈرۈۋېتىڭ", "يېپىڭ", "يېپىۋېتىڭ",
         "улӑштар", "улӑштарӑр", "хуп", "хупӑр", "кӑлар", "пӗтер", "уларыт", "уларытыҥ", "сот", "сотуҥ", "сабыҥ", "ózgert", "ózgertiń",
-        "óshir", "óshiriń", "jabıń", "deñiştir", "deñiştiriñiz", "qapat", "qapatıñız"]
+        "óshir", "óshiriń", "jabıń", "deñiştir", "deñiştiriñiz", "qapat", "qapatıñız",
+        // Punjabi, Gujarati, Marathi, Kannada and Malayalam ("… App Bar करून टाक", "… #0A2757 ആക്കി മാറ്റൂ", "… kari nakho").
+        "टाक", "टाका", "nakho", "નાખો", "badli", "ਹਟਾਓ", "ಬದಲಿಸಿ", "ಅಳಿಸಿ", "ಮುಚ್ಚಿ", "മാറ്റൂ", "മാറ്റുക", "മാറ്റണം", "കളയൂ",
+        "ഡിലീറ്റ്", "അടയ്ക്കൂ", "ആക്കൂ"]
     /// What a record can be set to, said before "kar de" ("verdict ready kar de"): a change asked.
     static let valuesSetTo: Set<String> = ["ready", "resolved", "done", "closed", "accepted", "rejected", "approved", "open", "deprecated",
                                            "fixed", "merged", "refine", "rework", "restructure", "deprecate", "wont-fix"]

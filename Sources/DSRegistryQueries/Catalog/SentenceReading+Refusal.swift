@@ -206,8 +206,8 @@ extension SentenceReading {
         if let kar = words.indices.first(where: { ReadingVocabulary.doItInHindi.contains(words[$0].lower)
                || ReadingVocabulary.doIt.contains(words[$0].lower) && (words[$0].endsClause || $0 + 1 == words.count
                    || ["na", "pls", "please", "plz"].contains(words[$0 + 1].lower))
-               || words[$0].lower == "kar" && $0 + 1 < words.count
-                   && ["do", "de", "dijiye", "dena", "dein", "dijie"].contains((words[$0 + 1].foreign ?? words[$0 + 1].typed).lowercased()) }),
+               || ["kar", "kari", "karke"].contains(words[$0].lower) && $0 + 1 < words.count
+                   && ["do", "de", "dijiye", "dena", "dein", "dijie", "deo", "dio", "diyo", "dyo", "nakho", "taak"].contains((words[$0 + 1].foreign ?? words[$0 + 1].typed).lowercased()) }),
            let verb = words[..<kar].last(where: { ReadingVocabulary.destructive.contains($0.lower) || ReadingVocabulary.valueChanges[$0.lower] != nil
                || ReadingVocabulary.decisions.contains($0.lower) })
                ?? (kar > 0 && ReadingVocabulary.valuesSetTo.contains(words[kar - 1].lower) ? words[kar - 1] : nil) {

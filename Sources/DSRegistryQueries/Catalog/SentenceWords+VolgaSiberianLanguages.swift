@@ -160,6 +160,7 @@ extension SentenceWords {
 
     /// Both hyphen-joined endings, Caucasian and steppe first.
     static let hyphenEndings: [String: String] = caucasusSteppeEndings.merging(volgaSiberianEndings) { first, _ in first }
+        .merging(westernSouthernIndicEndings) { first, _ in first }
 }
 
 /// The grammar these languages put around an English word: a case ending that makes a name a
@@ -169,13 +170,13 @@ extension SentenceWords {
     /// туттар": that use Avatar; "Text Button-ǵa súyenedi": rely on Text Button; "Badge'ni
     /// ishlitidighan", "Avatar'ı kullanan"): the name is the object of the verb said after it.
     /// (Sakha's "-ка", "-ҕа" say where: "iOS-ка".)
-    static let objectEndings: Set<String> = [
+    static let objectEndings: Set<String> = Set([
         "ы", "и", "у", "ү", "ны", "ни", "ну", "нү", "ты", "ти", "ту", "тү", "ды", "ді", "ті", "ні", "ға", "ге", "қа", "ке", "а", "е", "на",
         "не", "я", "нә", "гә", "кә", "ni", "nı", "ñi", "di", "dı", "ti", "tı", "ǵa", "ğa", "gha", "ge", "qa", "ke", "ga", "ya", "yə",
         "yi", "yı", "yu", "yü", "nu", "nü", "ı", "i", "u", "ü", "a", "e", "ə", "ye",
-    ]
+    ]).union(westernSouthernIndicObjectMarks)
     /// The same written apart, in Arabic letters ("Avatar نى").
-    static let objectParticles: Set<String> = ["نى", "غا", "گە", "قا", "كە"]
+    static let objectParticles: Set<String> = Set(["نى", "غا", "گە", "قا", "كە"]).union(westernSouthernIndicObjectMarks)
 
     /// The name in `run` when an object's ending is joined to it ("Avatar" in "Avatar-ы"), a word
     /// of two letters or more before it; nil for any other run.
@@ -192,7 +193,10 @@ extension SentenceWords {
     /// in "Avatar-ы", "Button" in "Button-ǵa") marks the name as a verb's object.
     static func adjoin(_ run: String, count: Int, _ words: inout [SentenceWord]) {
         let start = words.count - count
-        if start > 0, let first = words[start - 1].foreign, let reading = wordPairs[first.lowercased() + " " + run.lowercased()] {
+        if count > 0, start >= count, let reading = foreign(run.lowercased(), typed: run),
+           reduplicatedAsking.contains(reading.joined(separator: " ")), words[(start - count)..<start].map(\.lower) == words[start...].map(\.lower) {
+            words.removeSubrange(start...)
+        } else if start > 0, let first = words[start - 1].foreign, let reading = wordPairs[first.lowercased() + " " + run.lowercased()] {
             words.removeSubrange((start - 1)...)
             words += reading.split(separator: " ").map { word(String($0), quoted: false) }
         } else if start > 0, !words[start - 1].quoted, let past = passive(words[start - 1].lower, madeBy: run) {
