@@ -248,8 +248,6 @@ package enum ReadingVocabulary {
          "signoff", "greenlight", "disposition", "decided", "concluded", "need+work", "needmorework", "good+enough",
          // "which components does the latest review say must be reworked": what a review says is its verdict.
          "review+say", "review+says", "review+said", "reviews+say", "assessment+says", "assessment+say", "assessment+said",
-         // ("which pieces were sent back to be rebuilt": what they were told to do.)
-         "sent back", "were sent back", "was sent back",
          // ("which comps got the all-clear. final word.": the last say on them.)
          "final word", "final say", "last word"],
         ["criterion", "criteria", "criterias", "rubric", "yardstick", "yardsticks", "benchmark", "standards", "grade on", "grade against", "judge on", "judge against",

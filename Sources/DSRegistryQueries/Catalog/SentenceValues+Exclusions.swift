@@ -9,7 +9,7 @@ extension SentenceValues {
         ["not", "counting"], ["ignoring"], ["ignore"], ["do", "not", "list"], ["do", "not", "show"], ["do", "not", "include"],
         ["do", "not", "count"],
         // ("Renaming recommendations only, nothing about properties or families.")
-        ["nothing", "about"], ["nothing", "on"],
+        ["nothing", "about"],
     ]
     private static let exclusionStarts = Set(exclusions.map { $0[0] })
     /// Kinds of value a row has one of (a system, a verdict, a status), so that one said leaves the others out.
@@ -34,8 +34,9 @@ extension SentenceValues {
             // ("they don't show focus on iOS": what they lack, said of them; "don't show Badge" asks the reader.)
             if opener[0] == "do", index > 0, !words[index - 1].endsClause,
                !["please", "pls", "and", "but", "just", "so", "then", "also"].contains(words[index - 1].lower) { index += 1; continue }
-            // ("…, nothing about properties": at a clause's start only; "they show nothing about pressed" lacks it.)
-            if opener[0] == "nothing", index > 0, !words[index - 1].endsClause, !["and", "but"].contains(words[index - 1].lower) { index += 1; continue }
+            // ("…, nothing about properties": after a clause only; "they show nothing about pressed" lacks it,
+            // and "nothing about Badge is documented" opens the sentence.)
+            if opener[0] == "nothing", index == 0 || !words[index - 1].endsClause && !["and", "but"].contains(words[index - 1].lower) { index += 1; continue }
             let end = words[index...].firstIndex(where: \.endsClause).map { $0 + 1 } ?? words.count
             // ("don't show anything when you're pressing them": no feedback, nothing left out.)
             let shown = index + opener.count < words.count && ["anything", "nothing", "any"].contains(words[index + opener.count].lower)
