@@ -49,7 +49,7 @@ enum SentenceScoring {
             // Filters alone do not make a question: without one of its words, only its main
             // value counts ("C2" is the criterion question, not every question filtering by one).
             let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds,
-                             about: Set(concepts.weights.keys), answersFor: concepts.values,
+                             listsByValues: reading.words.contains { listAskers.contains($0.lower) }, about: Set(concepts.weights.keys), answersFor: concepts.values,
                              shown: shown(concepts.shows, by: question, reading.values, reading.words), several: several)
             // "colors or spacing": a filter named twice over, either way, is no filter.
             for parameter in question.parameters where !parameter.required && several.contains(parameter.kind) {
@@ -120,7 +120,7 @@ enum SentenceScoring {
     /// its concept heads): "what depends on Badge in figma" is refused, not answered for all.
     private static func assign(_ values: [SentenceValue], to question: Question, _ arguments: inout QuestionArguments,
                                _ mismatched: inout [String], filtersCount: Bool,
-                               mainKinds: Set<QuestionParameter.Kind>, about: Set<String>,
+                               mainKinds: Set<QuestionParameter.Kind>, listsByValues: Bool, about: Set<String>,
                                answersFor: [QuestionParameter.Kind: Set<String>], shown: [QuestionParameter.Kind: Set<String>],
                                several: Set<QuestionParameter.Kind>) -> (score: Double, decisive: Bool, own: Bool) {
         var (main, filters, own) = (0.0, 0.0, 0.0)
@@ -176,7 +176,7 @@ enum SentenceScoring {
                 if value.weak, !mainKinds.contains(parameter.kind), !genericKinds.contains(parameter.kind) { weakOwn.insert(parameter.kind) }
             }
         }
-        if weakOwn.count >= 2 { own += 1 }
+        if weakOwn.count >= 2, listsByValues { own += 1 }
         return (main + own + (filtersCount || main > 0 || own > 0 ? filters : 0), main >= 2 || own > 0, own > 0)
     }
 
@@ -194,6 +194,10 @@ enum SentenceScoring {
             }
         }
     }
+
+    /// Words that ask for a list: with them, two everyday values of kinds only one question takes
+    /// say which ("which renamings were accepted"); "why does the API keep rejecting my token" asks none.
+    private static let listAskers: Set<String> = ["which", "what", "whats", "list", "show", "any"]
 
     /// A value the question already has under another spelling ("pressed … tapped") is no mismatch.
     /// ("twelve months, er, a year, same thing": a span of as many months.)

@@ -15,8 +15,10 @@ extension SentenceValues {
             return "'\(word.typed) \(words[index + 1].typed)' (no system of the registry ships on that platform)"
         }
         // "a11y gaps in material design", "Material 3": a design system of another team.
+        // ("everything in material three", "which Carbon component …")
         if ReadingVocabulary.otherSystems.contains(word.lower), index + 1 < words.count
-            ? ["design", "3", "2", "you", "ui"].contains(words[index + 1].lower) || words[index + 1].lemma == SentenceWords.lemma("system")
+            ? ["design", "3", "2", "you", "ui", "three", "two", "component", "components", "token", "tokens", "kit"].contains(words[index + 1].lower)
+                || words[index + 1].lemma == SentenceWords.lemma("system")
             : index > 0 && ["in", "for", "of", "from"].contains(words[index - 1].lower) {
             return "'\(word.typed)' (no design system of the registry has that name)"
         }
