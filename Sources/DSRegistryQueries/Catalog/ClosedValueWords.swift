@@ -159,9 +159,12 @@ package struct ClosedValueWords: Sendable {
         ("carried out", .recommendationStatus, "done"), ("carried through", .recommendationStatus, "done"), ("live with", .issueStatus, "wont-fix"), ("agree to", .recommendationStatus, "accepted"),
         ("agreed to", .recommendationStatus, "accepted"), ("leave alone", .issueStatus, "wont-fix"), ("left alone", .issueStatus, "wont-fix"),
         ("tokenization", .recommendationKind, "token"), ("tokenisation", .recommendationKind, "token"), ("pass", .criterionStatus, "ready"), ("passing", .criterionStatus, "ready"), ("being worked on", .issueStatus, "in-progress"),
-        // ("the problems nobody has started on": still open.)
+        // ("the problems nobody has started on": still open; "suggested fixes we agreed to but nobody
+        // has started on": accepted, not yet in progress.)
         ("nobody has started on", .issueStatus, "open"), ("no one has started on", .issueStatus, "open"), ("not started", .issueStatus, "open"),
-        ("not yet started", .issueStatus, "open"),
+        ("not yet started", .issueStatus, "open"), ("nobody has started on", .recommendationStatus, "accepted"),
+        ("no one has started on", .recommendationStatus, "accepted"), ("not started", .recommendationStatus, "accepted"),
+        ("not yet started", .recommendationStatus, "accepted"),
         ("worked on", .issueStatus, "in-progress"), ("underway", .issueStatus, "in-progress"),
         ("approved to ship", .verdict, "ready"), ("cleared to ship", .verdict, "ready"),
         ("switched off", .state, "disabled"), ("turned off", .state, "disabled"), ("focusable", .state, "focused"),
