@@ -193,8 +193,9 @@ extension SentenceWords {
     /// in "Avatar-ы", "Button" in "Button-ǵa") marks the name as a verb's object.
     static func adjoin(_ run: String, count: Int, _ words: inout [SentenceWord]) {
         let start = words.count - count
-        if count > 0, start >= count, let reading = foreign(run.lowercased(), typed: run),
-           reduplicatedAsking.contains(reading.joined(separator: " ")), words[(start - count)..<start].map(\.lower) == words[start...].map(\.lower) {
+        // (Every word of a sentence passes here: the cheap comparison first, the dictionaries after.)
+        if count > 0, start >= count, words[(start - count)..<start].map(\.lower) == words[start...].map(\.lower),
+           let reading = foreign(run.lowercased(), typed: run), reduplicatedAsking.contains(reading.joined(separator: " ")) {
             words.removeSubrange(start...)
         } else if start > 0, let first = words[start - 1].foreign, let reading = wordPairs[first.lowercased() + " " + run.lowercased()] {
             words.removeSubrange((start - 1)...)
@@ -229,9 +230,10 @@ extension SentenceWords {
     /// The past participle of `verb`, with "not" before it when `next` negates it, when `next`
     /// makes it passive and English has that form ("rejected" for "reject"); nil otherwise.
     static func passive(_ verb: String, madeBy next: String) -> [String]? {
-        let negated = negatedLightVerbs.contains(next.lowercased())
-        guard negated || passiveLightVerbs.contains(next.lowercased()), verb.count >= 3, verb.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return nil }
+        guard verb.count >= 3, verb.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let lower = next.lowercased()
+        let negated = negatedLightVerbs.contains(lower)
+        guard negated || passiveLightVerbs.contains(lower) else { return nil }
         let past = ReadingVocabulary.valueChanges[verb] ?? (verb.hasSuffix("ed") ? verb : verb.hasSuffix("e") ? verb + "d" : verb + "ed")
         guard EnglishWords.contains(past) else { return nil }
         return negated ? ["not", past] : [past]
