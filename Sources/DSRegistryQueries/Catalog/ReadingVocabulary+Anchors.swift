@@ -74,12 +74,17 @@ extension ReadingVocabulary {
         return !stray
     }
 
-    /// "who issues a new token for the door?", "the office that issued my badge": issuing, no issue.
+    /// "who issues a new token for the door?", "the office that issues the badges": issuing, a
+    /// verb; no issue recorded, and no anchor. The one place this is read (concepts and anchors).
     static func isIssuing(at index: Int, _ words: [SentenceWord]) -> Bool {
         ["issue", "issues", "issued", "issuing"].contains(words[index].lower) && index > 0 && index + 1 < words.count && !words[index].endsClause
-            && ["who", "that", "which", "they", "he", "she", "it", "you", "we", "i", "will", "can", "to", "office", "bank", "government"].contains(words[index - 1].lower)
-            && ["a", "an", "the", "new", "me", "us", "him", "her", "them", "my", "our", "your", "out", "replacement", "replacements"].contains(words[index + 1].lower)
+            && issuers.contains(words[index - 1].lower) && issuedThings.contains(words[index + 1].lower)
     }
+    private static let issuers: Set<String> = ["who", "that", "which", "they", "he", "she", "it", "you", "we", "i", "will", "can", "to",
+                                               "office", "desk", "department", "bank", "authority", "government"]
+    private static let issuedThings: Set<String> = ["a", "an", "the", "new", "these", "those", "me", "us", "him", "her", "them", "my", "our",
+                                                    "your", "out", "replacement", "replacements", "badges", "passes", "permits", "tickets",
+                                                    "cards", "licences", "licenses"]
 
     /// "why does my laptop still not connect to the wifi?", "connect with the other parents": a
     /// device or a person connected, no Code Connect.

@@ -178,9 +178,6 @@ extension SentenceScoring {
         if ["issue", "problem"].contains(word.lower), index > 1, words[index - 1].lower == "the", ["what's", "whats", "what"].contains(words[index - 2].lower)
             || index > 2 && words[index - 1].lower == "the" && words[index - 2].lower == "is" && words[index - 3].lower == "what",
            word.endsSentence || index + 1 == words.count { return true }
-        // ("who issues a new token for the door", "the office that issues the badges": a verb, no issue recorded.)
-        if word.lower == "issues", index > 0, ["who", "that", "which", "office", "desk", "department", "bank", "authority"].contains(words[index - 1].lower),
-           ["a", "an", "the", "new", "these", "those", "them", "badges", "passes", "permits", "tickets", "cards", "licences", "licenses"].contains(next) { return true }
         // ("take a dangling limb off an old oak": a branch that hangs, no alias.)
         if word.lower == "dangling", danglingThings.contains(next) { return true }
         return false

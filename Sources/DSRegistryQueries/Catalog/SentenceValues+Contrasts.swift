@@ -7,9 +7,14 @@ extension SentenceValues {
     /// another of its kind is not asked for; the other is.
     static func contrasted(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
         let fillers: Set<String> = ["a", "an", "the", "full", "complete", "total", "whole", "big"]
-        let against = { (value: SentenceValue) -> Bool in
+        // The word before a value, past "a", "the", "full" …
+        let before = { (value: SentenceValue) -> Int in
             var at = value.range.lowerBound - 1
             while at > 0, fillers.contains(words[at].lower) { at -= 1 }
+            return at
+        }
+        let against = { (value: SentenceValue) -> Bool in
+            let at = before(value)
             return at > 0 && (words[at].lower == "than" && words[at - 1].lower == "rather" || words[at].lower == "of" && words[at - 1].lower == "instead"
                 || words[at].lower == "to" && words[at - 1].lower == "opposed"
                 || words[at].lower == "not" && (words[at - 1].endsClause || ["but", "and"].contains(words[at - 1].lower)))
@@ -20,8 +25,7 @@ extension SentenceValues {
         // ("which aren't ready on C4 but only need refinement": the value said with "not" gives
         // way to one of its kind after a "but" or "because" that follows it.)
         let negated = { (value: SentenceValue) -> Bool in
-            var at = value.range.lowerBound - 1
-            while at > 0, fillers.contains(words[at].lower) { at -= 1 }
+            let at = before(value)
             // ("issues no longer open because they got resolved")
             return at >= 0 && (words[at].lower == "not" || at > 0 && words[at].lower == "longer" && words[at - 1].lower == "no")
         }

@@ -183,3 +183,40 @@ extension SentenceValues {
         return values.enumerated().filter { !code.contains($0.offset) }.map(\.element)
     }
 }
+
+extension SentenceValues {
+    /// "the C1 to C7 things", "C1–C7", "C1 through C7": the criteria from one to another, named
+    /// as a span, are all of them (or several), no filter of one.
+    static func criterionSpans(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
+        var spanned: Set<Range<Int>> = []
+        for (first, second) in zip(values, values.dropFirst())
+        where first.readings[.criterion] != nil && second.readings[.criterion] != nil && first.readings[.criterion] != second.readings[.criterion] {
+            let between = words[first.range.upperBound..<max(first.range.upperBound, second.range.lowerBound)].map(\.lower)
+            if between.count == 1 && ["to", "through", "thru", "till", "until"].contains(between[0]) || between.isEmpty {
+                spanned.formUnion([first.range, second.range])
+            }
+        }
+        return spanned.isEmpty ? values : values.filter { !spanned.contains($0.range) }
+    }
+}
+
+extension SentenceValues {
+    /// "icon and image asset quality": a name's word said before a criterion's name and joined
+    /// to it ("Asset & Icon Quality") is part of that name, no component.
+    static func criterionNameParts(_ values: [SentenceValue], _ words: [SentenceWord], _ context: SentenceContext) -> [SentenceValue] {
+        values.enumerated().compactMap { offset, value in
+            guard value.range.count == 1, value.readings[.component] != nil || value.readings[.family] != nil, offset + 1 < values.count,
+                  let id = values[offset + 1].readings[.criterion],
+                  context.closed.criterionWords[words[value.range.lowerBound].lemma]?.contains(id) == true else { return value }
+            let between = words[value.range.upperBound..<max(value.range.upperBound, values[offset + 1].range.lowerBound)]
+            // ("Icon and how is asset quality" asks two things: only a describing word may come between.)
+            guard (1...3).contains(between.count), ["and", "or", "&"].contains(between.first?.lower ?? ""),
+                  between.dropFirst().allSatisfy({ !ReadingVocabulary.stopWords.contains($0.lower) && !ReadingVocabulary.questionWords.contains($0.lower) }),
+                  !words[value.range.lowerBound].endsClause, !between.contains(where: \.endsClause) else { return value }
+            var part = value
+            part.readings[.component] = nil
+            part.readings[.family] = nil
+            return part.readings.isEmpty ? nil : part
+        }
+    }
+}
