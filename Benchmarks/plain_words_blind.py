@@ -14,7 +14,7 @@ not 0).
 Equivalent commands compare equal: `--today` is left out (it is today by default), `Header`
 is Section Header and the other former names their current ones, stale's `--older-than`
 is 6m when not given and is counted in months (assessment dates have month precision, and
-weeks are seven days), and
+weeks are seven days), options compare in any order, and
 ready-lacking-focus's `--platform` is ios when not given.
 """
 import csv, os, re, shlex, shutil, subprocess, sys, tempfile, collections
@@ -47,7 +47,26 @@ def canonical(command):
     text = re.sub(r"(?<!section )\bheader\b(?! - )", "section header", text)
     text = re.sub(r"--older-than (\d+)w\b", lambda m: "--older-than %dd" % (int(m.group(1)) * 7), text)
     text = re.sub(r"--older-than (\d+)d\b", lambda m: "--older-than %dm" % -(-int(m.group(1)) // 30), text)
-    return re.sub(r"--older-than (\d+)y\b", lambda m: "--older-than %dm" % (int(m.group(1)) * 12), text)
+    text = re.sub(r"--older-than (\d+)y\b", lambda m: "--older-than %dm" % (int(m.group(1)) * 12), text)
+    return in_option_order(text)
+
+
+def in_option_order(text):
+    """The question and its arguments, then its options sorted: `--system eb --platform ios` is
+    `--platform ios --system eb` (an option's value is the word after it, unless that is one)."""
+    words = text.split(" ")
+    head = []
+    while words and not words[0].startswith("--"):
+        head.append(words.pop(0))
+    options, group = [], []
+    for word in words:
+        if word.startswith("--") and group:
+            options.append(group)
+            group = []
+        group.append(word)
+    if group:
+        options.append(group)
+    return " ".join(head + [w for g in sorted(options) for w in g])
 
 
 def main():
