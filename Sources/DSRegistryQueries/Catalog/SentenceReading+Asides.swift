@@ -93,10 +93,13 @@ extension SentenceReading {
         guard (2...Self.maximumClauses).contains(sentences.count) else { return }
         // ("… never been mapped at all? Like raw materials nobody has smelled yet.": a likeness
         // said after the question asks nothing, whatever its words would ask alone.)
-        let answers = sentences.map { likens($0) ? nil : alone($0, among: questions).winner }
+        // (So does what the asker's people did, told after it: "…, somebody mentioned a bookmark
+        // guideline and I can't find it" asks no search of its own.)
+        let answers = sentences.map { likens($0) || tells($0) ? nil : alone($0, among: questions).winner }
         guard let asked = answers.compactMap({ $0 }).first,
               answers.allSatisfy({ $0.map { $0.question.name == asked.question.name } ?? true }) else { return }
-        let remarks = sentences.indices.filter { answers[$0] == nil }.map { sentences[$0] }
+        // (A greeting of a word or two, "Morning.", stays read with the rest.)
+        let remarks = sentences.indices.filter { answers[$0] == nil && sentences[$0].count >= 3 }.map { sentences[$0] }
         let kinds = Set(asked.question.parameters.map(\.kind))
         guard !remarks.isEmpty, remarks.allSatisfy(isRemark), !values.contains(where: { value in
             remarks.contains { $0.contains(value.range.lowerBound) }
@@ -142,7 +145,10 @@ extension SentenceReading {
         var parts: [Range<Int>] = []
         var start = 0
         for index in words.indices where words[index].endsSentence || index == words.count - 1
-            || words[index].endsClause && index + 1 < words.count && likenessOpeners.contains(words[index + 1].lower) {
+            || words[index].endsClause && index + 1 < words.count && likenessOpeners.contains(words[index + 1].lower)
+            // ("find everything that mentions View All, we're killing that link pattern": what the
+            // asker's people do or did, told after a comma, is a sentence of its own.)
+            || words[index].endsClause && index + 2 < words.count && tellers.contains(words[index + 1].lower) {
             parts.append(start..<(index + 1))
             start = index + 1
         }
@@ -153,6 +159,10 @@ extension SentenceReading {
     /// "basically the Storybook status column but for …", "similar to a spreadsheet filter").
     private static let likenessOpeners: Set<String> = ["like", "basically", "similar", "think", "kinda", "akin"]
 
+    /// Who tells what happened or what they do, first in a clause ("…, somebody mentioned a
+    /// bookmark guideline and I can't find it", "…, QA flagged a couple of screens").
+    private static let tellers: Set<String> = ["we", "i", "somebody", "someone", "they", "he", "she", "qa", "my", "our"]
+
     /// The names and values the registry lacks, of those `notes` name, that `words` still say
     /// ("'Mac' (no system …)" goes with the remark that said Mac).
     private static func said(_ notes: [String], in words: [SentenceWord]) -> [String] {
@@ -161,6 +171,13 @@ extension SentenceReading {
             let named = note.hasPrefix("'") ? note.dropFirst().prefix { $0 != "'" } : Substring(note)
             return named.split(separator: " ").allSatisfy { typed.contains($0.lowercased()) }
         }
+    }
+
+    /// Whether the sentence of `range`, after the first, tells what someone did or does: "… ,
+    /// we're killing that link pattern", "… . QA flagged a couple of screens" (no question word in it).
+    private func tells(_ range: Range<Int>) -> Bool {
+        range.lowerBound > 0 && range.count >= 3 && Self.tellers.contains(words[range.lowerBound].lower)
+            && !words[range].contains { ReadingVocabulary.questionWords.contains($0.lower) }
     }
 
     /// Whether the sentence of `range` is a likeness: "Like raw materials …", "Like a saddle …".

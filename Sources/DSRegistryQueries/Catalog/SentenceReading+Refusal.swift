@@ -100,6 +100,15 @@ extension SentenceReading {
             && (ReadingVocabulary.destructive.contains(words[at].lower) || ReadingVocabulary.decisions.contains(words[at].lower)) {
             if let why = firstWordChanges(at: at, words) { return why }
         }
+        // ("hi, sorry for the urgency, brand changed again: set text/brand to #FF0000 please": a
+        // value set at a clause's start, after remarks that ask nothing.)
+        for at in words.indices.dropFirst() where words[at - 1].endsClause && !words[at].quoted
+            && ["set", "change", "switch", "bump", "flip", "repoint", "swap"].contains(words[at].lower)
+            && !words[..<at].contains(where: { ReadingVocabulary.questionWords.contains($0.lower) || $0.asks })
+            && words[(at + 2)..<min(words.count - 1, at + 6)].contains(where: { ["to", "over"].contains($0.lower) })
+            && !(at + 1 < words.count && ["of", "up", "off", "on", "in"].contains(words[at + 1].lower)) {
+            return "'\(words[at].typed)' asks to change the registry; dsreg query only reads"
+        }
         for at in words.indices where at == start || at > 0 && words[at - 1].endsSentence {
             for phrase in Self.changePhrases where at + phrase.count < words.count && words[at..<(at + phrase.count)].map(\.lower) == phrase {
                 return "'\(words[at..<(at + phrase.count)].map(\.typed).joined(separator: " "))' asks to change the registry; dsreg query only reads"
