@@ -27,7 +27,11 @@ package struct StateVocabulary: Sendable {
         // Everyday names of the look of a state, as designers say them.
         for (word, state): (String, InteractionState) in [
             ("greyed out", .disabled), ("grayed out", .disabled), ("greyed", .disabled), ("grayed", .disabled),
-            ("dimmed", .disabled), ("inactive", .disabled), ("mouseover", .hover), ("mouse over", .hover),
+            ("dimmed", .disabled), ("inactive", .disabled),
+            // ("no greyed-out, can't-tap-it look": the look of what cannot be tapped is disabled;
+            // "which components aren't tappable" lack pressed.)
+            ("cant tap it", .disabled), ("can not tap it", .disabled), ("cant click it", .disabled), ("can not click it", .disabled),
+            ("cant press it", .disabled), ("can not press it", .disabled), ("non interactive", .disabled), ("noninteractive", .disabled), ("mouseover", .hover), ("mouse over", .hover),
             ("rollover", .hover),
             // ("for when the mouse cursor sits on top of them": a pointer resting on it.)
             ("cursor sits on", .hover), ("cursor sits over", .hover), ("cursor is over", .hover), ("cursor rests on", .hover),

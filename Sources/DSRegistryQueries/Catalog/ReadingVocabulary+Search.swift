@@ -60,7 +60,9 @@ extension ReadingVocabulary {
                     && words[..<index].contains(where: { ["find", "search", "grep", "look"].contains($0.lower) })
                 || ["say", "says", "said", "written"].contains(words[index].lower) && ["that", "which", "it"].contains(words[index - 1].lower)
                     // ("where else does it say two different things": what it says is a conflict, no text.)
-                    && !(index + 1 < words.count && ["two", "different", "differing", "conflicting", "contradictory", "another", "opposite"].contains(words[index + 1].lower)))
+                    && !(index + 1 < words.count && ["two", "different", "differing", "conflicting", "contradictory", "another", "opposite"].contains(words[index + 1].lower))
+                    // ("every colour that's written as a raw value", "written in hex": how it is written, no text.)
+                    && !(words[index].lower == "written" && index + 1 < words.count && ["as", "in", "out", "straight", "directly"].contains(words[index + 1].lower)))
         }.map { $0 + 1 }
     }
     /// A "word" that names no word searched for: "a word of warning", "every letter in a word",

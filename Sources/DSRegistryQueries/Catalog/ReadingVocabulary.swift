@@ -159,7 +159,9 @@ package enum ReadingVocabulary {
          // ("Request open-time for every issue")
          "open time", "time open"],
         ["boolean", "bool", "toggle", "flag", "explosion", "explode", "switch", "combination", "combinations", "permutation", "combinatorial",
-         "blowup", "onoff", "truefalse", "checkbox", "multiply into", "multiplies into"],
+         "blowup", "onoff", "truefalse", "checkbox", "multiply into", "multiplies into",
+         // ("how many on/off switches does it have and how many combos does that allow")
+         "switches", "on off", "combo", "combos"],
         ["unmapped", "linkable", "link", "unlinked", "signature", "map", "mapping", "tie", "tied", "wire", "wired", "hookup", "hook", "attach",
          "connectable", "linkage", "unmappable", "mappable", "unlinkable"],
         ["connect", "codeconnect", "connected", "code"],
@@ -180,10 +182,14 @@ package enum ReadingVocabulary {
          // ("a booking that forwards guests …, which tokens pass you on to one that doesn't exist")
          "forward to", "forwards to", "forwarded to", "forwarding to", "pass you on", "passes you on", "pass on to", "passes on to",
          "passed on to", "hand you on", "hands you on", "hand off to", "hands off to",
+         // ("tokens that are patched through to a source …": a call put through to another line.)
+         "patched through to", "patch through to", "patches through to", "routed to", "route to", "routes to",
          // ("Which EB tokens refer to a token that has vanished"): a token to a token.
          "refer to a token", "refers to a token", "point to a token", "points to a token", "point at a token", "points at a token"],
         // ("a colour name that isn't there anymore")
-        ["remove", "removed", "deleted", "gone", "vanished", "not there anymore", "not there any", "no longer there", "no longer exist"],
+        ["remove", "removed", "deleted", "gone", "vanished", "not there anymore", "not there any", "no longer there", "no longer exist",
+         // ("patched through to a source that's gone off the air": a station off the air is gone.)
+         "off the air", "off air"],
         ["undefined", "defined", "nonexistent", "exist", "existing", "unknown", "not+found", "nonexisting", "define",
          // ("a design variable the library doesn't stock")
          "not+stock", "not+stocked",
@@ -291,7 +297,7 @@ package enum ReadingVocabulary {
          // "past their last appraisal", "haven't been re-inspected": looked at again, in other words.
          "appraisal", "appraise", "appraised", "reinspect", "reinspected", "reinspection", "reexamine", "reexamined", "reappraise", "reappraised",
          // "has naebody had a proper look at", "haven't had a check-up in a year": a look had is an assessment.
-         "had a look", "has had a look", "proper look", "checkup", "check up",
+         "had a look", "has had a look", "proper look", "checkup", "check up", "checkups", "check ups",
          // ("haven't been checked in four months", "last checked a year ago": a check had.)
          "been checked", "last checked",
          // "has nobody ever sat down and gone through": looked over, one by one.

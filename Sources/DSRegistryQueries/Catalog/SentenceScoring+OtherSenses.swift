@@ -65,6 +65,27 @@ extension SentenceScoring {
         return word.lower == "used" && index + 2 < words.count && words[index + 1].lower == "to" && ["be", "have", "call", "say"].contains(words[index + 2].lower)
     }
 
+    /// What the asker or their people decided or said, and a criterion said as any one: "issues we
+    /// decided won't get fixed", "apologies for the vague phrasing", "regressed on a criterion".
+    private static func isTheAskersOwn(_ word: SentenceWord, at index: Int, _ words: [SentenceWord], next: String) -> Bool {
+        // ("issues we decided won't get fixed": what the asker's people decided of something, no verdict.)
+        if ["decided", "agreed"].contains(word.lower), index > 0, ["we", "i", "they", "you", "team"].contains(words[index - 1].lower),
+           ["will", "would", "wont", "shall", "not", "never", "should"].contains(next) { return true }
+        // ("which components regressed on a criterion": on any criterion they got worse, no
+        // criterion's scores asked about; "score low on a criterion" asks them.)
+        if word.lower == "criterion", index > 2, ["a", "any", "some", "one"].contains(words[index - 1].lower),
+           ["on", "in", "under", "against"].contains(words[index - 2].lower),
+           words[max(0, index - 5)..<(index - 2)].contains(where: { ReadingVocabulary.familyHead[$0.lemma] == regressHead }) { return true }
+        // ("apologies for the vague phrasing", "excuse my wording": the asker's own words, nothing searched.)
+        if ["phrasing", "wording", "phrase", "words"].contains(word.lower),
+           words[max(0, index - 4)..<index].contains(where: { ["sorry", "apologies", "apologise", "apologize", "excuse", "pardon", "forgive"].contains($0.lower) }) {
+            return true
+        }
+        return false
+    }
+
+    private static let regressHead = ReadingVocabulary.head(SentenceWords.lemma("regress"))
+
     /// Games, contests, trials and works: what a verdict or score is of when it is none of the registry's.
     private static let games: Set<String> = ["match", "game", "race", "fight", "bout", "election", "trial", "tournament", "contest", "derby",
                                              "final", "championship", "league", "playoff", "playoffs",
@@ -92,6 +113,7 @@ extension SentenceScoring {
         if word.lower == "tip", index > 0, ["the", "its", "my", "a"].contains(words[index - 1].lower), !["on", "for", "about"].contains(next) { return true }
         if word.lower == "point", next.count > 3, next.hasSuffix("s"), next.allSatisfy(\.isLetter), !["points", "towards"].contains(next) { return true }
         if namesAnotherThing(word, at: index, words, next: next) { return true }
+        if isTheAskersOwn(word, at: index, words, next: next) { return true }
         // ("say two different things about the same part": a place in it, no part it contains.)
         if ["part", "parts"].contains(word.lower), index > 0, words[index - 1].lower == "same" { return true }
         // ("I don't believe a word of it", "a word of warning": no text named, nothing searched.)

@@ -133,7 +133,15 @@ extension SentenceScoring {
         }
         let capital = { (index: Int) in index > 0 && index < words.count && words[index].typed.first?.isUppercase == true }
         let joined = { (index: Int) in words[index].hyphenAfter || index > 0 && words[index - 1].hyphenAfter }
-        let kept = words.indices.filter { $0 >= opener && (!filler(words[$0]) || joined($0) || capital($0) && (capital($0 - 1) || capital($0 + 1))) }
+        // ("Ctrl+F counter chip across the whole registry": the keys pressed to search, and what
+        // the search runs across, are no searched words.)
+        let chord = { (index: Int) in
+            ["ctrl", "cmd", "control", "command"].contains(words[index].lower) && index + 1 < words.count && words[index + 1].lower == "f"
+                || words[index].lower == "f" && index > 0 && ["ctrl", "cmd", "control", "command"].contains(words[index - 1].lower)
+                || ["whole", "entire"].contains(words[index].lower) && index > 0 && words[index - 1].lower == "the"
+        }
+        let kept = words.indices.filter { $0 >= opener && !chord($0)
+            && (!filler(words[$0]) || joined($0) || capital($0) && (capital($0 - 1) || capital($0 + 1))) }
             .map { words[$0] }
         let trimmed = withoutTrailers(kept) { _ in false }
         return trimmed.isEmpty ? kept : trimmed

@@ -119,6 +119,8 @@ enum SentenceValues {
         return index > 0 && word.typed.first?.isUppercase == true && !words[index - 1].endsSentence && !known(word, context)
             && !templateLabel(at: index, words) && !(word.typed.count <= 4 && word.typed.allSatisfy(\.isUppercase))
             && !inAskersRemark(at: index, words) && !askersOwnWork(at: index, words)
+            // ("open Jira-style tickets": a tool named for a likeness, no name of the registry's.)
+            && !(word.hyphenAfter && index + 1 < words.count && ["style", "like", "ish", "esque", "type", "flavoured", "flavored"].contains(words[index + 1].lower))
     }
 
     /// "depends on 'Card Cell'", "the verdict 'ready'": a quoted phrase that is a name or a value,
