@@ -183,9 +183,7 @@ package enum ReadingVocabulary {
          "forward to", "forwards to", "forwarded to", "forwarding to", "pass you on", "passes you on", "pass on to", "passes on to",
          "passed on to", "hand you on", "hands you on", "hand off to", "hands off to",
          // ("tokens that are patched through to a source …": a call put through to another line.)
-         "patched through to", "patch through to", "patches through to", "routed to", "route to", "routes to",
-         // ("Which EB tokens refer to a token that has vanished"): a token to a token.
-         "refer to a token", "refers to a token", "point to a token", "points to a token", "point at a token", "points at a token"],
+         "patched through to", "patch through to", "patches through to", "routed to", "route to", "routes to"],
         // ("a colour name that isn't there anymore")
         ["remove", "removed", "deleted", "gone", "vanished", "not there anymore", "not there any", "no longer there", "no longer exist",
          // ("patched through to a source that's gone off the air": a station off the air is gone.)
@@ -332,6 +330,11 @@ package enum ReadingVocabulary {
     static func phraseHead(_ first: SentenceWord, _ second: SentenceWord, _ third: SentenceWord? = nil) -> String? {
         familyHead[SentenceWords.lemma(first.lower + second.lower + (third?.lower ?? ""))]
             ?? familyHead[first.lemma + second.lemma + (third?.lemma ?? "")]
+    }
+
+    /// The same for four or five words ("since the last time", "show up in the registry").
+    static func phraseHead(_ words: ArraySlice<SentenceWord>) -> String? {
+        familyHead[SentenceWords.lemma(words.map(\.lower).joined())] ?? familyHead[words.map(\.lemma).joined()]
     }
 
     /// The first one to four letters of every family word: a word whose own first letters

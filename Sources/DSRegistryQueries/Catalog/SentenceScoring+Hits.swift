@@ -84,14 +84,13 @@ extension SentenceScoring {
             // ("we'd call those hard-coded styles": the asker's name for it, pairs too.)
             let starts = ReadingVocabulary.mayStartPhrase(word) && !isNounLook(at: index, words) && !namedByAsker(at: index, words) && !saidInLikeness(at: index, words)
             let stop = { (at: Int) in ReadingVocabulary.stopWords.contains(words[at].lower) }
-            // Three words read as one ("don't match any", "tell us to", "same thing as"), then a pair
-            // ("hard coded"): not also word by word.
-            if starts, index + 2 < words.count, !inStrong[index + 1], !inStrong[index + 2], !words[index + 1].quoted, !words[index + 2].quoted,
-               let head = ReadingVocabulary.phraseHead(word, words[index + 1], words[index + 2]) {
+            // Five, four or three words read as one ("since the last time", "don't match any", "tell
+            // us to"), then a pair ("hard coded"): not also word by word.
+            if starts, let (length, head) = longPhrase(at: index, words, inStrong: inStrong) {
                 // ("nobody had a look at yet": never looked at, said in three words.)
                 hits.append(Hit(head: neverAssessed(head, at: index, words, timed: timed, again: again, atAll: atAll), index: index,
                                 inValue: inWeak[index], paired: true))
-                pairedUntil = index + 2
+                pairedUntil = index + length - 1
                 continue
             }
             // A pair may have "components" or "them" between its words ("grading each component on").
@@ -396,5 +395,14 @@ extension SentenceScoring {
                   || words[$0].lower == "no" && $0 + 1 < words.count && ["one", "reviewer", "reviewers", "auditor", "designer", "person", "human", "body"].contains(words[$0 + 1].lower) })
         else { return head }
         return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
+    }
+
+    /// A phrase of five, four or three words a family has, from `index`: its length and head.
+    private static func longPhrase(at index: Int, _ words: [SentenceWord], inStrong: [Bool]) -> (Int, String)? {
+        for length in [5, 4, 3] where index + length <= words.count
+            && words[(index + 1)..<(index + length)].allSatisfy({ !$0.quoted }) && !inStrong[(index + 1)..<(index + length)].contains(true) {
+            if let head = ReadingVocabulary.phraseHead(words[index..<(index + length)]) { return (length, head) }
+        }
+        return nil
     }
 }
