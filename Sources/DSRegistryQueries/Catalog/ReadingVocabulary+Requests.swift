@@ -22,7 +22,9 @@ extension ReadingVocabulary {
                                     "yapın", "edin", "kun", "кун", "кунед", "кыл", "кылгыла", "эшлә", "эшләгеҙ", "goý",
                                     "قىلىڭ", "قىلىۋېتىڭ", "ಮಾಡಿ", "ಮಾಡು", "ಬಿಡಿ", "ಮಾಡಿಬಿಡಿ", "ചെയ്യൂ", "ചെയ്യുക", "ਕਰੋ", "ਦਿਓ", "કરો", "દો",
                                     "करा", "kara", "karjo", "karso", "ту", "тӑвӑр", "оҥор", "оҥоруҥ", "qıl", "qılıń", "qılıñız", "etiñiz", "etiń",
-                                    "して", "してください", "해줘", "해주세요", "하세요"])
+                                    "して", "してください", "해줘", "해주세요", "하세요",
+                                    // Odia, Dhivehi ("… issue କୁ close କରିଦିଅ", "… registry އިން delete ކޮށްލާ").
+                                    "କରିଦିଅ", "କରିଦିଅନ୍ତୁ", "କରନ୍ତୁ", "କର", "ކޮށްލާ", "ކޮށްދީ", "ކުރޭ", "ކޮށްލައްވާ"])
     /// Hindi's "do it" words: a change asked wherever they stand ("… resolved mark karo na"), not
     /// only at the end of a clause as the others are.
     static let doItInHindi: Set<String> = ["karo", "kardo", "kijiye", "karna"]
@@ -40,7 +42,10 @@ extension ReadingVocabulary {
         "óshir", "óshiriń", "jabıń", "deñiştir", "deñiştiriñiz", "qapat", "qapatıñız",
         // Punjabi, Gujarati, Marathi, Kannada and Malayalam ("… App Bar करून टाक", "… #0A2757 ആക്കി മാറ്റൂ", "… kari nakho").
         "टाक", "टाका", "nakho", "નાખો", "badli", "ਹਟਾਓ", "ಬದಲಿಸಿ", "ಅಳಿಸಿ", "ಮುಚ್ಚಿ", "മാറ്റൂ", "മാറ്റുക", "മാറ്റണം", "കളയൂ",
-        "ഡിലീറ്റ്", "അടയ്ക്കൂ", "ആക്കൂ"]
+        "ഡിലീറ്റ്", "അടയ്ക്കൂ", "ആക്കൂ",
+        // Tibetan, Dhivehi, Odia ("… value #0A2757 ལ་ བསྒྱུར་རོགས།", "… registry އިން ފޮހެލާ", "… ବଦଳାଅ").
+        "བསྒྱུར", "སུབ", "གསུབ", "ཕྱིར་འཐེན", "ཁ་རྒྱོབ", "ފޮހެލާ", "ފޮހެލައްވާ", "ނައްތާލާ", "ބަދަލުކުރޭ", "ބަދަލުކޮށްދީ", "ބަންދުކޮށްލާ",
+        "fohelaa", "ବଦଳାଅ", "ହଟାଅ", "ବିଲୋପ"]
     /// What a record can be set to, said before "kar de" ("verdict ready kar de"): a change asked.
     static let valuesSetTo: Set<String> = ["ready", "resolved", "done", "closed", "accepted", "rejected", "approved", "open", "deprecated",
                                            "fixed", "merged", "refine", "rework", "restructure", "deprecate", "wont-fix"]

@@ -134,12 +134,13 @@ extension SentenceReading {
         // above, unless it names a kind). ("Log of changes to Badge": a noun, of something.)
         // ("would you mind changing the rename recommendation … to rejected", "flipping Header's verdict to
         // ready", "logging Badge as resolved": the -ing form after an opener.)
-        // ("Muda o status do issue … para wont-fix": Portuguese's "to" is Spanish's "for".)
+        // ("Muda o status do issue … para wont-fix": Portuguese's "to" is Spanish's "for"; "baliwan ti
+        // verdict ti Badge iti ready": Ilocano's "iti", read as "in", is its "to" too.)
         if let start, let first, ReadingVocabulary.valueChanges[first.lower] != nil
             || start > 0 && first.lower.hasSuffix("ing") && ReadingVocabulary.valueChangeLemmas.contains(first.lemma),
            !ReadingVocabulary.destructive.contains(first.lower),
            !(start + 1 < words.count && words[start + 1].lower == "of"),
-           words.indices.contains(where: { ["to", "into"].contains(words[$0].lower) || words[$0].foreign?.lowercased() == "para" || words[$0].lower == "as" && $0 + 1 < words.count
+           words.indices.contains(where: { ["to", "into"].contains(words[$0].lower) || ["para", "iti"].contains(words[$0].foreign?.lowercased() ?? "") || words[$0].lower == "as" && $0 + 1 < words.count
                && !["of", "well", "far", "long", "much", "many", "soon", "is", "are", "it", "they"].contains(words[$0 + 1].lower) }) {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
@@ -208,7 +209,7 @@ extension SentenceReading {
             return "'\(first.typed)' asks to change the registry; dsreg query only reads"
         }
         // ("retire කරන්න තීරණය කරපු": "to do", said before "decided", asks nothing; a request's ends its clause.)
-        // ("text/brand token chi value #0A2757 la badal": "change" said last.)
+        // ("text/brand token chi value #0A2757 la badal": "change" said last; "Detail Hero ra verdict ready kari dia", Odia.)
         if let last = words.last, ReadingVocabulary.changeSaidLast.contains(last.foreign?.lowercased() ?? last.lower), words.count > 2 {
             return "'\(last.original)' asks to change the registry; dsreg query only reads"
         }
@@ -216,7 +217,7 @@ extension SentenceReading {
                || ReadingVocabulary.doIt.contains(words[$0].lower) && (words[$0].endsClause || $0 + 1 == words.count
                    || ["na", "pls", "please", "plz"].contains(words[$0 + 1].lower))
                || ["kar", "kari", "karke"].contains(words[$0].lower) && $0 + 1 < words.count
-                   && ["do", "de", "dijiye", "dena", "dein", "dijie", "deo", "dio", "diyo", "dyo", "nakho", "taak"].contains((words[$0 + 1].foreign ?? words[$0 + 1].typed).lowercased()) }),
+                   && ["do", "de", "dijiye", "dena", "dein", "dijie", "deo", "dio", "diyo", "dyo", "nakho", "taak", "dia", "diantu"].contains((words[$0 + 1].foreign ?? words[$0 + 1].typed).lowercased()) }),
            let verb = words[..<kar].last(where: { ReadingVocabulary.destructive.contains($0.lower) || ReadingVocabulary.valueChanges[$0.lower] != nil
                || ReadingVocabulary.decisions.contains($0.lower) })
                ?? (kar > 0 && ReadingVocabulary.valuesSetTo.contains(words[kar - 1].lower) ? words[kar - 1] : nil) {

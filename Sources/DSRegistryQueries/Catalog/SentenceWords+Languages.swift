@@ -27,7 +27,8 @@ extension SentenceWords {
           finnishWords, vietnameseWords, swahiliWords, scandinavianWords, slovakEstonianWords, southSlavicWords, cyrillicWords, greekWords,
           caucasianMongolianWords, latinEuropeanWords, southAsianAfricanWords, turkicWords, southAsianLaoWords, creoleQuechuaSomaliWords,
           gaelicAfricanIslandWords, indicWords, pacificCentralAfricanWords,
-          turkicCaucasianSindhiWords, steppeSlavicWords, caucasusSteppeWords, volgaSiberianWords, westernSouthernIndicWords]
+          turkicCaucasianSindhiWords, steppeSlavicWords, caucasusSteppeWords, volgaSiberianWords, westernSouthernIndicWords,
+          himalayanWords, sundaIlocanoWords]
             .reduce(into: [:]) { all, words in all.merge(words) { first, _ in first } }) { first, _ in first }
 
     private static let spanishWords = withMonths([

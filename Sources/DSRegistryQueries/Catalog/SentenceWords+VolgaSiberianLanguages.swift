@@ -174,9 +174,10 @@ extension SentenceWords {
         "ы", "и", "у", "ү", "ны", "ни", "ну", "нү", "ты", "ти", "ту", "тү", "ды", "ді", "ті", "ні", "ға", "ге", "қа", "ке", "а", "е", "на",
         "не", "я", "нә", "гә", "кә", "ni", "nı", "ñi", "di", "dı", "ti", "tı", "ǵa", "ğa", "gha", "ge", "qa", "ke", "ga", "ya", "yə",
         "yi", "yı", "yu", "yü", "nu", "nü", "ı", "i", "u", "ü", "a", "e", "ə", "ye",
-    ]).union(westernSouthernIndicObjectMarks)
+    ]).union(westernSouthernIndicObjectMarks).union(himalayanObjectMarks)
     /// The same written apart, in Arabic letters ("Avatar نى").
     static let objectParticles: Set<String> = Set(["نى", "غا", "گە", "قا", "كە"]).union(westernSouthernIndicObjectMarks)
+        .union(himalayanObjectMarks)
 
     /// The name in `run` when an object's ending is joined to it ("Avatar" in "Avatar-ы"), a word
     /// of two letters or more before it; nil for any other run.
@@ -197,6 +198,8 @@ extension SentenceWords {
         if count > 0, start >= count, words[(start - count)..<start].map(\.lower) == words[start...].map(\.lower),
            let reading = foreign(run.lowercased(), typed: run), reduplicatedAsking.contains(reading.joined(separator: " ")) {
             words.removeSubrange(start...)
+        } else if adjoinNeighbourParticle(run, count: count, &words) {
+            return
         } else if start > 0, let first = words[start - 1].foreign, let reading = wordPairs[first.lowercased() + " " + run.lowercased()] {
             words.removeSubrange((start - 1)...)
             words += reading.split(separator: " ").map { word(String($0), quoted: false) }
@@ -223,9 +226,12 @@ extension SentenceWords {
     /// "deprecate etilgen", "resolve гыныллыбыт"), and those that make it passive and negate it
     /// ("hel qilinmighan": not resolved).
     static let passiveLightVerbs: Set<String> = ["qilinghan", "qilingan", "qilindi", "قىلىنغان", "قىلىندى", "etilgen", "etilgän",
-                                                 "qılınǵan", "etilgan", "гыныллыбыт", "оҥоһуллубут", "тунӑ"]
+                                                 "qılınǵan", "etilgan", "гыныллыбыт", "оҥоһуллубут", "тунӑ",
+                                                 // Dhivehi, Odia ("reject ކުރެވިފައިވާ": rejected).
+                                                 "ކުރެވިފައިވާ", "ކުރެވިފަ", "ކުރެވުނު", "kurevifaivaa", "କରାଯାଇଥିବା", "କରାଯାଇଛି"]
     static let negatedLightVerbs: Set<String> = ["qilinmighan", "qilinmidi", "قىلىنمىغان", "قىلىنمىدى", "etilmegen", "qılınbaǵan",
-                                                 "гыныллыбатах"]
+                                                 "гыныллыбатах",
+                                                 "nukuraa", "ނުކުރާ", "ނުކުރެވޭ", "କରାଯାଇନଥିବା"]
 
     /// The past participle of `verb`, with "not" before it when `next` negates it, when `next`
     /// makes it passive and English has that form ("rejected" for "reject"); nil otherwise.

@@ -161,7 +161,8 @@ package enum SentenceWords {
     /// Whether `character` belongs to the word being read: letters, digits, a path's marks, a
     /// mention's "@" first, and the colon of a time of day ("the 7:42 peak service" is no count).
     private static func inWord(_ character: Character, after current: String, before next: Character) -> Bool {
-        character.isLetter || character.isNumber || "/._-'’".contains(character) || character == "@" && current.isEmpty
+        // (Tibetan's tsheg ends a syllable, not a word: "ཚང་མ་" is one run, read by `tibetanWords`.)
+        character.isLetter || character.isNumber || "/._-'’\u{0F0B}\u{0F0C}".contains(character) || character == "@" && current.isEmpty
             || character == "#" && current.isEmpty && next.isLetter
             || character == ":" && current.last?.isNumber == true && next.isNumber
     }
@@ -213,8 +214,12 @@ package enum SentenceWords {
     /// One run of word characters as words (`pieces`); a word of another language read as an
     /// English one keeps what was typed ("para" read as "for": Portuguese's "to" after "muda").
     private static func words(of run: String) -> [SentenceWord] {
-        var parts = pieces(run).map { word($0, quoted: false) }
+        // ("ཚང་མ་སྟོན་དང་": Tibetan syllables, a space only between phrases; its words are read from them.)
+        let tibetan = isTibetan(run) && !run.contains(where: { $0.isASCII && $0.isLetter })
+        var parts = (tibetan ? tibetanWords(run) : pieces(run)).map { word($0, quoted: false) }
         if parts.count == 1, parts[0].lower != run.lowercased(), foreign(run.lowercased(), typed: run) != nil { parts[0].foreign = run }
+        // ("mano a bulan": "how many" months, Ilocano; the word after it sees "mano" in the last of its readings.)
+        else if parts.count > 1, let last = parts.indices.last, foreign(run.lowercased(), typed: run)?.count == parts.count { parts[last].foreign = run }
         return parts
     }
 
@@ -291,6 +296,8 @@ package enum SentenceWords {
         if let apostrophe = text.firstIndex(of: "'") { text = String(text[..<apostrophe]) }
         // "missing_tokens": a name written as code, its words joined by underscores.
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init).filter { !$0.isEmpty }
+        // ("masalah-masalah": a word said twice is its plural in Sundanese, Ilocano, Indonesian; read once.)
+        if parts.count == 2, parts[0].count >= 3, parts[0].lowercased() == parts[1].lowercased() { return pieces(parts[0]) }
         // A prefix joins its word: "re-checked" is "rechecked", "un-assessed" "unassessed".
         if parts.count == 2, ["re", "un", "non", "pre"].contains(parts[0].lowercased()) { return [parts.joined()] }
         if parts.count == 2, parts[0].count >= 3, hungarianEndings.contains(parts[1].lowercased()) { return [parts[0]] }
