@@ -57,6 +57,11 @@ extension ReadingVocabulary {
     static let destructiveLemmas: Set<String> = Set(destructive.map(SentenceWords.lemma))
     /// Verbs that change a record's value, with their past participles: "bump Badge to ready",
     /// "can Badge be marked ready?".
+    /// The value changes that set a value when they open a clause after remarks ("…: set
+    /// text/brand to #FF0000"); not "record", "log", "mark", "move", "turn", "enter", which open
+    /// remarks too ("record time: …", "turn to page …").
+    static let settingVerbs: Set<String> = ["set", "change", "switch", "bump", "flip", "repoint", "swap"]
+
     static let valueChanges: [String: String] = [
         "change": "changed", "set": "set", "mark": "marked", "update": "updated", "move": "moved", "switch": "switched",
         "bump": "bumped", "flip": "flipped", "downgrade": "downgraded", "upgrade": "upgraded", "promote": "promoted",

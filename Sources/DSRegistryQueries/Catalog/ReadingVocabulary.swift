@@ -327,12 +327,11 @@ package enum ReadingVocabulary {
 
     /// The family head of words read as one ("hard coded", "named values", "don't match any"):
     /// joined as typed, then joined stem by stem; nil when they are no family's phrase.
-    static func phraseHead(_ first: SentenceWord, _ second: SentenceWord, _ third: SentenceWord? = nil) -> String? {
-        familyHead[SentenceWords.lemma(first.lower + second.lower + (third?.lower ?? ""))]
-            ?? familyHead[first.lemma + second.lemma + (third?.lemma ?? "")]
+    static func phraseHead(_ first: SentenceWord, _ second: SentenceWord) -> String? {
+        phraseHead([first, second][...])
     }
 
-    /// The same for four or five words ("since the last time", "show up in the registry").
+    /// The same for three, four or five words ("since the last time", "show up in the registry").
     static func phraseHead(_ words: ArraySlice<SentenceWord>) -> String? {
         familyHead[SentenceWords.lemma(words.map(\.lower).joined())] ?? familyHead[words.map(\.lemma).joined()]
     }

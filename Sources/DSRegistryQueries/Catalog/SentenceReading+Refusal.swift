@@ -103,7 +103,7 @@ extension SentenceReading {
         // ("hi, sorry for the urgency, brand changed again: set text/brand to #FF0000 please": a
         // value set at a clause's start, after remarks that ask nothing.)
         for at in words.indices.dropFirst() where words[at - 1].endsClause && !words[at].quoted
-            && ["set", "change", "switch", "bump", "flip", "repoint", "swap"].contains(words[at].lower)
+            && ReadingVocabulary.settingVerbs.contains(words[at].lower)
             && !words[..<at].contains(where: { ReadingVocabulary.questionWords.contains($0.lower) || $0.asks })
             && words[(at + 2)..<min(words.count - 1, at + 6)].contains(where: { ["to", "over"].contains($0.lower) })
             && !(at + 1 < words.count && ["of", "up", "off", "on", "in"].contains(words[at + 1].lower)) {
