@@ -138,6 +138,11 @@ extension SentenceReading {
             (words, reading.words) = (repeated, repeated)
             (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
         }
+        // "… on android. ugh, iOS I meant": read as "I meant iOS".
+        if let fronted = SentenceRestatements.fronted(words) {
+            (words, reading.words) = (fronted, fronted)
+            (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
+        }
         // "figma drift for Badge, er no, for Link": read again without what was taken back.
         if let restatement = SentenceRestatements.restate(words, values: reading.values) {
             words = restatement.words

@@ -14,13 +14,6 @@ enum SentenceRestatements {
     /// The verbs of a search, whose cue's words a taking back may replace ("look" alone is too
     /// often "look at" a value; "mentioning" opens a searched text too).
     private static let searchVerbs = ReadingVocabulary.searchVerbs.subtracting(["look"]).union(["mentioning", "mentions", "mention"])
-    /// Words that hesitate around a taking back ("er no", "hmm, wait").
-    private static let hesitations: Set<String> = ["er", "erm", "um", "umm", "uh", "uhh", "hmm", "hm", "oh", "ah", "ahh", "well", "so", "like"]
-    /// Words that take back what was just said, at the start of a clause.
-    private static let takeBacks: Set<String> = ["no", "nope", "nah", "wait", "sorry", "actually", "oops", "whoops", "correction", "rather"]
-    /// Phrases that take back, with the words they span.
-    private static let takeBackPhrases: [[String]] = [["i", "mean"], ["i", "meant"], ["make", "that"], ["make", "it"], ["scratch", "that"], ["or", "rather"],
-                                                      ["let", "me", "rephrase"]]
     /// Words that open a question asked again after a taking back.
     private static let questionOpeners: Set<String> = ["what", "which", "who", "where", "how", "does", "do", "is", "are", "list", "show"]
 
@@ -30,104 +23,129 @@ enum SentenceRestatements {
         var value: SentenceValue
     }
 
+    /// The reading so far: where each value now stands, the words gone, and what was taken back.
+    private struct Rereading {
+        var placed: [Placed]
+        var dropped: Set<Int>
+        var takenBack: [(value: String, by: String)] = []
+        var unread: [String] = []
+
+        /// `old` goes, said back by `said` unless `again` says it again.
+        mutating func drop(_ old: Placed, by said: String, again: [Placed] = []) {
+            if !again.contains(where: { $0.value.readings == old.value.readings }) { takenBack.append((old.value.typed, said)) }
+            dropped.formUnion(old.value.range)
+            placed.removeAll { $0.at == old.at }
+        }
+    }
+
     /// The words with each taking back read: a value said after it takes the place of the last
     /// one of its sort said before ("what does Card depend on? no, I mean Card Header" reads
     /// "what does Card Header depend on"); other values of that sort before it, and the taking
     /// back itself, go. Nil when the sentence takes nothing back. At most eight takings back are
     /// read; a longer sentence keeps the rest as said.
     static func restate(_ words: [SentenceWord], values: [SentenceValue]) -> Restatement? {
-        let markers = markers(words)
-        guard !markers.isEmpty else { return nil }
-        var placed = values.map { Placed(at: $0.range, value: $0) }
-        var dropped = Set(markers.flatMap { $0 })
-        var takenBack: [(value: String, by: String)] = []
-        var unread: [String] = []
+        let markers = markers(words, values: values)
+        let withdrawn = withdrawals(words, values: values)
+        guard !markers.isEmpty || !withdrawn.isEmpty else { return nil }
+        var state = Rereading(placed: values.map { Placed(at: $0.range, value: $0) }, dropped: Set(markers.flatMap { $0 }))
+        // "forget android", "everything, not just Header": a value said not to be meant goes, with
+        // the same value said before.
+        for withdrawal in withdrawn {
+            state.dropped.formUnion(withdrawal.words)
+            for old in state.placed where old.value.readings == withdrawal.value.readings { state.drop(old, by: withdrawal.by) }
+        }
         for (number, marker) in markers.enumerated() {
             let end = number + 1 < markers.count ? markers[number + 1].lowerBound : words.count
-            let said = words[marker].map(\.typed).joined(separator: " ")
-            var after = placed.filter { $0.at == $0.value.range && $0.at.lowerBound >= marker.upperBound && $0.at.upperBound <= end }
-            var before = placed.filter { $0.at.upperBound <= marker.lowerBound }
-            let widened = words[marker.upperBound..<end].contains { ["everything", "everywhere", "overall", "altogether", "all", "every"].contains($0.lower) }
+            let said = said(marker, words)
+            var after = state.placed.filter { $0.at == $0.value.range && $0.at.lowerBound >= marker.upperBound && $0.at.upperBound <= end }
+            let before = state.placed.filter { $0.at.upperBound <= marker.lowerBound }
+            let widened = widening(words[marker.upperBound..<end])
             // "find anything mentioning overflow menu — no wait, bookmark": a searched text said again
             // in place of the one after the search's cue (a value there is read as values are).
-            let clauseStart = words[..<marker.lowerBound].lastIndex(where: \.endsSentence).map { $0 + 1 } ?? 0
+            // (The clause taken back ends where the taking back starts: "… in backbase... actually no".)
+            let clauseStart = words[..<max(0, marker.lowerBound - 1)].lastIndex(where: \.endsSentence).map { $0 + 1 } ?? 0
             // "What depends on Visual Popup — no, other direction: what does Visual Popup depend
             // on?": a question asked again, whole, with its values, takes back the one before it,
             // whole. ("— I mean which components lack that state there?" still means the state before.)
             if after.contains(where: { !$0.value.weak }), let again = askedAgain(after: marker, before: end, from: clauseStart, words) {
-                takenBack.append((words[clauseStart..<marker.lowerBound].map(\.typed).joined(separator: " "), said))
-                dropped.formUnion(clauseStart..<again)
-                placed.removeAll { $0.at.lowerBound >= clauseStart && $0.at.upperBound <= again }
+                state.takenBack.append((words[clauseStart..<marker.lowerBound].map(\.typed).joined(separator: " "), said))
+                state.dropped.formUnion(clauseStart..<again)
+                state.placed.removeAll { $0.at.lowerBound >= clauseStart && $0.at.upperBound <= again }
                 continue
             }
             // ("— sorry, Android, not iOS": a value said not to be meant, after the one meant, goes with its "not".)
             for value in negated(after, marker, words) {
-                dropped.formUnion((value.at.lowerBound - 1)..<value.at.upperBound)
-                placed.removeAll { $0.at == value.at }
+                state.dropped.formUnion((value.at.lowerBound - 1)..<value.at.upperBound)
+                state.placed.removeAll { $0.at == value.at }
                 after.removeAll { $0.at == value.at }
             }
             if after.isEmpty, marker.upperBound < end, let cue = searchCue(before: marker, from: clauseStart, before, words) {
-                takenBack.append((words[(cue + 1)..<marker.lowerBound].map(\.typed).joined(separator: " "), said))
-                dropped.formUnion(cue + 1..<marker.lowerBound)
+                state.takenBack.append((words[(cue + 1)..<marker.lowerBound].map(\.typed).joined(separator: " "), said))
+                state.dropped.formUnion(cue + 1..<marker.lowerBound)
                 continue
             }
             // "on token coverage, scratch that, on naming": what replaces is no value the registry has.
             // ("What does Card depend on? I mean NavBar.": a name it does not have either.)
-            if after.isEmpty, !widened, let phrase = saidInstead(words[marker.upperBound..<end]) {
-                unread.append("'\(phrase)' (said in place of what came before, it names nothing the registry has)")
+            if after.isEmpty, widened == nil, let phrase = saidInstead(words[marker.upperBound..<end]) {
+                state.unread.append("'\(phrase)' (said in place of what came before, it names nothing the registry has)")
             }
-            for sort in Set(after.flatMap { sorts($0.value) }).sorted() {
-                let replacing = after.filter { sorts($0.value).contains(sort) }
-                // A value that is also a word ("proposed", "figma") is replaced only when no other
-                // value of its sort is, and a platform never: "figma drift" names a question too.
-                // ("dragged … I mean which lack that state": of closed lists, only a value of the same list.)
-                let ofSort = before.filter { old in sorts(old.value).contains(sort)
-                    && (sort != .closed || replacing.contains { !Set($0.value.readings.keys).isDisjoint(with: old.value.readings.keys) }) }
-                let strong = ofSort.filter { !$0.value.weak || [.part, .system].contains(sort) }
-                // ("focused missing figma... no, ios": a platform said just before the taking back is.)
-                let candidates = !strong.isEmpty ? strong : sort != .platform ? ofSort : ofSort.filter { $0.at.upperBound == marker.lowerBound }
-                guard let target = candidates.last else { continue }
-                // ("When Badge moves, what else moves? I mean which components depend on Badge": the
-                // same value, said again in a question asked again, takes nothing back.)
-                if marker.upperBound < end, ReadingVocabulary.questionWords.contains(words[marker.upperBound].lower),
-                   candidates.allSatisfy({ old in replacing.contains { $0.value.readings == old.value.readings } }) { continue }
-                for old in candidates {
-                    // ("sap-fiori … no, all of sap-fiori" takes nothing back.)
-                    if !replacing.contains(where: { $0.value.readings == old.value.readings }) { takenBack.append((old.value.typed, said)) }
-                    dropped.formUnion(old.value.range)
-                    placed.removeAll { $0.at == old.at }
-                    before.removeAll { $0.at == old.at }
-                }
-                // One value said again moves into the place of the one it replaces.
-                if replacing.count == 1, let new = replacing.first {
-                    dropped.formUnion(new.value.range)
-                    placed.removeAll { $0.at == new.at }
-                    placed.append(Placed(at: target.at, value: new.value))
-                }
-            }
-            // "Badge ones … no, across everything": all of them, none named.
-            for old in before where widened && sorts(old.value).contains(.part) {
-                takenBack.append((old.value.typed, said))
-                dropped.formUnion(old.value.range)
-                placed.removeAll { $0.at == old.at }
+            replace(before, with: after, at: marker, end: end, words, &state)
+            if let widened {
+                widen(before, to: widened, except: after, at: marker, words, &state)
+                // ("… hmm no, for every criterion": said of the filter, no word of what is asked.)
+                if after.isEmpty, end - marker.upperBound <= 6 { state.dropped.formUnion(marker.upperBound..<end) }
             }
         }
-        return Restatement(words: rewritten(words, placed: placed, dropped: dropped), takenBack: takenBack, unread: unread)
+        return Restatement(words: rewritten(words, placed: state.placed, dropped: state.dropped), takenBack: state.takenBack, unread: state.unread)
     }
 
-    /// The first eight takings back, each at a clause's start.
-    private static func markers(_ words: [SentenceWord]) -> [Range<Int>] {
-        var markers: [Range<Int>] = []
-        var index = 1
-        while index < words.count, markers.count < 8 {
-            if words[index - 1].endsClause, let marker = marker(at: index, words) {
-                markers.append(marker)
-                index = marker.upperBound
-            } else {
-                index += 1
+    /// Each value said after the taking back takes the place of the last one of its sort said before it.
+    private static func replace(_ before: [Placed], with after: [Placed], at marker: Range<Int>, end: Int, _ words: [SentenceWord], _ state: inout Rereading) {
+        var before = before
+        let said = said(marker, words)
+        for sort in Set(after.flatMap { sorts($0.value) }).sorted() {
+            let replacing = after.filter { sorts($0.value).contains(sort) }
+            // A value that is also a word ("proposed", "figma") is replaced only when no other
+            // value of its sort is, and a platform never: "figma drift" names a question too.
+            // ("dragged … I mean which lack that state": of closed lists, only a value of the same list.)
+            let ofSort = before.filter { old in sorts(old.value).contains(sort)
+                && (sort != .closed || replacing.contains { !Set($0.value.readings.keys).isDisjoint(with: old.value.readings.keys) }) }
+            let strong = ofSort.filter { !$0.value.weak || [.part, .system].contains(sort) }
+            // ("focused missing figma... no, ios": a platform said just before the taking back is.)
+            let candidates = !strong.isEmpty ? strong : sort != .platform ? ofSort : ofSort.filter { $0.at.upperBound == marker.lowerBound }
+            guard let target = candidates.last else { continue }
+            // ("When Badge moves, what else moves? I mean which components depend on Badge": the
+            // same value, said again in a question asked again, takes nothing back.)
+            if marker.upperBound < end, ReadingVocabulary.questionWords.contains(words[marker.upperBound].lower),
+               candidates.allSatisfy({ old in replacing.contains { $0.value.readings == old.value.readings } }) { continue }
+            for old in candidates {
+                // ("sap-fiori … no, all of sap-fiori" takes nothing back.)
+                state.drop(old, by: said, again: replacing)
+                before.removeAll { $0.at == old.at }
+            }
+            // One value said again moves into the place of the one it replaces.
+            if replacing.count == 1, let new = replacing.first {
+                state.dropped.formUnion(new.value.range)
+                state.placed.removeAll { $0.at == new.at }
+                state.placed.append(Placed(at: target.at, value: new.value))
             }
         }
-        return markers
+    }
+
+    /// "Badge ones … no, across everything", "only sap fiori.. no, all systems", "for backbase —
+    /// hmm, no, in general": the values of the sorts said to be all go, or, when none is named,
+    /// components and families and what the short clause taken back named; not those of a sort
+    /// said again.
+    private static func widen(_ before: [Placed], to named: Set<Sort>, except after: [Placed], at marker: Range<Int>, _ words: [SentenceWord],
+                              _ state: inout Rereading) {
+        let said = said(marker, words)
+        let kept = Set(after.flatMap { sorts($0.value) })
+        let clause = words[..<max(0, marker.lowerBound - 1)].lastIndex(where: \.endsClause).map { $0 + 1 } ?? 0
+        let short = marker.lowerBound - clause <= 5 && !words[clause..<marker.lowerBound].contains { questionOpeners.contains($0.lower) }
+        for old in before where sorts(old.value).isDisjoint(with: kept) && state.placed.contains(where: { $0.at == old.at }) {
+            let goes = named.isEmpty ? sorts(old.value).contains(.part) || short && old.at.lowerBound >= clause : !sorts(old.value).isDisjoint(with: named)
+            if goes { state.drop(old, by: said) }
+        }
     }
 
     /// The cue of a search said just before the taking back ("find anything mentioning X — no
@@ -144,6 +162,8 @@ enum SentenceRestatements {
     private static func saidInstead(_ rest: ArraySlice<SentenceWord>) -> String? {
         guard let first = rest.first(where: { !["the", "a", "an"].contains($0.lower) }),
               ["on", "for", "in", "of", "at", "to", "with", "from", "about", "by"].contains(first.lower)
+                // ("status open, no wait, status blocked": a parameter's name before no value of it.)
+                || ["status", "kind", "type", "state", "platform", "criterion", "system", "verdict"].contains(first.lower)
                 || first.typed.first?.isUppercase == true && !["i", "which", "what", "who", "where", "how", "is", "are", "does", "do"].contains(first.lower)
         else { return nil }
         return rest.map(\.typed).joined(separator: " ")
@@ -153,8 +173,10 @@ enum SentenceRestatements {
     /// the clause taken back asked one too.
     private static func askedAgain(after marker: Range<Int>, before end: Int, from clauseStart: Int, _ words: [SentenceWord]) -> Int? {
         guard words[clauseStart..<marker.lowerBound].contains(where: { questionOpeners.contains($0.lower) }) else { return nil }
+        // ("— no wait, which ones got turned down": the same question, of other rows.)
         return (marker.upperBound..<min(end, marker.upperBound + 4)).first { at in
             (at == marker.upperBound || words[at - 1].endsClause) && questionOpeners.contains(words[at].lower)
+                && !(at + 1 < words.count && ["ones", "one", "of", "those", "them"].contains(words[at + 1].lower))
         }
     }
 
@@ -187,40 +209,13 @@ enum SentenceRestatements {
         return nil
     }
 
-    /// The taking back that starts at `index`, with the hesitations around it: "er no",
-    /// "sorry, I mean", "actually no", "no, make that". A bare "no", "wait" or "sorry" must end
-    /// its clause or come before another taking back ("no pressed state" is a question's words).
-    private static func marker(at index: Int, _ words: [SentenceWord]) -> Range<Int>? {
-        var end = index
-        var takesBack = false
-        while end < words.count {
-            if let phrase = takeBackPhrases.first(where: { phrase in
-                end + phrase.count <= words.count && zip(phrase, words[end...]).allSatisfy { $0 == $1.lower } }) {
-                end += phrase.count
-                takesBack = true
-            } else if takeBacks.contains(words[end].lower) {
-                let next = end + 1 < words.count ? words[end + 1].lower : ""
-                // ("… somewhere else, no? Where all …": a tag that asks, taking nothing back.)
-                guard !words[end].asks, words[end].endsClause || takeBacks.contains(next) || takeBackPhrases.contains(where: { $0.first == next }) else { break }
-                end += 1
-                takesBack = true
-            } else if hesitations.contains(words[end].lower), end + 1 < words.count {
-                end += 1
-            } else {
-                break
-            }
-        }
-        // ("hmm, which ones" only hesitates.)
-        return takesBack && end < words.count ? index..<end : nil
-    }
-
     /// The sorts of thing a value names: a part of a system (component or family), a system, a
     /// platform, a criterion, a span of time, a token, or a value of a closed list.
-    private enum Sort: Comparable {
+    enum Sort: Comparable {
         case part, system, platform, criterion, span, token, closed
     }
 
-    private static func sorts(_ value: SentenceValue) -> Set<Sort> {
+    static func sorts(_ value: SentenceValue) -> Set<Sort> {
         Set(value.readings.keys.compactMap { kind -> Sort? in
             switch kind {
             case .component, .family: .part

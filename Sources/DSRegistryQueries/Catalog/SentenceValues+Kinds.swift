@@ -46,19 +46,21 @@ extension SentenceValues {
     }
 
     static func kindsSaidAsVerbs(_ values: [SentenceValue], _ words: [SentenceWord]) -> [SentenceValue] {
-        guard !values.contains(where: { $0.readings[.recommendationKind] != nil }),
-              words.contains(where: { ReadingVocabulary.head($0.lemma) == recommendationHead }) else { return values }
+        guard words.contains(where: { ReadingVocabulary.head($0.lemma) == recommendationHead }) else { return values }
+        // ("about tokenizing, no, about documenting things": a kind said again, in a later clause.)
+        let clauseEnd = { (index: Int) in words[index...].firstIndex(where: \.endsClause).map { $0 + 1 } ?? words.count }
+        var saidFrom = values.last(where: { $0.readings[.recommendationKind] != nil }).map { clauseEnd($0.range.lowerBound) } ?? 0
         var covered = Set<Int>()
         for value in values { covered.formUnion(value.range) }
-        for index in words.indices where !covered.contains(index) && !words[index].quoted {
+        var values = values
+        for index in words.indices where index >= saidFrom && !covered.contains(index) && !words[index].quoted {
             let word = words[index].lower
             guard let kind = kindStems.first(where: { word.hasPrefix($0.stem) && word.allSatisfy(\.isLetter) })?.kind,
                   saidAsVerb(at: index, words) else { continue }
-            var values = values
             values.append(SentenceValue(range: index..<index + 1, typed: words[index].typed, readings: [.recommendationKind: kind], weak: false))
-            return values.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            saidFrom = clauseEnd(index)
         }
-        return values
+        return values.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// "What does TabHeaderViewController need delivered to it", "where does text/accent/link

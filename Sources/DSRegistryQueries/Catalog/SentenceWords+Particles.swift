@@ -44,7 +44,10 @@ extension SentenceWords {
     /// sounds of a voice memo's hesitation say nothing, wherever they stand.
     static func withoutHesitations(_ words: [SentenceWord]) -> [SentenceWord] {
         let dropped = Set(words.indices.filter { !words[$0].quoted && words[$0].typed == words[$0].lower && hesitations.contains(words[$0].lower) })
-        return dropped.isEmpty || dropped.count == words.count ? words : removing(dropped, from: words)
+        guard !dropped.isEmpty, dropped.count < words.count else { return words }
+        var words = words
+        for index in dropped where index + 1 < words.count && !dropped.contains(index + 1) { words[index + 1].stammeredBefore = true }
+        return removing(dropped, from: words)
     }
     private static let hesitations: Set<String> = ["er", "erm", "um", "umm", "uh", "uhh", "uhm", "hmm", "hm", "hmmm", "ehm", "errr", "err"]
     private static let radioCalls: Set<String> = ["break", "breaker", "over", "out", "roger", "copy", "copied", "that", "and", "wilco", "come", "back"]

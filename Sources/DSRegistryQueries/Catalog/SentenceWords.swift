@@ -31,6 +31,8 @@ package struct SentenceWord: Sendable, Equatable {
     /// A case ending joined to it, or a particle after it, makes it a verb's object ("Avatar-ы
     /// туттар компоненнар": the components that use Avatar; `SentenceWords.objectEndings`).
     package var objectCase = false
+    /// A hesitation ("er", "um") was said just before it and left out: "swiftui er compose" takes back.
+    package var stammeredBefore = false
     /// Inside square brackets, a label pasted before the question ("DS-2231 [docs] find …"), or
     /// inside round ones after a sentence ends ("… status. (Jira is down again.)"), or after
     /// "i.e." or "e.g." to the clause's end ("native mappability, i.e. every prop has a
@@ -92,8 +94,8 @@ package enum SentenceWords {
         var made: [String: [SentenceWord]] = [:]
         func flush(quoted: Bool = false) {
             defer { current = "" }
-            // "suppose we cleaned house - wipe …": a dash standing alone ends a clause.
-            if !quoted, !current.isEmpty, current.allSatisfy({ $0 == "-" }), !words.isEmpty {
+            // "suppose we cleaned house - wipe …", "page banner / no, …": a dash or slash standing alone ends a clause.
+            if !quoted, !current.isEmpty, current.allSatisfy({ $0 == "-" }) || current == "/", !words.isEmpty {
                 words[words.count - 1].endsClause = true
                 return
             }
