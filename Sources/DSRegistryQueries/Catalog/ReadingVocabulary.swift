@@ -254,7 +254,7 @@ package enum ReadingVocabulary {
          "review+say", "review+says", "review+said", "reviews+say", "assessment+says", "assessment+say", "assessment+said",
          // ("which comps got the all-clear. final word.": the last say on them.)
          "final word", "final say", "last word"],
-        ["criterion", "criteria", "criterias", "rubric", "yardstick", "yardsticks", "benchmark", "standards", "grade on", "grade against", "judge on", "judge against",
+        ["criterion", "criteria", "criterias", "rubric", "review checklist", "assessment checklist", "scoring checklist", "yardstick", "yardsticks", "benchmark", "standards", "grade on", "grade against", "judge on", "judge against",
          "measure on", "measure against", "up against", "evaluate against", "assess against", "check against", "rule", "rules", "score against",
          // ("what does each of the seven checks actually measure": the checks, counted or each.)
          "seven checks", "7 checks", "each check", "every check", "checks+measure", "check+measure", "check+measures"],

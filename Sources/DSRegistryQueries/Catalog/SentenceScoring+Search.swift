@@ -278,7 +278,9 @@ extension SentenceScoring {
     private static let phraseTrailers: [[String]] = [["now", "in", "a", "minute"], ["when", "you", "get", "a", "chance"], ["in", "a", "minute"],
                                                      ["in", "a", "sec"], ["in", "a", "bit"], ["when", "you", "can"], ["right", "now"], ["asap"], ["now"],
                                                      // "… leadingMedia anywhere in there at all": where and how much, not what.
-                                                     ["at", "all"], ["in", "there"], ["in", "here"], ["in", "it"], ["in", "them"]]
+                                                     ["at", "all"], ["in", "there"], ["in", "here"], ["in", "it"], ["in", "them"],
+                                                     // "which pages mention View All the most": how often, not what.
+                                                     ["the", "most"], ["the", "least"], ["most", "often"], ["the", "most", "often"], ["a", "lot"]]
 
     /// `words` without the words that end a search request ("… shows up", "… appear anywhere")
     /// at their end, nor those `alsoDrop` says go.
