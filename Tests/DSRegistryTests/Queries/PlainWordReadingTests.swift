@@ -302,6 +302,13 @@ import Testing
         #expect(try command("figma drfit for Badge, er no, for Link") == "figma-drift Link")
         #expect(try command("What does Card depend on? hmm no, not Card itself, I mean Card Header") == "dependencies 'Card Header'")
         #expect(try command("how does eb score on token coverage, scratch that, on naming") == "REFUSED")
+        // A hesitation left out of the words still takes back; "I meant" after what is meant;
+        // "forget X" withdraws X; "no, all systems" leaves the system out.
+        let stammered = try registry.read("unmapped swiftui er compose", among: QuestionCatalog.builtIn)
+        #expect(stammered.takenBack.map { "\($0.value) by \($0.by)" } == ["swiftui by er"])
+        #expect(try command("which components lack focused on android, ios I meant") == "lacking-state focused --platform ios")
+        #expect(try command("raw sizes in sap fiori... forget sap fiori") == "raw-values --kind size")
+        #expect(try command("codeconnect coverage for eb / no, all systems") == "codeconnect-coverage")
         let file = try SeededRegistryFile()
         let result = try DSRegBinary.run(["query", "figma drfit for Badge, er no, for Link", "--db", file.path, "--format", "csv"])
         #expect(result.status == 0)
