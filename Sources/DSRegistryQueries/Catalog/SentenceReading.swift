@@ -138,10 +138,14 @@ extension SentenceReading {
             (words, reading.words) = (repeated, repeated)
             (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
         }
-        // "… on android. ugh, iOS I meant": read as "I meant iOS".
+        // "… on android. ugh, iOS I meant": read as "I meant iOS", when that takes something back
+        // ("Verdict-wise I mean, not …" only says what it means).
         if let fronted = SentenceRestatements.fronted(words) {
-            (words, reading.words) = (fronted, fronted)
-            (reading.values, reading.unknownNames, reading.unknownValues) = SentenceValues.find(words, context)
+            let found = SentenceValues.find(fronted, context)
+            if SentenceRestatements.restate(fronted, values: found.values)?.takenBack.isEmpty == false {
+                (words, reading.words) = (fronted, fronted)
+                (reading.values, reading.unknownNames, reading.unknownValues) = found
+            }
         }
         // "figma drift for Badge, er no, for Link": read again without what was taken back.
         if let restatement = SentenceRestatements.restate(words, values: reading.values) {

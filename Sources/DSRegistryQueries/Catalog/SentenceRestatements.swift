@@ -163,7 +163,9 @@ enum SentenceRestatements {
         guard let first = rest.first(where: { !["the", "a", "an"].contains($0.lower) }),
               ["on", "for", "in", "of", "at", "to", "with", "from", "about", "by"].contains(first.lower)
                 // ("status open, no wait, status blocked": a parameter's name before no value of it.)
+                // ("I mean, kind of go backwards" hedges.)
                 || ["status", "kind", "type", "state", "platform", "criterion", "system", "verdict"].contains(first.lower)
+                    && rest.drop(while: { $0 != first }).dropFirst().first.map({ !["of", "a", "an", "the"].contains($0.lower) }) == true
                 || first.typed.first?.isUppercase == true && !["i", "which", "what", "who", "where", "how", "is", "are", "does", "do"].contains(first.lower)
         else { return nil }
         return rest.map(\.typed).joined(separator: " ")
