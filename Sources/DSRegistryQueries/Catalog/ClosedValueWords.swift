@@ -33,7 +33,7 @@ package struct StateVocabulary: Sendable {
             ("cant tap it", .disabled), ("can not tap it", .disabled), ("cant click it", .disabled), ("can not click it", .disabled),
             ("cant press it", .disabled), ("can not press it", .disabled),
             // ("no look for when they can't be used": what cannot be used at the moment is disabled.)
-            ("cant be used", .disabled), ("can not be used", .disabled), ("unusable", .disabled), ("non interactive", .disabled), ("noninteractive", .disabled), ("mouseover", .hover), ("mouse over", .hover),
+            ("cant be used", .disabled), ("can not be used", .disabled), ("non interactive", .disabled), ("noninteractive", .disabled), ("mouseover", .hover), ("mouse over", .hover),
             ("rollover", .hover),
             // ("for when the mouse cursor sits on top of them": a pointer resting on it.)
             ("cursor sits on", .hover), ("cursor sits over", .hover), ("cursor is over", .hover), ("cursor rests on", .hover),

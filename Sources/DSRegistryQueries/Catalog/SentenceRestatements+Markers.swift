@@ -22,7 +22,11 @@ extension SentenceRestatements {
         var index = 1
         while index < words.count, markers.count < 8 {
             let clauseStart = words[index - 1].endsClause
-            if let marker = clauseStart ? marker(at: index, words) : nil, !markers.contains(where: { $0.overlaps(marker) }) {
+            // ("page banner / no, section header": within a clause, when a value of a sort said before follows.)
+            // ("codeconnect coverage for eb / no, all systems": or when it asks for all.)
+            if let marker = marker(at: index, words), clauseStart || restates(from: marker.upperBound, before: index, words, values)
+                || widening(words[marker.upperBound..<min(words.count, marker.upperBound + 4)]) != nil,
+               !markers.contains(where: { $0.overlaps(marker) }) {
                 markers.append(marker)
                 index = marker.upperBound
             } else if let marker = lone(at: index, clauseStart: clauseStart, words, values) {
@@ -146,7 +150,9 @@ extension SentenceRestatements {
             while at < words.count, at - index < phrase.count + 2, ["the", "a", "an", "about", "on", "for", "in"].contains(words[at].lower) { at += 1 }
             guard let value = values.first(where: { $0.range.lowerBound == at }),
                   // ("forget android": only a value said before; "not just Header" may stand alone.)
-                  withdrawing.contains(phrase) ? values.contains(where: { $0.range.upperBound <= index && $0.readings == value.readings }) : true
+                  withdrawing.contains(phrase) ? values.contains(where: { $0.range.upperBound <= index && $0.readings == value.readings })
+                    // ("rebuilt, not merely polished" contrasts, and is read as contrasts are.)
+                    : words.contains(where: { wideners.contains($0.lower) })
             else { continue }
             found.append((index..<value.range.upperBound, value, phrase.joined(separator: " ")))
         }

@@ -79,9 +79,19 @@ enum SentenceRestatements {
                 state.placed.removeAll { $0.at == value.at }
                 after.removeAll { $0.at == value.at }
             }
+            // ("— not the sizes or fonts", "hmm no, not Card itself": what is said not to be meant
+            // replaces nothing, and goes.)
+            for value in after where saidNotMeant(value.at, from: marker.upperBound, words) {
+                state.dropped.formUnion(value.at)
+                state.placed.removeAll { $0.at == value.at }
+                after.removeAll { $0.at == value.at }
+            }
             if after.isEmpty, marker.upperBound < end, let cue = searchCue(before: marker, from: clauseStart, before, words) {
                 state.takenBack.append((words[(cue + 1)..<marker.lowerBound].map(\.typed).joined(separator: " "), said))
                 state.dropped.formUnion(cue + 1..<marker.lowerBound)
+                // ("make that just accessory": how little, not what.)
+                let lead = words[marker.upperBound..<end].prefix { ["just", "only", "simply"].contains($0.lower) }.count
+                state.dropped.formUnion(marker.upperBound..<(marker.upperBound + lead))
                 continue
             }
             // "on token coverage, scratch that, on naming": what replaces is no value the registry has.
@@ -180,6 +190,16 @@ enum SentenceRestatements {
             (at == marker.upperBound || words[at - 1].endsClause) && questionOpeners.contains(words[at].lower)
                 && !(at + 1 < words.count && ["ones", "one", "of", "those", "them"].contains(words[at + 1].lower))
         }
+    }
+
+    /// Whether "not", "except" or "excluding" comes before the value in its clause, after `from`.
+    private static func saidNotMeant(_ at: Range<Int>, from: Int, _ words: [SentenceWord]) -> Bool {
+        var index = at.lowerBound - 1
+        while index >= from, at.lowerBound - index <= 6, !words[index].endsClause {
+            if ["not", "except", "excluding"].contains(words[index].lower) { return true }
+            index -= 1
+        }
+        return false
     }
 
     /// Values said after the taking back with "not" before them, after one of their sort.

@@ -94,8 +94,8 @@ package enum SentenceWords {
         var made: [String: [SentenceWord]] = [:]
         func flush(quoted: Bool = false) {
             defer { current = "" }
-            // "suppose we cleaned house - wipe …", "page banner / no, …": a dash or slash standing alone ends a clause.
-            if !quoted, !current.isEmpty, current.allSatisfy({ $0 == "-" }) || current == "/", !words.isEmpty {
+            // "suppose we cleaned house - wipe …": a dash standing alone ends a clause.
+            if !quoted, !current.isEmpty, current.allSatisfy({ $0 == "-" }), !words.isEmpty {
                 words[words.count - 1].endsClause = true
                 return
             }
