@@ -86,7 +86,11 @@ enum SentenceRestatements {
                 state.placed.removeAll { $0.at == value.at }
                 after.removeAll { $0.at == value.at }
             }
-            if after.isEmpty, marker.upperBound < end, let cue = searchCue(before: marker, from: clauseStart, before, words) {
+            // ("search for leading icon. hmm, make that just icon": a name said in its place is searched
+            // too; "…, no wait, in Figma" says where.)
+            let restating = after.contains { new in before.contains { !Set(sorts($0.value)).isDisjoint(with: sorts(new.value)) } }
+                || words[marker.upperBound..<end].first.map { placePrepositions.contains($0.lower) } == true
+            if after.isEmpty || !restating, marker.upperBound < end, let cue = searchCue(before: marker, from: clauseStart, before, words) {
                 state.takenBack.append((words[(cue + 1)..<marker.lowerBound].map(\.typed).joined(separator: " "), said))
                 state.dropped.formUnion(cue + 1..<marker.lowerBound)
                 // ("make that just accessory": how little, not what.)
@@ -167,11 +171,13 @@ enum SentenceRestatements {
         return cue
     }
 
+    private static let placePrepositions: Set<String> = ["on", "for", "in", "of", "at", "to", "with", "from", "about", "by"]
+
     /// What is said in place of what was taken back, when it names a place or a name ("on
     /// naming", "NavBar") rather than asking again.
     private static func saidInstead(_ rest: ArraySlice<SentenceWord>) -> String? {
         guard let first = rest.first(where: { !["the", "a", "an"].contains($0.lower) }),
-              ["on", "for", "in", "of", "at", "to", "with", "from", "about", "by"].contains(first.lower)
+              placePrepositions.contains(first.lower)
                 // ("status open, no wait, status blocked": a parameter's name before no value of it.)
                 // ("I mean, kind of go backwards" hedges.)
                 || ["status", "kind", "type", "state", "platform", "criterion", "system", "verdict"].contains(first.lower)
@@ -192,11 +198,12 @@ enum SentenceRestatements {
         }
     }
 
-    /// Whether "not", "except" or "excluding" comes before the value in its clause, after `from`.
+    /// Whether "not", "except" or "excluding" opens the value's clause, after `from`
+    /// ("we will not be fixing" is a value said, not one set aside).
     private static func saidNotMeant(_ at: Range<Int>, from: Int, _ words: [SentenceWord]) -> Bool {
         var index = at.lowerBound - 1
         while index >= from, at.lowerBound - index <= 6, !words[index].endsClause {
-            if ["not", "except", "excluding"].contains(words[index].lower) { return true }
+            if ["not", "except", "excluding"].contains(words[index].lower), index == from || words[index - 1].endsClause { return true }
             index -= 1
         }
         return false
