@@ -42,7 +42,7 @@ extension SentenceLayouts {
     /// `text` without wake words, footnote markers and labels; as it is when it has none.
     static func withoutAsides(_ text: String) -> String {
         // ("find out which …": no message noise, the asking's own frame; `withoutFindingOut`.)
-        var text = withoutFindingOut(withoutMessageNoise(withoutCommentMarks(withoutEmailThread(text))))
+        var text = withoutFindingOut(withoutMessageNoise(withoutCommentMarks(withoutReferences(withoutEmailThread(text)))))
         let lower = text.lowercased()
         if let wake = wakeWords.first(where: { lower.hasPrefix($0) }) {
             text = String(text.dropFirst(wake.count).drop { $0 == "," || $0 == " " })

@@ -49,7 +49,7 @@ enum SentenceScoring {
             // Filters alone do not make a question: without one of its words, only its main
             // value counts ("C2" is the criterion question, not every question filtering by one).
             let fit = assign(reading.values, to: question, &arguments, &mismatched, filtersCount: !found.isEmpty, mainKinds: reading.mainKinds,
-                             listsByValues: reading.words.contains { listAskers.contains($0.lower) }, about: Set(concepts.weights.keys), answersFor: concepts.values,
+                             listsByValues: listsByValues(reading), about: Set(concepts.weights.keys), answersFor: concepts.values,
                              shown: shown(concepts.shows, by: question, reading.values, reading.words), several: several)
             // "colors or spacing": a filter named twice over, either way, is no filter.
             for parameter in question.parameters where !parameter.required && several.contains(parameter.kind) {
@@ -193,6 +193,16 @@ enum SentenceScoring {
                     && words[first.range.upperBound..<second.range.lowerBound].contains { ["or", "nor"].contains($0.lower) }
             }
         }
+    }
+
+    /// Whether the sentence asks for a list by its values: with a word that asks for one, or typed
+    /// as into a search box, four words at most and all but one of them values ("accepted
+    /// renamings", "renamings already done").
+    private static func listsByValues(_ reading: SentenceReading) -> Bool {
+        if reading.words.contains(where: { listAskers.contains($0.lower) }) { return true }
+        guard reading.words.count <= 4 else { return false }
+        let covered = Set(reading.values.flatMap { Array($0.range) })
+        return covered.count >= reading.words.count - 1
     }
 
     /// Words that ask for a list: with them, two everyday values of kinds only one question takes

@@ -37,4 +37,18 @@ extension SentenceWords {
         "wich": "which", "whcih": "which", "whihc": "which", "wihch": "which", "teh": "the", "hte": "the", "waht": "what", "whta": "what",
         "thier": "their",
     ]
+
+    /// "cant b linked", "w focus": a small letter alone in text speak is its word; not where a
+    /// letter stands beside it in its clause ("for e b", "i o s": letters said one by one, read
+    /// by `SentenceReading.undictated`), nor a capital ("the E B system").
+    static func textSpeakLetters(_ words: [SentenceWord]) -> [SentenceWord] {
+        func isLetter(_ at: Int) -> Bool { words.indices.contains(at) && words[at].typed.count == 1 && words[at].typed.first?.isLetter == true }
+        var read = words
+        for (at, word) in words.enumerated() where !word.quoted && word.typed.count == 1 && word.typed == word.lower {
+            guard let spelled = dialectSpellings[word.lower],
+                  !(isLetter(at - 1) && !words[at - 1].endsClause), !(isLetter(at + 1) && !word.endsClause) else { continue }
+            (read[at].typed, read[at].lower, read[at].lemma, read[at].original) = (spelled, spelled, lemma(spelled), spelled)
+        }
+        return read
+    }
 }

@@ -156,7 +156,7 @@ package enum SentenceWords {
             }
         }
         flush(quoted: inQuote)
-        words = finished(words, prefaceEnd: brackets.prefaceEnd)
+        words = textSpeakLetters(finished(words, prefaceEnd: brackets.prefaceEnd))
         return (Array(words.prefix(limit)), words.count > limit)
     }
 
@@ -277,8 +277,8 @@ package enum SentenceWords {
         if lower.contains("/" as Character) || lower.contains("." as Character) || isDate(lower) { return [text] }
         // "didnt", "doesnt": typed fast, without the apostrophe.
         if let base = Self.withoutApostrophe[lower] { return [base, "not"] }
-        // ("the E B system": a capital letter alone is a letter, no text speak's "be".)
-        if let spelled = Self.dialectSpellings[lower], text.count > 1 || text == lower { return [spelled] }
+        // (A letter alone is read with its neighbours, `SentenceWords.textSpeakLetters`.)
+        if let spelled = Self.dialectSpellings[lower], text.count > 1 { return [spelled] }
         if let english = Self.foreign(lower, typed: text) { return english }
         // ("cannae be selectit", "flaggit for rework": a Scots past participle, "-it" for "-ed".)
         if lower.count >= 6, lower.hasSuffix("it"), lower.allSatisfy(\.isLetter), !EnglishWords.contains(lower),
