@@ -64,9 +64,13 @@ extension SentenceLayouts {
     private static let referenceNouns: Set<String> = ["pr", "mr", "build", "job", "pipeline", "run", "ticket", "bug", "story", "commit",
                                                       "incident", "thread", "changeset", "cl"]
 
-    /// "#410", or "410" after "PR" or "MR": a pull request's or a build's number.
+    /// "#410", or "410" after "PR" or "MR": a pull request's or a build's number; "set text/brand
+    /// to #112233" is a colour (three, six or eight digits, or after "to", "is", "as", "=").
     private static func isNumber(_ core: String, after last: String?) -> Bool {
-        if core.hasPrefix("#"), core.count > 1, core.dropFirst().allSatisfy(\.isNumber) { return true }
+        if core.hasPrefix("#"), core.count > 1, core.dropFirst().allSatisfy(\.isNumber) {
+            let noun = last.map { referenceNouns.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "(")).lowercased()) } ?? false
+            return noun || ![3, 6, 8].contains(core.count - 1) && !["to", "is", "as", "=", "from", "into"].contains(last?.lowercased() ?? "")
+        }
         guard !core.isEmpty, core.allSatisfy(\.isNumber), let last else { return false }
         return ["PR", "MR", "(PR", "(MR"].contains(last)
     }
