@@ -170,9 +170,11 @@ extension SentenceScoring {
             || $0 > opening && ReadingVocabulary.turnsUp(at: $0, words) })
         else { return nil }
         var between = Array(words[opening..<verb])
-        while let last = between.last, auxiliaries.contains(last.lower) { between.removeLast() }
+        // ("Isn't heading trait mentioned anywhere?", "Is row behavior not described anywhere?": asked
+        // the other way round, the same words.)
+        while let last = between.last, auxiliaries.contains(last.lower) || last.lower == "not" { between.removeLast() }
         if let aux = between.lastIndex(where: { auxiliaries.contains($0.lower) }) { between = Array(between[(aux + 1)...]) }
-        between = Array(between.drop { ["the", "a", "an"].contains($0.lower) })
+        between = Array(between.drop { ["the", "a", "an", "not"].contains($0.lower) })
         // "where's the overflow menu stuff mentioned": what is said of the searched words goes.
         while between.count > 1, let last = between.last, !last.quoted, ["stuff", "things", "thing", "bits", "somewhere", "anywhere"].contains(last.lower) {
             between.removeLast()

@@ -208,7 +208,8 @@ enum SentenceScoring {
     /// Words that ask for a list: with them, two everyday values of kinds only one question takes
     /// say which ("which renamings were accepted"); "why does the API keep rejecting my token" asks none.
     /// ("Find any note about VoiceOver, I've only ever done accessibility …": "any" asks for no list.)
-    private static let listAskers: Set<String> = ["which", "what", "whats", "list", "show"]
+    /// ("None of the renamings got accepted yet?": whether any were, answered by the list of them.)
+    private static let listAskers: Set<String> = ["which", "what", "whats", "list", "show", "none"]
 
     /// A value the question already has under another spelling ("pressed … tapped") is no mismatch.
     /// ("twelve months, er, a year, same thing": a span of as many months.)
