@@ -8,7 +8,9 @@ import Foundation
 /// alone is still read as a link (`SentenceLayouts.fromURL`).
 extension SentenceLayouts {
     static func withoutReferences(_ text: String) -> String {
-        guard text.contains(where: \.isWhitespace) else { return text }
+        // (Looked for only when a mark of one is in the text: most sentences have none.)
+        guard text.contains(where: \.isWhitespace), text.contains(where: { $0 == "#" || $0 == ":" || $0 == "/" })
+                || text.contains("PR ") || text.contains("MR ") else { return text }
         let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var kept: [String] = []
         var droppedBefore = false
