@@ -94,8 +94,7 @@ package enum SentenceWords {
         var made: [String: [SentenceWord]] = [:]
         func flush(quoted: Bool = false) {
             defer { current = "" }
-            // "suppose we cleaned house - wipe …": a dash standing alone ends a clause.
-            if !quoted, !current.isEmpty, current.allSatisfy({ $0 == "-" }), !words.isEmpty {
+            if !quoted, endsClauseAlone(current, after: words.last) {
                 words[words.count - 1].endsClause = true
                 return
             }
@@ -158,6 +157,13 @@ package enum SentenceWords {
         flush(quoted: inQuote)
         words = textSpeakLetters(finished(words, prefaceEnd: brackets.prefaceEnd))
         return (Array(words.prefix(limit)), words.count > limit)
+    }
+
+    /// "suppose we cleaned house - wipe …", "haptic feedback / somewhere …": a dash or a slash
+    /// standing alone ends a clause; not a slash after a name ("1:1 Maya / Finn").
+    private static func endsClauseAlone(_ current: String, after last: SentenceWord?) -> Bool {
+        guard let last, !current.isEmpty else { return false }
+        return current.allSatisfy { $0 == "-" } || current == "/" && last.typed.first?.isUppercase == false
     }
 
     /// Whether `character` belongs to the word being read: letters, digits, a path's marks, a
