@@ -28,7 +28,7 @@ extension SentenceLayouts {
             } else if isNumber(core, after: kept.last) {
                 drop = true
                 // ("(build #5521)", "PR 410": the word that says what the number is goes with it.)
-                if let last = kept.last, referenceNouns.contains(last.trimmingCharacters(in: CharacterSet(charactersIn: "(")).lowercased()) {
+                if let last = kept.last, isReferenceNoun(last) {
                     kept.removeLast()
                     let opened = last.hasPrefix("(")
                     kept.append(contentsOf: [String(trailing.filter { $0 != ")" || !opened })].filter { !$0.isEmpty })
@@ -66,12 +66,15 @@ extension SentenceLayouts {
     private static let referenceNouns: Set<String> = ["pr", "mr", "build", "job", "pipeline", "run", "ticket", "bug", "story", "commit",
                                                       "incident", "thread", "changeset", "cl"]
 
+    private static func isReferenceNoun(_ word: String) -> Bool {
+        referenceNouns.contains(word.trimmingCharacters(in: CharacterSet(charactersIn: "(")).lowercased())
+    }
+
     /// "#410", or "410" after "PR" or "MR": a pull request's or a build's number; "set text/brand
     /// to #112233" is a colour (three, six or eight digits, or after "to", "is", "as", "=").
     private static func isNumber(_ core: String, after last: String?) -> Bool {
         if core.hasPrefix("#"), core.count > 1, core.dropFirst().allSatisfy(\.isNumber) {
-            let noun = last.map { referenceNouns.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "(")).lowercased()) } ?? false
-            return noun || ![3, 6, 8].contains(core.count - 1) && !["to", "is", "as", "=", "from", "into"].contains(last?.lowercased() ?? "")
+            return last.map(isReferenceNoun) == true || ![3, 6, 8].contains(core.count - 1) && !["to", "is", "as", "=", "from", "into"].contains(last?.lowercased() ?? "")
         }
         guard !core.isEmpty, core.allSatisfy(\.isNumber), let last else { return false }
         return ["PR", "MR", "(PR", "(MR"].contains(last)

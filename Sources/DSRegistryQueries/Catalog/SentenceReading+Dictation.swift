@@ -123,8 +123,7 @@ extension SentenceReading {
 
     /// The letter `word` says: a letter's name ("ess", "eye") or a letter typed alone ("E").
     private static func letterSaid(_ word: SentenceWord) -> Character? {
-        // ("e b": the letter as typed, not the word text speak reads it as, "be".)
-        if word.typed.count == 1, let letter = word.typed.lowercased().first, letter.isLetter, letter.isASCII { return letter }
+        if word.typed.count == 1, let letter = word.lower.first, letter.isLetter, letter.isASCII { return letter }
         return letterNames[word.lower]
     }
 
