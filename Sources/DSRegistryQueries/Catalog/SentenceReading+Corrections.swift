@@ -30,21 +30,20 @@ extension SentenceReading {
             if parts.count == 1, name.dropFirst().contains(where: \.isUppercase) { for part in camelCaseWords(name) where part.count >= 3 { names.insert(part) } }
         }
         // Only targets within reach of the words to correct are indexed (a long sentence has few).
-        let lengths = Set(unknown.prefix(256).flatMap { [words[$0].lower.count, words[$0].lemma.count] })
+        let lengths = Set(unknown.prefix(256).flatMap { [words[$0].lower.count, words[$0].lemma.count] + camelCaseLengths(words[$0].typed) })
             .union(quotedNames.prefix(16).flatMap { words[$0].typed.split { !$0.isLetter }.map(\.count) })
         let typos = SentenceTypos(ReadingVocabulary.typoTargets(context.closed).union(names), names: names, lengths: lengths) {
             context.closed.table[SentenceWords.lemma($0)].map { "\($0)" } ?? ReadingVocabulary.head(SentenceWords.lemma($0))
         }
         // A typo in an inflected concept word ("regresions") is one letter from the family's stem.
         let stems = SentenceTypos(Set(ReadingVocabulary.stemWords.keys.filter { $0.count >= 5 }), lengths: lengths) { ReadingVocabulary.head($0) }
-        var corrections: [(typed: String, read: String)] = []
-        for index in quotedNames.prefix(16) {
-            if let name = quotedName(words[index].typed, typos, context) {
-                corrections.append((words[index].typed, name))
-                (words[index].typed, words[index].lower, words[index].original) = (name, name.lowercased(), name)
-            }
-        }
+        var corrections = quotedNamesRead(&words, quotedNames, typos, context)
         for index in unknown.prefix(256) {
+            if let name = camelCaseName(words[index].typed, typos, context) {
+                corrections.append((words[index].typed, name))
+                (words[index].typed, words[index].lower, words[index].lemma, words[index].original) = (name, name.lowercased(), name.lowercased(), words[index].typed)
+                continue
+            }
             // "phase out" is a value of two words, not a typo of "phrase".
             if index + 1 < words.count, context.closed.table[words[index].lemma + " " + words[index + 1].lemma] != nil { continue }
             // "an errpr state": before "state", a word one letter from a state's name is that state.
@@ -231,6 +230,29 @@ extension SentenceReading {
             current.append(character)
         }
         return words.isEmpty ? [] : words + [current.lowercased()]
+    }
+
+    /// Each quoted phrase whose misspelt words make a component's name, read as that name.
+    private static func quotedNamesRead(_ words: inout [SentenceWord], _ quotedNames: [Int], _ typos: SentenceTypos,
+                                        _ context: SentenceContext) -> [(typed: String, read: String)] {
+        var corrections: [(typed: String, read: String)] = []
+        for index in quotedNames.prefix(16) {
+            if let name = quotedName(words[index].typed, typos, context) {
+                corrections.append((words[index].typed, name))
+                (words[index].typed, words[index].lower, words[index].original) = (name, name.lowercased(), name)
+            }
+        }
+        return corrections
+    }
+
+    /// The lengths of the words of a name written in camel case ("TitelBar": 5, 3).
+    private static func camelCaseLengths(_ typed: String) -> [Int] { camelCaseWords(typed).map(\.count) }
+
+    /// "verdcit for TitelBar", "sectionHeadr": a name written as code, its words misspelt, read
+    /// as the component's whole name.
+    private static func camelCaseName(_ typed: String, _ typos: SentenceTypos, _ context: SentenceContext) -> String? {
+        let parts = camelCaseWords(typed)
+        return parts.count > 1 ? quotedName(parts.joined(separator: " "), typos, context) : nil
     }
 
     /// "dependents 'Secton Header'": a quoted phrase whose misspelt words, each read as a word

@@ -128,7 +128,7 @@ extension SentenceReading {
         (words, reading.failIfAny) = failingGate(words)
         reading.mainKinds = Set(questions.flatMap { $0.parameters.filter(\.positional).map(\.kind) })
         let said = undictated(&words, context)
-        words = unhyphenedNames(unslashed(words, context), among: questions)
+        words = unhyphenedNames(unslashed(codeSpelled(unquotedMeanings(words), context), context), among: questions)
         let heard = namesHeard(&words, context)
         reading.corrections = said + heard + correct(&words, context)
         reading.words = words

@@ -222,6 +222,7 @@ package enum SentenceWords {
     /// One run of word characters as words (`pieces`); a word of another language read as an
     /// English one keeps what was typed ("para" read as "for": Portuguese's "to" after "muda").
     private static func words(of run: String) -> [SentenceWord] {
+        if let variable = cssVariable(run) { return [variable] }
         // ("ཚང་མ་སྟོན་དང་": Tibetan syllables, a space only between phrases; its words are read from them.)
         let tibetan = isTibetan(run) && !run.contains(where: { $0.isASCII && $0.isLetter })
         var parts = (tibetan ? tibetanWords(run) : pieces(run)).map { word($0, quoted: false) }

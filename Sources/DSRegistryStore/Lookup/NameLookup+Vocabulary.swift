@@ -14,14 +14,35 @@ package struct RegistryNames: Sendable {
     package var criteria: [(id: String, name: String)] = []
     /// What each criterion measures, by id: a sentence may name one by it.
     package var criterionMeanings: [String: String] = [:]
+    /// Components by the key of their name after their system's code prefix ("EBSectionHeader"):
+    /// a name as one word of code, never a run of words ("our EB Icon Button" names the system).
+    package var codeNames: [String: String] = [:]
     /// The most words any name has.
     package var longestName = 1
 
     package init() {}
+
+    /// The component a code type names: the name or the name after its system's code prefix
+    /// ("EBBadge"), with or without a platform's type suffix after it ("SectionHeaderView",
+    /// "EBBadgeComposable"). Only for one word written as code, with a capital inside it.
+    package func component(typedAsCode typed: String) -> String? {
+        guard typed.count > 4, typed.allSatisfy({ $0.isLetter || $0.isNumber }), typed.dropFirst().contains(where: \.isUppercase) else { return nil }
+        let key = NameKey.of(typed)
+        if let name = codeNames[key] { return name }
+        for suffix in Self.codeTypeSuffixes where key.hasSuffix(suffix) && key.count > suffix.count + 2 {
+            let name = String(key.dropLast(suffix.count))
+            if let found = components[name] ?? codeNames[name] { return found }
+        }
+        return nil
+    }
+
+    /// What a platform's code puts after a component's name: SwiftUI and UIKit, Compose and
+    /// Flutter, React.
+    private static let codeTypeSuffixes = ["viewcontroller", "view", "composable", "component", "widget"]
 }
 
 extension NameLookup {
-    /// The registry's names, in four reads.
+    /// The registry's names, in six reads.
     package func names() throws -> RegistryNames {
         var names = RegistryNames()
         for row in try Row.fetchAll(db, sql: "SELECT name, lookup_key FROM component_name") {
@@ -46,6 +67,15 @@ extension NameLookup {
         // A word of a system's id no other system's id has names it too: "sap" is sap-fiori.
         for (part, ids) in parts where ids.count == 1 && names.systems[NameKey.of(part)] == nil {
             names.systems[NameKey.of(part)] = ids[0]
+        }
+        // A component as its system's code calls it: the code prefix before its name ("EBSectionHeader").
+        for row in try Row.fetchAll(db, sql: """
+            SELECT s.code_prefix AS prefix, c.name FROM component c JOIN design_system s ON s.id = c.system_id
+            WHERE ifnull(s.code_prefix, '') <> ''
+            """) {
+            let (prefix, name): (String, String) = (row["prefix"], row["name"])
+            let key = NameKey.of(prefix + name)
+            if names.components[key] == nil { names.codeNames[key] = name }
         }
         names.criteria = try Row.fetchAll(db, sql: "SELECT id, name FROM criterion ORDER BY ordinal").map { ($0["id"], $0["name"]) }
         for row in try Row.fetchAll(db, sql: "SELECT id, meaning FROM criterion ORDER BY ordinal") {
