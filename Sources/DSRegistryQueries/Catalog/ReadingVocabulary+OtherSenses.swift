@@ -46,6 +46,9 @@ extension ReadingVocabulary {
         "token": ["session", "access", "auth", "jwt", "bearer", "refresh", "csrf", "oauth", "login", "bus", "subway", "arcade", "gift",
                   "door", "doors", "turnstile", "locker", "laundry", "parking", "casino"],
         // (A state's word too: "the Figma REST API" names no resting state.)
+        // ("the European Accessibility Act", "the wheelchair accessibility of the office": a law's, a building's.)
+        "accessibility": ["act", "law", "laws", "directive", "legislation", "regulation", "regulations", "lawsuit", "lawsuits", "wheelchair",
+                          "ramp", "ramps", "parking", "elevator", "elevators", "entrance", "entrances", "venue", "transit"],
         "rest": ["api", "apis", "endpoint", "endpoints", "service", "services", "client", "call", "calls", "request", "requests"],
     ]
 }

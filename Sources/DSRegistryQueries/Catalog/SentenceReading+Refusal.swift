@@ -411,6 +411,10 @@ extension SentenceReading {
             || $0 > 2 && ReadingVocabulary.destructive.contains(words[$0].lower) && !words[$0].hyphenAfter
                 && (words[$0 - 1].lower == "we" && Self.askingFor.contains(words[$0 - 2].lower)
                     || words[$0 - 1].lower == "to" && ["us", "you", "dsreg"].contains(words[$0 - 2].lower) && Self.askingFor.contains(words[$0 - 3].lower))
+            // ("Priya wants to approve the collapse-props recommendation": a change someone wants made, and nothing asked.)
+            || $0 > 1 && words[$0 - 1].lower == "to" && ["wants", "needs", "wanted", "needed"].contains(words[$0 - 2].lower) && !words[$0].hyphenAfter
+                && (ReadingVocabulary.destructive.contains(words[$0].lower) || ReadingVocabulary.decisions.contains(words[$0].lower))
+                && !words.contains(where: { $0.asks || ReadingVocabulary.questionWords.contains($0.lower) })
             // "Thanks. Delete Badge.": a sentence of its own that orders a change.
             || $0 > 0 && ReadingVocabulary.destructive.contains(words[$0].lower) && words[$0 - 1].endsSentence && $0 + 1 < words.count && !words[$0].hyphenAfter
             // "The storm has passed: set Page Banner's verdict to ready.": a named value changed, in a clause of its own.
