@@ -68,7 +68,9 @@ extension ReadingVocabulary {
         words.formUnion(["accessibility", "components", "component", "dangling", "aliases", "alias", "tokens", "recommendations",
                          "verdicts", "verdict", "issues", "regressed", "hardcoded", "conflicts", "specs", "dependents",
                          "dependencies", "booleans", "properties", "coverage", "linkable", "requirements", "criterion", "colors",
-                         "colours", "sizes", "fonts", "states", "platforms"])
+                         "colours", "sizes", "fonts", "states", "platforms",
+                         // ("in their lastest assessment", "the previus review": which assessment.)
+                         "latest", "previous"])
         // The words of the questions' names ("drift", "evidence", "unmatched").
         words.formUnion(QuestionCatalog.builtIn.flatMap { $0.name.split(separator: "-").map(String.init) })
         // Duration units ("yaer" is year) and numbers in words.

@@ -23,7 +23,8 @@ enum SentenceDurations {
         // "by New Year's Eve", "at Christmas": this year's.
         // ("the verdict on our Christmas concert": a holiday names a day only after a word of when.)
         // ("say today is New Year's Day 2027", "if today were Christmas Day 2026": the day said to be today.)
-        else if index > 0, ["by", "at", "on", "before", "until", "till", "to", "since", "from", "of", "as"].contains(words[index - 1].lower)
+        // ("taking New Year's Day 2027 as today", "assuming Christmas Day": the day said to be today.)
+        else if index > 0, ["by", "at", "on", "before", "until", "till", "to", "since", "from", "of", "as", "taking", "assuming", "treating"].contains(words[index - 1].lower)
                     || index > 1 && ["is", "were", "was", "be"].contains(words[index - 1].lower) && ["today", "date", "it"].contains(words[index - 2].lower),
                 let (length, month, day, next) = holiday(word), let thisYear = Int(today.prefix(4)) {
             // ("by New Year's Day": the next one; "Halloween this year": this year's.)

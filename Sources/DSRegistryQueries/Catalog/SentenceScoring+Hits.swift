@@ -392,9 +392,23 @@ extension SentenceScoring {
               !timed,
               atAll || clause(before: index, words, within: 8).indices.contains(where: { ["never", "nobody", "noone", "ever"].contains(words[$0].lower)
                   // ("no one had a gander at yet", "has no reviewer looked at even once")
-                  || words[$0].lower == "no" && $0 + 1 < words.count && ["one", "reviewer", "reviewers", "auditor", "designer", "person", "human", "body"].contains(words[$0 + 1].lower) })
+                  || words[$0].lower == "no" && $0 + 1 < words.count && ["one", "reviewer", "reviewers", "auditor", "designer", "person", "human", "body"].contains(words[$0 + 1].lower)
+                  // ("what hasn't anybody reviewed yet": nobody, said with "not".)
+                  || words[$0].lower == "not" && $0 + 1 < words.count && ["anybody", "anyone"].contains(words[$0 + 1].lower) })
+                  // ("haven't been reviewed yet": none had so far.)
+                  || words[max(0, index - 4)..<index].contains(where: { $0.lower == "not" }) && yetAfter(index, words)
         else { return head }
         return ReadingVocabulary.head(SentenceWords.lemma("unassessed"))
+    }
+
+    /// "reviewed yet", "looked at by anyone yet": "yet" in the next four words of the clause.
+    private static func yetAfter(_ index: Int, _ words: [SentenceWord]) -> Bool {
+        var at = index
+        while at < min(words.count - 1, index + 4), !words[at].endsClause {
+            at += 1
+            if words[at].lower == "yet" { return true }
+        }
+        return false
     }
 
     /// A phrase of five, four or three words a family has, from `index`: its length and head.

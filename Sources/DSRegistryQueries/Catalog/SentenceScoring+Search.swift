@@ -237,9 +237,11 @@ extension SentenceScoring {
                                           // "in the registry's write-ups"
                                           "write", "ups", "writeups", "wiki", "descriptions",
                                           // ("across the estate", "in the whole kit": everything the registry holds, said otherwise.)
-                                          "estate", "kit", "catalogue", "catalog", "library", "libraries", "archive", "corpus", "database", "db"]
+                                          "estate", "kit", "catalogue", "catalog", "library", "libraries", "archive", "corpus", "database", "db",
+                                          // ("across all pages and tokens", "in the issues and guidelines": the records searched.)
+                                          "tokens", "issues", "guidelines", "specs", "comments"]
     private static let placeFillers: Set<String> = ["the", "our", "your", "its", "their", "component", "components", "design", "system",
-                                                    "please", "pls", "plz", "anywhere", "somewhere", "any", "all", "whole", "entire"]
+                                                    "please", "pls", "plz", "anywhere", "somewhere", "any", "all", "whole", "entire", "and", "or"]
 
     /// `words` without the place searched at their end: "bookmark in the component notes",
     /// "swipe across our docs".

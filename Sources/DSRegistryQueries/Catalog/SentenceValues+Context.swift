@@ -102,7 +102,9 @@ extension SentenceValues {
             let next = value.range.upperBound < words.count ? words[value.range.upperBound].lower : ""
             value.setting = value.readings.keys.allSatisfy(SentenceScoring.platformKinds.contains)
                 && ["side", "screen", "screens", "app", "apps", "module", "modules", "project", "codebase", "world", "end",
-                    "engineer", "engineers", "developer", "developers", "dev", "devs", "designer", "designers", "team", "teams"].contains(next)
+                    "engineer", "engineers", "developer", "developers", "dev", "devs", "designer", "designers", "team", "teams",
+                    // ("Tom from the iOS squad wants to know …")
+                    "squad", "squads", "crew", "guild", "chapter", "tribe", "pod", "folks", "lead", "leads", "people"].contains(next)
             return value
         }
     }

@@ -118,9 +118,21 @@ enum SentenceValues {
         let word = words[index]
         return index > 0 && word.typed.first?.isUppercase == true && !words[index - 1].endsSentence && !known(word, context)
             && !templateLabel(at: index, words) && !(word.typed.count <= 4 && word.typed.allSatisfy(\.isUppercase))
-            && !inAskersRemark(at: index, words) && !askersOwnWork(at: index, words)
+            && !inAskersRemark(at: index, words) && !askersOwnWork(at: index, words) && !signedBy(at: index, words)
             // ("open Jira-style tickets": a tool named for a likeness, no name of the registry's.)
             && !(word.hyphenAfter && index + 1 < words.count && ["style", "like", "ish", "esque", "type", "flavoured", "flavored"].contains(words[index + 1].lower))
+    }
+
+    /// "recs family done (from Jo)", "…, via Priya", "(asked by Sam Lee)": who passed the question
+    /// on, a name or two closing the message after "from" (a clause of its own), "via", "cc",
+    /// "h/t" or "asked by"; no name of the registry's.
+    private static func signedBy(at index: Int, _ words: [SentenceWord]) -> Bool {
+        var first = index
+        if first > 0, words[first - 1].typed.first?.isUppercase == true, !words[first - 1].endsClause { first -= 1 }
+        guard first > 0, index + 1 == words.count else { return false }
+        let by = words[first - 1].lower
+        return ["via", "cc", "h/t", "ht"].contains(by) || by == "by" && first > 1 && words[first - 2].lower == "asked"
+            || by == "from" && first > 1 && words[first - 2].endsClause
     }
 
     /// "depends on 'Card Cell'", "the verdict 'ready'": a quoted phrase that is a name or a value,
@@ -291,7 +303,9 @@ enum SentenceValues {
             }
             let typed = run.map(\.typed).joined(separator: " ")
             let key = NameKey.of(typed)
-            if let name = context.names.components[key] { readings[.component] = name }
+            if let name = context.names.components[key] ?? (run.count == 1 ? context.names.component(typedAsCode: typed) : nil) {
+                readings[.component] = name
+            }
             if let name = context.names.families[key] { readings[.family] = name }
             if let id = context.names.systems[key] { readings[.system] = id }
             // A criterion's one word ("icons", C6) that is also a component's name is the component.
