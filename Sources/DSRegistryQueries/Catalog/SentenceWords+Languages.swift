@@ -28,7 +28,7 @@ extension SentenceWords {
           caucasianMongolianWords, latinEuropeanWords, southAsianAfricanWords, turkicWords, southAsianLaoWords, creoleQuechuaSomaliWords,
           gaelicAfricanIslandWords, indicWords, pacificCentralAfricanWords,
           turkicCaucasianSindhiWords, steppeSlavicWords, caucasusSteppeWords, volgaSiberianWords, westernSouthernIndicWords,
-          himalayanWords, sundaIlocanoWords]
+          himalayanWords, sundaIlocanoWords, andeanNahuatlArcticWords]
             .reduce(into: [:]) { all, words in all.merge(words) { first, _ in first } }) { first, _ in first }
 
     private static let spanishWords = withMonths([

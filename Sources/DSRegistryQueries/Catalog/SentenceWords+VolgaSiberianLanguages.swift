@@ -219,8 +219,9 @@ extension SentenceWords {
     }
 
     /// Two words read as one, the first read alone as another ("كۆرسىتىپ تۇرىدۇ": points to, where
-    /// "كۆرسىتىپ بېرىڭ" is "show").
+    /// "كۆرسىتىپ بېرىڭ" is "show"; Ladino's and Greenlandic's are `andeanArcticWordPairs`).
     static let wordPairs: [String: String] = ["كۆرسىتىپ تۇرىدۇ": "points to", "körsitip turidu": "points to"]
+        .merging(andeanArcticWordPairs) { first, _ in first }
 
     /// Light verbs that make the English verb before them passive ("reject قىلىنغان": rejected;
     /// "deprecate etilgen", "resolve гыныллыбыт"), and those that make it passive and negate it
