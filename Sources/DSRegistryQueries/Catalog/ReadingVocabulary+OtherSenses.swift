@@ -49,6 +49,10 @@ extension ReadingVocabulary {
         // ("the European Accessibility Act", "the wheelchair accessibility of the office": a law's, a building's.)
         "accessibility": ["act", "law", "laws", "directive", "legislation", "regulation", "regulations", "lawsuit", "lawsuits", "wheelchair",
                           "ramp", "ramps", "parking", "elevator", "elevators", "entrance", "entrances", "venue", "transit"],
+        // ("a fetch request", "a loading dock", "the load balancer": the network's, a warehouse's, no loading state.)
+        "fetch": ["request", "requests", "api", "call", "calls", "http", "dog", "ball", "stick"],
+        "loading": ["dock", "docks", "bay", "bays", "truck", "trucks", "zone", "ramp"],
+        "load": ["balancer", "balancers", "balancing", "test", "tests", "testing", "shedding", "bearing"],
         "rest": ["api", "apis", "endpoint", "endpoints", "service", "services", "client", "call", "calls", "request", "requests"],
     ]
 }

@@ -327,8 +327,11 @@ enum SentenceValues {
             // ("C4 plastic explosive", "the HTTP header", "a credit card", "my name badge": another
             // thing called by the value's one word, given away by the word beside it; "the Chip
             // chocolate-free?" still names the component.)
+            // ("no badge is needed to get into the office": a lowercase word's other sense, given away
+            // further on in its clause.)
             if run.count == 1, !named, let senses = ReadingVocabulary.otherSenses[run[start].lemma],
-               start > 0 && senses.contains(words[start - 1].lower) || start + 1 < words.count && senses.contains(words[start + 1].lower) {
+               start > 0 && senses.contains(words[start - 1].lower) || start + 1 < words.count && senses.contains(words[start + 1].lower)
+                || typed.first?.isLowercase == true && otherSenseLater(after: start, words, senses) {
                 return nil
             }
             let strength = readings[.criterion] == nil ? (readings[.platform] != nil && context.closed.weakKeys.contains(lemmas) ? true : nil)
@@ -336,6 +339,16 @@ enum SentenceValues {
             return SentenceValue(range: start..<stop, typed: typed, readings: readings, weak: strength ?? (!named && weak(run, readings)))
         }
         return nil
+    }
+
+    /// Whether a word of `senses` follows within eight words, in the same clause.
+    private static func otherSenseLater(after start: Int, _ words: [SentenceWord], _ senses: Set<String>) -> Bool {
+        var at = start
+        while at < min(words.count - 1, start + 8), !words[at].endsClause {
+            at += 1
+            if senses.contains(words[at].lower) { return true }
+        }
+        return false
     }
 
     /// A value that is also a word questions are asked with, or an everyday word.
