@@ -1,7 +1,8 @@
 /// Names written the way code writes them: a token as a CSS custom property
 /// (`--text-accent-link`), an enum's case (`State.Hover`, `Platform.ANDROID`), an Android
 /// resource (`R.color.text_accent`). Each is tried as the registry's token first; what is no
-/// token is read as its words (`SentenceReading.codeSpelled`).
+/// token is read as its words when it is a flag or an enum's case of the registry's kinds, and
+/// kept whole otherwise (`SentenceReading.codeSpelled`).
 extension SentenceWords {
     /// "--text-accent-link": a CSS custom property, read as the token path its words make
     /// ("text/accent/link"), as typed in `original`. Nil for anything else; "--" alone is a dash.
