@@ -82,11 +82,12 @@ extension SentenceLayouts {
         let whole = text.count
         // ("---------- Forwarded message ---------- From: Kenji Subject: … > Can someone list …?"): the
         // message forwarded, after its headers.
-        if let marker = text.range(of: "forwarded message", options: .caseInsensitive) ?? text.range(of: "original message", options: .caseInsensitive),
+        if hasASCII(text, " message"), let marker = text.range(of: "forwarded message", options: .caseInsensitive)
+            ?? text.range(of: "original message", options: .caseInsensitive),
            let quote = text[marker.upperBound...].range(of: "> ") {
             return text[quote.upperBound...].replacingOccurrences(of: " > ", with: " ").trimmingCharacters(in: .whitespaces)
         }
-        if let sent = text.range(of: "sent from my ", options: .caseInsensitive), sent.lowerBound > text.startIndex {
+        if hasASCII(text, "sent from my "), let sent = text.range(of: "sent from my ", options: .caseInsensitive), sent.lowerBound > text.startIndex {
             text = text[..<sent.lowerBound]
         }
         if let wrote = text.range(of: " wrote:"), let on = text[..<wrote.lowerBound].range(of: "On ", options: .backwards),
@@ -97,6 +98,18 @@ extension SentenceLayouts {
         guard text.count < whole else { return String(text) }
         while let last = text.last, " >-—\n".contains(last) { text = text.dropLast() }
         return String(text)
+    }
+
+    /// Whether `text` has `needle` (lowercase ASCII) with its ASCII letters in any case: one scan
+    /// of the bytes, before Foundation's case-insensitive search, which a long sentence without
+    /// the words then skips (a byte that only looks alike sends it on to that search).
+    static func hasASCII(_ text: Substring, _ needle: String) -> Bool {
+        let (bytes, wanted) = (Array(text.utf8), Array(needle.utf8))
+        guard !wanted.isEmpty, bytes.count >= wanted.count else { return wanted.isEmpty }
+        for start in 0...(bytes.count - wanted.count) where bytes[start] | 0x20 == wanted[0] {
+            if (1..<wanted.count).allSatisfy({ bytes[start + $0] | 0x20 == wanted[$0] }) { return true }
+        }
+        return false
     }
 
     /// "// TODO what was the latest verdict on Page Banner", "-- how long …", "<!-- … -->": a
